@@ -1,0 +1,44 @@
+import type { GatsbyConfig } from "gatsby"
+import { site } from "./src/config/site"
+
+interface SitemapPage {
+  path: string
+  pageContext?: { isAlias?: boolean; noindex?: boolean }
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.defaultTitle,
+    description: site.defaultDescription,
+    siteUrl: site.siteUrl,
+  },
+  // Routes are served exactly as the spec writes them (no trailing-slash rewriting).
+  trailingSlash: "ignore",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: { gfm: true, excerpt_separator: "<!-- end -->" },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{
+          allSitePage { nodes { path pageContext } }
+        }`,
+        resolveSiteUrl: () => site.siteUrl,
+        // Canonical pages only: aliases and the 404 page stay out of the sitemap.
+        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
+          data.allSitePage.nodes.filter(page => !page.pageContext?.isAlias && !page.pageContext?.noindex),
+        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: "monthly" }),
+      },
+    },
+  ],
+}
+
+export default config

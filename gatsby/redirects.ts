@@ -1,0 +1,57 @@
+import fs from "fs/promises"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { site } from "../src/config/site"
+import { escapeHtml } from "../src/lib/facts"
+
+interface StoreRedirect {
+  fromPath: string
+  toPath: string
+  isPermanent?: boolean
+}
+
+/** Lines of a Netlify `_redirects` file: forced 301s, with and without the trailing slash. */
+export function netlifyRedirectLines(redirects: StoreRedirect[]): string[] {
+  return redirects.flatMap(r => {
+    const from = r.fromPath.replace(/\/+$/, "")
+    return [`${from}  ${r.toPath}  301!`, `${from}/  ${r.toPath}  301!`]
+  })
+}
+
+/** A fallback page at a legacy URL for hosts that do not read `_redirects`. */
+export function legacyFallbackHtml(toPath: string): string {
+  const target = escapeHtml(toPath)
+  const absolute = escapeHtml(`${site.siteUrl}${toPath}`)
+  return `<!DOCTYPE html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<title>This page has moved</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${target}">
+<link rel="canonical" href="${absolute}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`
+}
+
+/**
+ * createRedirect only records redirects; without a hosting adapter nothing
+ * writes them. After the build, write `public/_redirects` for Netlify and a
+ * fallback page at each legacy path for any other static server.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { redirects } = store.getState() as { redirects: StoreRedirect[] }
+  const publicDir = path.join(process.cwd(), "public")
+  const lines = netlifyRedirectLines(redirects)
+  await fs.writeFile(path.join(publicDir, "_redirects"), `# Legacy URLs (generated at build)\n${lines.join("\n")}\n`)
+  for (const r of redirects) {
+    const dir = path.join(publicDir, r.fromPath)
+    await fs.mkdir(dir, { recursive: true })
+    await fs.writeFile(path.join(dir, "index.html"), legacyFallbackHtml(r.toPath))
+  }
+  reporter.info(`Wrote ${redirects.length} legacy redirects to public/_redirects and fallback pages`)
+}

@@ -1,0 +1,53 @@
+import * as React from "react"
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
+import { fullAddress, site } from "../config/site"
+import { mailtoUrl, telUrl, whatsAppUrl } from "../lib/whatsapp"
+
+/** Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. */
+export function ContactDetails({ heading = "Registered office", headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as "h2" | "h3"
+  return (
+    <div className="contact-details">
+      <H>{heading}</H>
+      <ul className="contact-list">
+        <li>
+          <MapPin size={20} aria-hidden="true" />
+          <address>
+            {site.businessName}
+            <br />
+            {fullAddress()}
+            <br />
+            <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
+              Open in maps
+            </a>
+          </address>
+        </li>
+        <li>
+          <Phone size={20} aria-hidden="true" />
+          <span>
+            Call: <a href={telUrl()}>{site.phone.display}</a>
+          </span>
+        </li>
+        <li>
+          <MessageCircle size={20} aria-hidden="true" />
+          <span>
+            WhatsApp:{" "}
+            <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
+              Chat on WhatsApp
+            </a>
+          </span>
+        </li>
+        <li>
+          <Mail size={20} aria-hidden="true" />
+          <span>
+            E-mail: <a href={mailtoUrl()}>{site.email}</a>
+          </span>
+        </li>
+        <li>
+          <Clock size={20} aria-hidden="true" />
+          <span>{site.hours}</span>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { BLOCK_ORDER, splitBody, placedBlocks } from "../lib/body"
+import { Cards } from "./Cards"
+import { DisclosureList } from "./DisclosureList"
+import { QuoteForm } from "./QuoteForm"
+import { Steps } from "./Steps"
+
+export const guideFields = graphql`
+  fragment GuideFields on MarkdownRemark {
+    id
+    html
+    frontmatter {
+      path
+      title
+      heading
+      description
+      keywords
+      category
+      lead
+      glance { label value }
+      featuresHeading
+      features { title text path icon }
+      pros
+      cons
+      stepsHeading
+      steps { title text }
+      documentsHeading
+      documents
+      collapsiblesHeading
+      collapsibles { question answer }
+      faqs { question answer }
+      important
+      portals { label url text }
+      enquiry
+      disclaimer
+      cta { heading text label path }
+    }
+  }
+`
+
+export type GuideData = Queries.GuideFieldsFragment
+
+
+function Block({ name, guide, level }: { name: string; guide: GuideData; level: 2 | 3 }) {
+  const fm = guide.frontmatter
+  const H = `h${level}` as "h2" | "h3"
+  const sub = (level + 1) as 3 | 4
+  const key = `${fm.path.replace(/[^a-z0-9]+/gi, "-")}-${name}`
+  switch (name) {
+    case "features":
+      return fm.features?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>{fm.featuresHeading || "Key features"}</H>
+          <Cards items={fm.features} headingLevel={sub} />
+        </section>
+      ) : null
+    case "pros-cons":
+      return fm.pros?.length || fm.cons?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>Pros and cons</H>
+          <div className="pros-cons">
+            <div className="card">
+              {React.createElement(`h${sub}`, null, "Advantages")}
+              <ul>{fm.pros?.map(p => <li key={p}>{p}</li>)}</ul>
+            </div>
+            <div className="card">
+              {React.createElement(`h${sub}`, null, "Disadvantages")}
+              <ul>{fm.cons?.map(c => <li key={c}>{c}</li>)}</ul>
+            </div>
+          </div>
+        </section>
+      ) : null
+    case "steps":
+      return fm.steps?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>{fm.stepsHeading || "Step-by-step process"}</H>
+          <Steps steps={fm.steps} headingLevel={sub} />
+        </section>
+      ) : null
+    case "documents":
+      return fm.documents?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>{fm.documentsHeading || "Documents required"}</H>
+          <ul className="prose">{fm.documents.map(d => <li key={d}>{d}</li>)}</ul>
+        </section>
+      ) : null
+    case "collapsibles":
+      return fm.collapsibles?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>{fm.collapsiblesHeading || "Compliance requirements"}</H>
+          <DisclosureList id={`${key}-items`} items={fm.collapsibles} single headingLevel={sub} />
+        </section>
+      ) : null
+    case "faqs":
+      return fm.faqs?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>Frequently asked questions</H>
+          <DisclosureList id={`${key}-items`} items={fm.faqs} headingLevel={sub} />
+        </section>
+      ) : null
+    case "important":
+      return fm.important?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>Important Information</H>
+          <ul className="prose">{fm.important.map(i => <li key={i}>{i}</li>)}</ul>
+        </section>
+      ) : null
+    case "portals":
+      return fm.portals?.length ? (
+        <section className="guide-block" aria-labelledby={key}>
+          <H id={key}>Official portals</H>
+          <ul className="prose">
+            {fm.portals.map(p => (
+              <li key={p.url}>
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {p.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                {p.text && <> : {p.text}</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null
+    case "enquiry":
+      return fm.enquiry ? (
+        <section className="guide-block">
+          <QuoteForm id={`${key}-form`} heading={`Enquire about ${fm.heading || fm.title}`} intro="Share your number, e-mail and what you need; the form opens WhatsApp with your request ready to send." />
+        </section>
+      ) : null
+    default:
+      throw new Error(`${fm.path}: unknown block "${name}" in the Markdown (known: ${BLOCK_ORDER.join(", ")})`)
+  }
+}
+
+/** A guide's body: Markdown text with its structured blocks placed where the author marked them. */
+export function GuideContent({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
+  const parts = splitBody(guide.html ?? "")
+  const placed = placedBlocks(parts)
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.kind === "html" ? (
+          <div key={i} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <Block key={i} name={part.name} guide={guide} level={level} />
+        ),
+      )}
+      {BLOCK_ORDER.filter(name => !placed.has(name)).map(name => (
+        <Block key={name} name={name} guide={guide} level={level} />
+      ))}
+      {guide.frontmatter.disclaimer && <p className="disclaimer">{guide.frontmatter.disclaimer}</p>}
+    </>
+  )
+}

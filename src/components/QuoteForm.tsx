@@ -1,0 +1,109 @@
+import * as React from "react"
+import { MessageCircle } from "lucide-react"
+import {
+  buildWhatsAppUrl,
+  hasErrors,
+  MOBILE_MAX_LENGTH,
+  QUOTE_FIELDS,
+  validateQuote,
+  type QuoteErrors,
+  type QuoteField,
+  type QuoteRequest,
+} from "../lib/quote"
+
+const EMPTY: QuoteRequest = { mobileNo: "", email: "", requirement: "" }
+/** How long the button reads "Submitting..." after a successful hand-off. */
+export const SUBMITTING_MS = 600
+
+interface Props {
+  id?: string
+  heading?: string
+  intro?: string
+}
+
+/** The free-quote form: validates, then opens WhatsApp with the request prefilled. */
+export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }: Props) {
+  const [values, setValues] = React.useState<QuoteRequest>(EMPTY)
+  const [errors, setErrors] = React.useState<QuoteErrors>({})
+  const [submitting, setSubmitting] = React.useState(false)
+  const refs = {
+    mobileNo: React.useRef<HTMLInputElement>(null),
+    email: React.useRef<HTMLInputElement>(null),
+    requirement: React.useRef<HTMLTextAreaElement>(null),
+  }
+  const timer = React.useRef<ReturnType<typeof setTimeout>>()
+  React.useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value
+    setValues(v => ({ ...v, [field]: value }))
+    setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitting(true)
+    const found = validateQuote(values)
+    if (hasErrors(found)) {
+      setErrors(found)
+      const first = QUOTE_FIELDS.find(f => found[f])
+      if (first) refs[first].current?.focus()
+      setSubmitting(false)
+      return
+    }
+    window.open(buildWhatsAppUrl(values), "_blank", "noopener,noreferrer")
+    setValues(EMPTY)
+    setErrors({})
+    timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)
+  }
+
+  const fieldProps = (field: QuoteField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+  })
+
+  const error = (field: QuoteField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form className="form quote-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+      <div className="field">
+        <label htmlFor={`${id}-mobileNo`}>Mobile Number</label>
+        <input
+          ref={refs.mobileNo}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_MAX_LENGTH}
+          {...fieldProps("mobileNo")}
+        />
+        {error("mobileNo")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input ref={refs.email} type="email" autoComplete="email" {...fieldProps("email")} />
+        {error("email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-requirement`}>Requirement</label>
+        <textarea ref={refs.requirement} rows={4} {...fieldProps("requirement")} />
+        {error("requirement")}
+      </div>
+      <button type="submit" className="btn btn--whatsapp" disabled={submitting}>
+        <MessageCircle size={18} aria-hidden="true" />
+        {submitting ? "Submitting..." : "Submit via WhatsApp"}
+      </button>
+    </form>
+  )
+}

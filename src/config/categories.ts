@@ -1,0 +1,23 @@
+/** Guide categories: the overview page each belongs to (used by breadcrumbs and listings). */
+export const categories: Record<string, { label: string; path: string }> = {
+  company: { label: "Company Registrations", path: "/registrations/company" },
+  government: { label: "Government Registrations", path: "/registrations/government" },
+  gst: { label: "GST Services", path: "/gst/services" },
+  food: { label: "Food Licence (FSSAI)", path: "/food-license/fssai" },
+  trademark: { label: "Trademark Services", path: "/trademark/services" },
+  tax: { label: "Tax Compliances", path: "/tax-compliances/services" },
+  citizen: { label: "Services", path: "/Services" },
+}
+
+export interface Crumb {
+  label: string
+  path: string
+}
+
+export function breadcrumbFor(category: string | null | undefined, title: string, path: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: "Home", path: "/" }]
+  const parent = category ? categories[category] : undefined
+  if (parent && parent.path !== path) crumbs.push(parent)
+  crumbs.push({ label: title, path })
+  return crumbs
+}

@@ -1,0 +1,97 @@
+import { buildNav, type NavEntrySource } from "../lib/nav"
+
+/** The top-level navigation table, exactly as the spec gives it. */
+export const navSource: NavEntrySource[] = [
+  { label: "HOME", path: "/" },
+  { label: "SERVICES", path: "/Services", items: ["Services", "Passport"] },
+  { label: "WEB SERVICES", path: "/WEBORIUM", items: ["Weborium"] },
+  {
+    label: "REGISTRATIONS",
+    path: "/registrations/company",
+    items: [
+      "Proprietorship Firm",
+      "Partnership Firm",
+      "PVT LTD Registration",
+      "OPC Registration",
+      "LLP Registration",
+      "Startup India Registration",
+      "Society Registration",
+      "Udyam (MSME) Registration",
+      "Labour License",
+      "GHMC Trade License",
+      "Municipal Trade License",
+      "ISO Registration",
+      "IEC Code Registration",
+      "ESI Registration",
+      "PF Registration",
+    ],
+  },
+  {
+    label: "FOOD LICENSE",
+    path: "/food-license/fssai",
+    items: ["Food License Registration", "Food State License", "Food Central License"],
+  },
+  {
+    label: "TRADEMARK",
+    path: "/trademark/services",
+    items: ["TradeMark Registration", "TradeMark Renewal", "Trademark Opposition", "Trademark Objection"],
+  },
+  { label: "GST", path: "/gst/services", items: ["GST Registration", "GST Return Filing", "GST Modifications"] },
+  {
+    label: "TAX",
+    path: "/tax-compliances/services",
+    items: ["Income Tax Filing", "Income Tax Audit", "Professional Tax Registration"],
+  },
+  { label: "Our Profile", path: "/our_profile", items: ["AboutUsPage", "", "Contact Us"] },
+]
+
+export const nav = buildNav(navSource)
+
+export interface FooterColumn {
+  heading: string
+  links: { label: string; path: string }[]
+}
+
+/** Footer link columns with the spec's targets. */
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: "Start A Business",
+    links: [
+      { label: "Proprietorship Firm", path: "/registrations/company/proprietorship-firm" },
+      { label: "Partnership Firm", path: "/registrations/company/partnership-firm" },
+      { label: "Private Limited Company", path: "/registrations/company/pvt-ltd-registration" },
+      { label: "LLP Registration", path: "/registrations/company/llp-registration" },
+      { label: "One Person Company", path: "/registrations/company/opc-registration" },
+    ],
+  },
+  {
+    heading: "License",
+    links: [
+      { label: "Food License (FSSAI)", path: "/food-license/fssai/food-license-registration" },
+      { label: "Trade License", path: "/registrations/government" },
+      { label: "IEC Code", path: "/registrations/government" },
+      { label: "Drug License", path: "/registrations/government" },
+      { label: "Labour License", path: "/gov/labour-license" },
+    ],
+  },
+  {
+    heading: "Registrations",
+    links: [
+      { label: "Trademark Registration", path: "/trademark/services/trademark-registration" },
+      { label: "Society Registration", path: "/registrations/company/society-registration" },
+      { label: "ESI Registration", path: "/registrations/government" },
+      { label: "PF Registration", path: "/registrations/government" },
+      { label: "Udyam (MSME) Registration", path: "/registrations/company/udyam-registration" },
+    ],
+  },
+  {
+    heading: "Goods & Services Tax",
+    links: [
+      { label: "GST Registration", path: "/gst/services/gst-registration" },
+      { label: "GST Return Filing", path: "/gst/services/gst-return-filing" },
+      { label: "E-way Bills", path: "/gst/services/gst-return-filing" },
+      { label: "GST Modifications", path: "/gst/services/gst-modifications" },
+      { label: "GST Cancellation", path: "/gst/services/gst-modifications" },
+    ],
+  },
+]

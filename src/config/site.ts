@@ -1,0 +1,118 @@
+/**
+ * The one place for site-wide facts. Every page, the head tags, the footer,
+ * the floating contact button and the quote form read these values.
+ *
+ * The contact values below are obvious example values: the owner replaces
+ * them here before launch (see README, "Before launch").
+ */
+export interface SiteConfig {
+  businessName: string
+  shortName: string
+  tagline: string
+  siteUrl: string
+  defaultTitle: string
+  defaultDescription: string
+  defaultKeywords: string[]
+  /** Image used for social sharing, relative to the site root. */
+  ogImage: string
+  phone: { display: string; e164: string }
+  /** WhatsApp number in international format, digits only (for wa.me links). */
+  whatsapp: string
+  email: string
+  address: {
+    street: string
+    locality: string
+    city: string
+    region: string
+    postalCode: string
+    country: string
+  }
+  mapUrl: string
+  hours: string
+  rating: { value: number; count: number }
+  social: { name: string; icon: "facebook" | "instagram" | "x" | "youtube"; url: string }[]
+  /** The video channel link in the header (a placeholder until the channel exists). */
+  videoChannelUrl: string
+  stats: {
+    projects: string
+    clients: string
+    services: string
+    experience: string
+    registrations: string
+    satisfaction: string
+    processing: string
+    specialists: string
+    topRating: string
+  }
+}
+
+export const site: SiteConfig = {
+  businessName: "Example Business Services",
+  shortName: "Example Business Services",
+  tagline: "Registrations, licences, GST and tax filing for Hyderabad businesses",
+  siteUrl: "https://www.example.com",
+  defaultTitle: "Company Registration, GST, FSSAI & Trademark Services in Hyderabad",
+  defaultDescription:
+    "Company registration, GST, FSSAI food licence, trademark, IEC, ESI/PF, income tax, PAN, Aadhaar and passport services for businesses in Hyderabad, Telangana.",
+  defaultKeywords: [
+    "company registration Hyderabad",
+    "GST registration Hyderabad",
+    "FSSAI licence",
+    "trademark registration",
+    "business consultancy Telangana",
+  ],
+  ogImage: "/og-image.png",
+  phone: { display: "+91 98765 43210", e164: "+919876543210" },
+  whatsapp: "919876543210",
+  email: "info@example.com",
+  address: {
+    street: "Office 101, Example Towers, Ameerpet",
+    locality: "Ameerpet",
+    city: "Hyderabad",
+    region: "Telangana",
+    postalCode: "500016",
+    country: "IN",
+  },
+  mapUrl: "https://www.google.com/maps/search/?api=1&query=Ameerpet%2C+Hyderabad%2C+Telangana+500016",
+  hours: "Monday to Saturday, 9:30 am to 7:00 pm",
+  rating: { value: 4.9, count: 63 },
+  social: [
+    { name: "Facebook", icon: "facebook", url: "#" },
+    { name: "Instagram", icon: "instagram", url: "#" },
+    { name: "X", icon: "x", url: "#" },
+    { name: "YouTube", icon: "youtube", url: "#" },
+  ],
+  videoChannelUrl: "#",
+  stats: {
+    projects: "734+",
+    clients: "586+",
+    services: "164+",
+    experience: "7+",
+    registrations: "5000+",
+    satisfaction: "98%",
+    processing: "24-48",
+    specialists: "15+",
+    topRating: "5.0",
+  },
+}
+
+export const fullAddress = (a = site.address): string =>
+  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`
+
+export type StatKey = keyof SiteConfig["stats"]
+
+export const statLabels: Record<StatKey, string> = {
+  projects: "Projects completed",
+  clients: "Happy clients",
+  services: "Services delivered",
+  experience: "Years of experience",
+  registrations: "Registrations completed",
+  satisfaction: "Client satisfaction",
+  processing: "Hour average processing",
+  specialists: "Years of specialist experience",
+  topRating: "Average client rating",
+}
+
+export function isStatKey(key: string): key is StatKey {
+  return key in site.stats
+}

@@ -1,0 +1,81 @@
+import * as React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { Breadcrumb } from "../components/Breadcrumb"
+import { CtaBand } from "../components/CtaBand"
+import { GuideContent } from "../components/GuideContent"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import { breadcrumbFor } from "../config/categories"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query CombinedPage($id: String!, $includes: [String!]!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      frontmatter {
+        title
+        heading
+        description
+        keywords
+        lead
+        cta { heading text label path }
+      }
+    }
+    guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $includes } } }) {
+      nodes {
+        ...GuideFields
+      }
+    }
+  }
+`
+
+/** A screen that stacks several guides (the combined GST, food and IEC/ESI pages). */
+export default function CombinedTemplate({ data, pageContext }: PageProps<Queries.CombinedPageQuery, PageContext>) {
+  const page = data.markdownRemark!
+  const fm = page.frontmatter
+  const heading = fm.heading || fm.title
+  const guides = pageContext.includes
+    .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
+    .filter((g): g is NonNullable<typeof g> => Boolean(g))
+  return (
+    <Layout>
+      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <div className="hero">
+        <div className="container container--narrow">
+          <Breadcrumb crumbs={breadcrumbFor(null, heading, pageContext.canonical)} />
+          <h1>{heading}</h1>
+          {fm.lead && <p>{fm.lead}</p>}
+        </div>
+      </div>
+      <div className="guide">
+        <div className="container container--narrow">
+          {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
+          <nav aria-label="On this page">
+            <ul>
+              {guides.map(g => (
+                <li key={g.id}>
+                  <a href={`#${anchor(g.frontmatter.path)}`}>{g.frontmatter.heading || g.frontmatter.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {guides.map(g => (
+            <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
+              <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
+              {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
+              <GuideContent guide={g} level={3} />
+              <p>
+                <Link to={g.frontmatter.path}>Open the full {g.frontmatter.heading || g.frontmatter.title} page</Link>
+              </p>
+            </section>
+          ))}
+        </div>
+      </div>
+      <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />
+    </Layout>
+  )
+}
+
+function anchor(path: string): string {
+  return path.split("/").filter(Boolean).pop() ?? "guide"
+}

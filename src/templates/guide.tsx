@@ -1,0 +1,43 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Breadcrumb } from "../components/Breadcrumb"
+import { CtaBand } from "../components/CtaBand"
+import { Glance } from "../components/Glance"
+import { GuideContent } from "../components/GuideContent"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import { breadcrumbFor } from "../config/categories"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query GuidePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...GuideFields
+    }
+  }
+`
+
+export default function GuideTemplate({ data, pageContext }: PageProps<Queries.GuidePageQuery, PageContext>) {
+  const guide = data.markdownRemark!
+  const fm = guide.frontmatter
+  const heading = fm.heading || fm.title
+  return (
+    <Layout>
+      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
+      <div className="hero">
+        <div className="container container--narrow">
+          <Breadcrumb crumbs={breadcrumbFor(fm.category, heading, pageContext.canonical)} />
+          <h1>{heading}</h1>
+          {fm.lead && <p>{fm.lead}</p>}
+        </div>
+      </div>
+      <article className="guide">
+        <div className="container container--narrow">
+          {fm.glance && fm.glance.length > 0 && <Glance items={fm.glance} />}
+          <GuideContent guide={guide} />
+        </div>
+      </article>
+      <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />
+    </Layout>
+  )
+}
