@@ -1,0 +1,99 @@
+import * as React from "react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { DisclosureList } from "../../src/components/DisclosureList"
+import { QuoteForm, SUBMITTING_MS } from "../../src/components/QuoteForm"
+
+const items = [1, 2, 3, 4, 5].map(n => ({ question: `Item ${n}`, answer: `Answer ${n}` }))
+
+describe("DisclosureList", () => {
+  it("lets FAQ items open independently", () => {
+    render(<DisclosureList id="faq" items={items.slice(0, 4)} />)
+    const [a, b] = screen.getAllByRole("button")
+    expect(screen.getAllByRole("button")).toHaveLength(4)
+    fireEvent.click(a)
+    fireEvent.click(b)
+    expect(a).toHaveAttribute("aria-expanded", "true")
+    expect(b).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getByText("Answer 1")).toBeVisible()
+    expect(screen.getByText("Answer 3")).not.toBeVisible()
+  })
+
+  it("keeps one item open at a time when single, and closes an open item on a second click", () => {
+    render(<DisclosureList id="c" items={items} single />)
+    const buttons = screen.getAllByRole("button")
+    fireEvent.click(buttons[0])
+    expect(screen.getByText("Answer 1")).toBeVisible()
+    fireEvent.click(buttons[3])
+    expect(buttons[0]).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByText("Answer 1")).not.toBeVisible()
+    expect(screen.getByText("Answer 4")).toBeVisible()
+    fireEvent.click(buttons[3])
+    expect(buttons.every(b => b.getAttribute("aria-expanded") === "false")).toBe(true)
+    expect(document.getElementById(buttons[2].getAttribute("aria-controls")!)).toHaveTextContent("Answer 3")
+  })
+})
+
+describe("QuoteForm", () => {
+  let open: jest.SpyInstance
+  beforeEach(() => {
+    jest.useFakeTimers()
+    open = jest.spyOn(window, "open").mockImplementation(() => null)
+  })
+  afterEach(() => {
+    open.mockRestore()
+    jest.useRealTimers()
+  })
+
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+  it("shows the spec's messages under each field, tied to it, and focuses the first invalid field", () => {
+    render(<QuoteForm />)
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    const mobile = screen.getByLabelText("Mobile Number")
+    expect(mobile).toHaveAttribute("aria-invalid", "true")
+    expect(mobile).toHaveAccessibleDescription("Mobile number is required")
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is required")
+    expect(screen.getByLabelText("Requirement")).toHaveAccessibleDescription("Please enter your requirement")
+    expect(mobile).toHaveFocus()
+    expect(mobile).toHaveAttribute("maxLength", "10")
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it("clears only the edited field's error", () => {
+    render(<QuoteForm />)
+    fill("Mobile Number", "12345")
+    fill("Email", "bad@")
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeInTheDocument()
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument()
+    fill("Email", "bad@x")
+    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument()
+    expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeInTheDocument()
+    expect(screen.getByText("Please enter your requirement")).toBeInTheDocument()
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", () => {
+    render(<QuoteForm />)
+    fill("Mobile Number", " 9876543210 ")
+    fill("Email", "owner@shop.in")
+    fill("Requirement", "FSSAI & GST #1")
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    expect(open).toHaveBeenCalledTimes(1)
+    const [url, target, features] = open.mock.calls[0]
+    expect(target).toBe("_blank")
+    expect(features).toContain("noopener")
+    const text = new URL(url).searchParams.get("text")!
+    expect(text).toContain("Requirement: FSSAI & GST #1")
+    expect(text).toContain("Mobile: 9876543210")
+    expect(screen.getByLabelText("Mobile Number")).toHaveValue("")
+    expect(screen.getByLabelText("Email")).toHaveValue("")
+    expect(screen.getByLabelText("Requirement")).toHaveValue("")
+    const button = screen.getByRole("button", { name: "Submitting..." })
+    expect(button).toBeDisabled()
+    act(() => {
+      jest.advanceTimersByTime(SUBMITTING_MS)
+    })
+    expect(screen.getByRole("button", { name: "Submit via WhatsApp" })).toBeEnabled()
+  })
+})

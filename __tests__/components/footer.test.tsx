@@ -1,0 +1,67 @@
+import * as React from "react"
+import { fireEvent, render, screen } from "@testing-library/react"
+import { Footer } from "../../src/components/Footer"
+import { FloatingContact } from "../../src/components/FloatingContact"
+import { reviews } from "../../src/config/reviews"
+
+declare const resizeTo: (w: number) => void
+
+describe("Footer", () => {
+  it("has four link columns with the spec's targets and the rating line", () => {
+    render(<Footer />)
+    for (const h of ["Start A Business", "License", "Registrations", "Goods & Services Tax"]) {
+      expect(screen.getByRole("heading", { name: h })).toBeInTheDocument()
+    }
+    expect(screen.getByRole("link", { name: "Udyam (MSME) Registration" })).toHaveAttribute("href", "/registrations/company/udyam-registration")
+    expect(screen.getByRole("link", { name: "Labour License" })).toHaveAttribute("href", "/gov/labour-license")
+    expect(screen.getByText(/4\.9 \/ 5 from 63 reviews/)).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Write a Review" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Sitemap/ })).toHaveAttribute("target", "_blank")
+  })
+
+  it("cycles the review carousel with wrap-around", () => {
+    render(<Footer />)
+    expect(screen.getByText("1 of 3 reviews")).toBeInTheDocument()
+    expect(screen.getByText(reviews[0].comment)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Previous review" }))
+    expect(screen.getByText("3 of 3 reviews")).toBeInTheDocument()
+    expect(screen.getByText(reviews[2].comment)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Next review" }))
+    expect(screen.getByText("1 of 3 reviews")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Next review" }))
+    fireEvent.click(screen.getByRole("button", { name: "Next review" }))
+    expect(screen.getByText("3 of 3 reviews")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "Next review" }))
+    expect(screen.getByText("1 of 3 reviews")).toBeInTheDocument()
+  })
+})
+
+describe("FloatingContact", () => {
+  it("toggles on tap under 768px and does not open on hover there", () => {
+    resizeTo(375)
+    const { container } = render(<FloatingContact />)
+    const button = screen.getByRole("button", { name: "Contact options" })
+    const menu = document.getElementById(button.getAttribute("aria-controls")!)!
+    expect(menu).not.toBeVisible()
+    fireEvent.mouseEnter(container.firstChild as Element)
+    expect(menu).not.toBeVisible()
+    fireEvent.click(button)
+    expect(button).toHaveAttribute("aria-expanded", "true")
+    expect(menu).toBeVisible()
+    expect(screen.getByRole("link", { name: /WhatsApp chat/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210/)
+    expect(screen.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919876543210")
+    expect(screen.getByRole("link", { name: /Map location/ })).toHaveAttribute("rel", "noopener noreferrer")
+    fireEvent.click(button)
+    expect(menu).not.toBeVisible()
+  })
+
+  it("opens on hover at 768px and wider", () => {
+    resizeTo(1280)
+    const { container } = render(<FloatingContact />)
+    const menu = container.querySelector("ul")!
+    fireEvent.mouseEnter(container.firstChild as Element)
+    expect(menu).toBeVisible()
+    fireEvent.mouseLeave(container.firstChild as Element)
+    expect(menu).not.toBeVisible()
+  })
+})

@@ -1,0 +1,30 @@
+import { absoluteUrl, documentTitle, headTags } from "../../src/lib/head"
+import { site } from "../../src/config/site"
+
+describe("head tags", () => {
+  const tags = headTags({ title: "GST Registration", description: "About GST", keywords: ["gst"], canonicalPath: "/gst/services/gst-registration" })
+  const meta = (key: string) => tags.meta.find(m => m.name === key || m.property === key)?.content
+
+  it("titles the page with the business name once", () => {
+    expect(tags.title).toBe(`GST Registration | ${site.businessName}`)
+    expect(documentTitle(`About ${site.businessName}`)).toBe(`About ${site.businessName}`)
+  })
+  it("has an absolute canonical URL and Open Graph and Twitter tags", () => {
+    expect(tags.canonical).toBe(`${site.siteUrl}/gst/services/gst-registration`)
+    expect(meta("og:url")).toBe(tags.canonical)
+    expect(meta("og:title")).toBe(tags.title)
+    expect(meta("og:type")).toBe("website")
+    expect(meta("og:image")).toBe(absoluteUrl(site.ogImage))
+    expect(meta("twitter:card")).toBe("summary_large_image")
+    expect(meta("description")).toBe("About GST")
+    expect(meta("keywords")).toBe("gst")
+  })
+  it("falls back to site-wide defaults", () => {
+    const d = headTags({ title: "X", canonicalPath: "/" })
+    expect(d.canonical).toBe(`${site.siteUrl}/`)
+    expect(d.meta.find(m => m.name === "description")?.content).toBe(site.defaultDescription)
+    expect(d.meta.find(m => m.name === "keywords")?.content).toBe(site.defaultKeywords.join(", "))
+    expect(d.meta.find(m => m.name === "robots")).toBeUndefined()
+    expect(headTags({ title: "404", canonicalPath: "/404", noindex: true }).meta).toContainEqual({ name: "robots", content: "noindex" })
+  })
+})

@@ -1,0 +1,123 @@
+import { buildWhatsAppUrl, hasErrors, MESSAGES, quoteMessage, validateQuote, type QuoteRequest } from "../../src/lib/quote"
+import { site } from "../../src/config/site"
+
+const ok: QuoteRequest = { mobileNo: "9876543210", email: "owner@shop.in", requirement: "GST registration" }
+
+describe("validateQuote: mobile number", () => {
+  const cases: [string, string | undefined][] = [
+    ["", MESSAGES.mobileRequired],
+    ["   ", MESSAGES.mobileRequired],
+    ["\t\n", MESSAGES.mobileRequired],
+    ["987654321", MESSAGES.mobileInvalid], // 9 digits
+    ["9876543210", undefined], // 10 digits
+    ["98765432101", MESSAGES.mobileInvalid], // 11 digits
+    [" 9876543210 ", undefined], // trimmed first
+    ["98765 43210", MESSAGES.mobileInvalid], // inner space
+    ["+919876543210", MESSAGES.mobileInvalid], // leading +91
+    ["+91987654321", MESSAGES.mobileInvalid],
+    ["919876543210", MESSAGES.mobileInvalid],
+    ["98765-4321", MESSAGES.mobileInvalid],
+    ["abcdefghij", MESSAGES.mobileInvalid], // letters
+    ["98765abcde", MESSAGES.mobileInvalid],
+    ["٩٨٧٦٥٤٣٢١٠", MESSAGES.mobileInvalid], // Arabic-Indic digits
+    ["౯౮౭౬౫౪౩౨౧౦", MESSAGES.mobileInvalid], // Telugu digits
+    ["0000000000", undefined],
+  ]
+  it.each(cases)("%j gives %j", (mobileNo, expected) => {
+    expect(validateQuote({ ...ok, mobileNo }).mobileNo).toBe(expected)
+  })
+})
+
+describe("validateQuote: email", () => {
+  const cases: [string, string | undefined][] = [
+    ["", MESSAGES.emailRequired],
+    ["    ", MESSAGES.emailRequired],
+    ["owner@shop.in", undefined],
+    ["  owner@shop.in  ", undefined],
+    ["first.last+tag@sub.example.co.in", undefined],
+    ["ownershop.in", MESSAGES.emailInvalid], // no @
+    ["owner@shop", MESSAGES.emailInvalid], // no dot after @
+    ["owner@.in", MESSAGES.emailInvalid],
+    ["@shop.in", MESSAGES.emailInvalid],
+    ["owner@", MESSAGES.emailInvalid],
+    ["own er@shop.in", MESSAGES.emailInvalid], // space inside
+    ["owner@sh op.in", MESSAGES.emailInvalid],
+    ["owner@@shop.in", MESSAGES.emailInvalid],
+    ["రవి@ఉదాహరణ.భారత్", undefined], // unicode address that looks like an address
+    ["ravi@shop.in\nx", MESSAGES.emailInvalid],
+  ]
+  it.each(cases)("%j gives %j", (email, expected) => {
+    expect(validateQuote({ ...ok, email }).email).toBe(expected)
+  })
+})
+
+describe("validateQuote: requirement", () => {
+  const cases: [string, string | undefined][] = [
+    ["", MESSAGES.requirementRequired],
+    ["   ", MESSAGES.requirementRequired],
+    ["\n\n", MESSAGES.requirementRequired],
+    ["GST", undefined],
+    ["  FSSAI state licence  ", undefined],
+    ["ట్రేడ్‌మార్క్ నమోదు", undefined], // Telugu
+  ]
+  it.each(cases)("%j gives %j", (requirement, expected) => {
+    expect(validateQuote({ ...ok, requirement }).requirement).toBe(expected)
+  })
+})
+
+describe("validateQuote: whole form", () => {
+  it("gives all three required messages for an empty form", () => {
+    expect(validateQuote({ mobileNo: "", email: "", requirement: "" })).toEqual({
+      mobileNo: "Mobile number is required",
+      email: "Email is required",
+      requirement: "Please enter your requirement",
+    })
+  })
+  it("accepts a valid request", () => {
+    expect(hasErrors(validateQuote(ok))).toBe(false)
+    expect(hasErrors(validateQuote({ ...ok, email: "x" }))).toBe(true)
+  })
+})
+
+describe("buildWhatsAppUrl", () => {
+  const decodeText = (url: string) => new URL(url).searchParams.get("text")
+
+  it("opens a chat with the provider's number from the site config", () => {
+    const url = new URL(buildWhatsAppUrl(ok))
+    expect(url.origin).toBe("https://wa.me")
+    expect(url.pathname).toBe(`/${site.whatsapp}`)
+    expect([...url.searchParams.keys()]).toEqual(["text"])
+  })
+
+  it("holds a greeting, the quote line, e-mail, mobile and requirement", () => {
+    const text = decodeText(buildWhatsAppUrl(ok))!
+    expect(text).toBe(quoteMessage(ok))
+    expect(text).toMatch(/^Hello/)
+    expect(text).toContain("request a free quote")
+    expect(text).toContain("Email: owner@shop.in")
+    expect(text).toContain("Mobile: 9876543210")
+    expect(text).toContain("Requirement: GST registration")
+  })
+
+  const tricky = [
+    "R&D lab & kitchen",
+    "Need #1 priority? yes",
+    "a+b=c 50% off",
+    `He said "licence" and 'permit'`,
+    "<script>alert(1)</script>",
+    "line one\nline two\r\nline three",
+    "Cloud kitchen 🍲🚀",
+    "ట్రేడ్‌మార్క్ నమోదు కావాలి",
+    "जीएसटी पंजीकरण चाहिए",
+    "%20 is not a space; %E0 alone",
+    "text=injected&phone=000",
+  ]
+  it.each(tricky)("round-trips %j exactly", requirement => {
+    const input = { mobileNo: "9876543210", email: "a+b@x.in", requirement }
+    const url = buildWhatsAppUrl(input)
+    expect(url).not.toMatch(/[\s"<>]/)
+    const text = decodeText(url)!
+    expect(text.endsWith(`Requirement: ${requirement.trim()}`)).toBe(true)
+    expect(text).toContain("Email: a+b@x.in")
+  })
+})
