@@ -18,6 +18,20 @@ export function netlifyRedirectLines(redirects: StoreRedirect[]): string[] {
   })
 }
 
+/** `serve.json` for `npm start`: the same legacy redirects as Netlify's `_redirects`. */
+export function serveConfig(redirects: StoreRedirect[]) {
+  return {
+    cleanUrls: true,
+    redirects: redirects.flatMap(r => {
+      const from = r.fromPath.replace(/\/+$/, "")
+      return [
+        { source: from, destination: r.toPath, type: 301 },
+        { source: `${from}/`, destination: r.toPath, type: 301 },
+      ]
+    }),
+  }
+}
+
 /** A fallback page at a legacy URL for hosts that do not read `_redirects`. */
 export function legacyFallbackHtml(toPath: string): string {
   const target = escapeHtml(toPath)
@@ -48,10 +62,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const publicDir = path.join(process.cwd(), "public")
   const lines = netlifyRedirectLines(redirects)
   await fs.writeFile(path.join(publicDir, "_redirects"), `# Legacy URLs (generated at build)\n${lines.join("\n")}\n`)
+  await fs.writeFile(path.join(publicDir, "serve.json"), `${JSON.stringify(serveConfig(redirects), null, 2)}\n`)
   for (const r of redirects) {
     const dir = path.join(publicDir, r.fromPath)
     await fs.mkdir(dir, { recursive: true })
     await fs.writeFile(path.join(dir, "index.html"), legacyFallbackHtml(r.toPath))
   }
-  reporter.info(`Wrote ${redirects.length} legacy redirects to public/_redirects and fallback pages`)
+  reporter.info(`Wrote ${redirects.length} legacy redirects to public/_redirects, public/serve.json and fallback pages`)
 }

@@ -134,9 +134,15 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
   }
 }
 
+/** Moves Markdown headings one level down when a guide is nested in a combined page. */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([2-5])(?=[\s>])/g, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`)
+}
+
 /** A guide's body: Markdown text with its structured blocks placed where the author marked them. */
 export function GuideContent({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
-  const parts = splitBody(guide.html ?? "")
+  const html = guide.html ?? ""
+  const parts = splitBody(level === 3 ? demoteHeadings(html) : html)
   const placed = placedBlocks(parts)
   return (
     <>
