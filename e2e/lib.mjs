@@ -32,8 +32,9 @@ export async function startServer() {
 
 export async function stopServer(child) {
   if (!child || child.exitCode !== null) return
-  child.kill()
-  await once(child, "exit")
+  const exited = once(child, "exit")
+  child.kill("SIGKILL")
+  await exited
 }
 
 export async function launch() {
