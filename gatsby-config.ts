@@ -14,7 +14,8 @@ const config: GatsbyConfig = {
   },
   // Routes are served exactly as the spec writes them (no trailing-slash rewriting).
   trailingSlash: "ignore",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  // Types for page queries; committed so `npm run typecheck` works before a build.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
     {

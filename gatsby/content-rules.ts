@@ -3,8 +3,8 @@
  * required, which templates exist, and the route table (canonical paths,
  * aliases and legacy redirects) with duplicate detection.
  */
-export const TEMPLATES = ["guide", "page", "combined"] as const
-export type TemplateName = (typeof TEMPLATES)[number]
+/** The templates a page may name: one per file in src/templates (see gatsby/pages.ts). */
+export type TemplateName = string
 
 export const REQUIRED_FIELDS = ["path", "template", "title", "description"] as const
 
@@ -50,11 +50,7 @@ export function normalizePath(raw: string): string {
   return p
 }
 
-function isTemplate(name: string): name is TemplateName {
-  return (TEMPLATES as readonly string[]).includes(name)
-}
-
-export function validatePage(page: PageSource): string[] {
+export function validatePage(page: PageSource, templates: readonly string[]): string[] {
   const errors: string[] = []
   const fm = page.frontmatter
   for (const field of REQUIRED_FIELDS) {
@@ -63,8 +59,8 @@ export function validatePage(page: PageSource): string[] {
       errors.push(`${page.file}: frontmatter field "${field}" is required`)
     }
   }
-  if (fm.template && !isTemplate(fm.template)) {
-    errors.push(`${page.file}: unknown template "${fm.template}" (known: ${TEMPLATES.join(", ")})`)
+  if (fm.template && !templates.includes(fm.template)) {
+    errors.push(`${page.file}: unknown template "${fm.template}" (known: ${templates.join(", ")})`)
   }
   for (const field of ["path", "aliases", "redirect_from"] as const) {
     const values = field === "path" ? [fm.path] : (fm[field] ?? [])
@@ -77,8 +73,8 @@ export function validatePage(page: PageSource): string[] {
   return errors
 }
 
-export function buildRouteTable(pages: PageSource[]): RouteTable {
-  const errors = pages.flatMap(validatePage)
+export function buildRouteTable(pages: PageSource[], templates: readonly string[]): RouteTable {
+  const errors = pages.flatMap(page => validatePage(page, templates))
   const routes: Route[] = []
   const redirects: Redirect[] = []
   const owner = new Map<string, string>()
@@ -95,7 +91,7 @@ export function buildRouteTable(pages: PageSource[]): RouteTable {
 
   for (const page of pages) {
     const fm = page.frontmatter
-    if (!fm.path || !fm.template || !isTemplate(fm.template)) continue
+    if (!fm.path || !fm.template || !templates.includes(fm.template)) continue
     const canonical = normalizePath(fm.path)
     const template = fm.template
     if (claim(canonical, page.file)) {

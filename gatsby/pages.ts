@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildRouteTable, normalizePath, type PageSource } from "./content-rules"
@@ -45,7 +46,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     file: path.relative(root, node.fileAbsolutePath),
   }))
 
-  const table = buildRouteTable(nodes)
+  const templates = fs
+    .readdirSync(path.join(root, "src/templates"))
+    .filter(f => f.endsWith(".tsx"))
+    .map(f => f.replace(/\.tsx$/, ""))
+  const table = buildRouteTable(nodes, templates)
   for (const node of nodes) {
     try {
       interpolateFacts(node.rawMarkdownBody)
