@@ -18,6 +18,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
+    "robots-txt",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },

@@ -77,6 +77,41 @@ describe("routes", () => {
   })
 })
 
+describe("head tags, sitemap and robots.txt", () => {
+  it("lists canonical pages only in the sitemap, and robots.txt names it", async () => {
+    const robots = await (await fetch(url("/robots.txt"))).text()
+    assert.match(robots, /^Sitemap: https:\/\/[^\s]+\/sitemap-index\.xml$/m)
+    const index = await (await fetch(url("/sitemap-index.xml"))).text()
+    const sitemapUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(index)[1])
+    const xml = await (await fetch(url(sitemapUrl.pathname))).text()
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => new URL(m[1]).pathname)
+    const canonicals = [...new Set([...content.values()].map(r => r.canonical))].filter(p => p !== "/404")
+    assert.deepEqual([...listed].sort(), [...canonicals].sort())
+    for (const [path, route] of content) {
+      if (path !== route.canonical) assert.ok(!listed.includes(path), `alias ${path} listed`)
+    }
+    assert.deepEqual(listed.filter(p => p.startsWith("/products") || p.startsWith("/404")), [])
+  })
+
+  it("gives every canonical page a unique title and full head tags in the prerendered HTML", async () => {
+    const titles = new Map()
+    const canonicals = [...new Set([...content.values()].map(r => r.canonical))]
+    for (const path of canonicals) {
+      const html = await (await fetch(url(path))).text()
+      const title = /<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]
+      assert.ok(title, `${path} has a title`)
+      assert.ok(!titles.has(title), `${path} repeats the title of ${titles.get(title)}`)
+      titles.set(title, path)
+      assert.match(html, /<html[^>]*lang="en-IN"/, path)
+      for (const tag of ['name="description"', 'name="keywords"', 'property="og:title"', 'property="og:description"', 'property="og:type"', 'property="og:url"', 'property="og:image"', 'name="twitter:card"', 'rel="canonical"']) {
+        assert.ok(html.includes(tag), `${path} lacks ${tag}`)
+      }
+    }
+    const image = await fetch(url("/og-image.png"))
+    assert.equal(image.status, 200)
+  })
+})
+
 describe("header and drawer", () => {
   it("at 375px the menu is a drawer 85% wide with an overlay, scroll lock and one submenu at a time", async () => {
     const page = await openPage(browser, { width: 375, height: 740 })

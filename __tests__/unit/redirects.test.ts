@@ -15,3 +15,10 @@ describe("legacy redirects", () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
   })
 })
+
+describe("robots.txt", () => {
+  it("names the sitemap index absolutely", () => {
+    const { robotsTxt } = require("../../plugins/robots-txt/robots")
+    expect(robotsTxt("https://www.example.com/")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n")
+  })
+})
