@@ -8,6 +8,9 @@ describe("head tags", () => {
   it("titles the page with the business name once", () => {
     expect(tags.title).toBe(`GST Registration | ${site.businessName}`)
     expect(documentTitle(`About ${site.businessName}`)).toBe(`About ${site.businessName}`)
+    const long = "Company Registration, GST, FSSAI & Trademark Services in Hyderabad"
+    expect(documentTitle(long)).toBe(long)
+    expect(documentTitle("Contact Us").length).toBeLessThanOrEqual(70)
   })
   it("has an absolute canonical URL and Open Graph and Twitter tags", () => {
     expect(tags.canonical).toBe(`${site.siteUrl}/gst/services/gst-registration`)

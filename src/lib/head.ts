@@ -21,9 +21,13 @@ export function absoluteUrl(path: string): string {
   return `${site.siteUrl.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`
 }
 
-/** The title shown in the browser tab: the page title plus the business name, once. */
+/** Longest title search engines show in full; the business name is added only when it fits. */
+export const MAX_TITLE_LENGTH = 70
+
+/** The title shown in the browser tab: the page title plus the business name, once, when it fits. */
 export function documentTitle(title: string): string {
-  return title.includes(site.businessName) ? title : `${title} | ${site.businessName}`
+  const full = `${title} | ${site.businessName}`
+  return title.includes(site.businessName) || full.length > MAX_TITLE_LENGTH ? title : full
 }
 
 /** Every head tag a page needs, with site-wide defaults filling what the page leaves out. */

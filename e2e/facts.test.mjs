@@ -1,0 +1,250 @@
+// Content test: every informational fact and static claim of spec section 9
+// appears, exactly as the spec states it, in the visible text of the BUILT
+// page that shows it (public/<path>/index.html, as the static server sends it).
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { contentRoutes, normalize } from "./content.mjs"
+
+const PUBLIC = path.resolve("public")
+const routes = contentRoutes()
+
+/** The HTML file the static server sends for a route. */
+function builtFile(route) {
+  const p = normalize(route)
+  return path.join(PUBLIC, p === "/" ? "" : p, "index.html")
+}
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", ndash: "–", mdash: "—", hellip: "…" }
+
+/** What a reader sees: no head, scripts or styles, tags stripped, entities decoded, whitespace collapsed. */
+function visibleText(html) {
+  return html
+    .replace(/<head\b[\s\S]*?<\/head>/gi, " ")
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&([a-z]+);/gi, (m, name) => ENTITIES[name.toLowerCase()] ?? m)
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/**
+ * The page text compared with the spec: the spec writes amounts without the
+ * rupee sign ("above 20 crore"), the pages print "above ₹20 crore".
+ */
+function pageText(route) {
+  const file = builtFile(route)
+  assert.ok(fs.existsSync(file), `${route}: no built page at ${path.relative(process.cwd(), file)} (run the build first)`)
+  return visibleText(fs.readFileSync(file, "utf8")).replace(/₹\s?(?=\d)/g, "")
+}
+
+/** Every URL (canonical and aliases) that shows the same Markdown file as `canonical`. */
+function urlsOf(canonical) {
+  const entry = routes.get(canonical)
+  assert.ok(entry, `${canonical}: no Markdown page declares this path`)
+  return [...routes.entries()]
+    .filter(([p, r]) => r.file === entry.file && !p.startsWith("/products/"))
+    .map(([p]) => p)
+}
+
+const IEC = ["500 rupees plus taxes", "3-7 working days", "within 90 days", "10-digit", "valid for a lifetime", "one IEC per PAN"]
+const FSSAI = ["under 12 lakh", "12 lakh to 20 crore", "above 20 crore"]
+const TRADE_LICENCE = ["valid for one year", "30 days before expiry", "7-30 days", "5,000 to 50,000", "at least 18 years old"]
+
+/**
+ * Spec section 9, page by page. Strings are matched exactly (case and
+ * punctuation included) in the visible text; a RegExp is used only where the
+ * page prints the spec's figure next to a label of its own (statistics tiles).
+ */
+const FACTS = {
+  // IEC: fee 500 rupees plus taxes; issued within 3-7 working days; changes updated within 90 days; 10-digit, lifetime valid; one per PAN.
+  "/registrations/company/iec-code-registration": IEC,
+  "/gov/iec-code-registration": IEC,
+  // FSSAI: all three tiers on every food page.
+  "/food-license/fssai/food-license-registration": FSSAI,
+  "/food-license/fssai/food-state-license": FSSAI,
+  "/food-license/fssai/food-central-license": FSSAI,
+  "/food-license/fssai": FSSAI,
+  "/registrations/company/pvt-ltd-registration": [
+    "2 to 200 shareholders",
+    "at least 2 and up to 15 directors",
+    "Name approval 1-2 working days",
+    "auditor within 30 days",
+    "at least 4 board meetings a year",
+    "25% to 30%",
+    // GST threshold, shared fact
+    "20 lakh (10 lakh in special category states)",
+  ],
+  "/gst/services/gst-registration": ["mandatory above 20 lakh turnover", "10 lakh in special category states"],
+  "/gst/services": ["mandatory above 20 lakh turnover", "10 lakh in special category states"],
+  "/registrations/company/partnership-firm": [
+    "40 lakh turnover for goods and 20 lakh for services",
+    "2 to 50 partners",
+    "Rs. 500 to 2000",
+    "Time to register 7-10 days",
+    // the comparison table row: proprietorship, partnership, LLP, company
+    "Time to register 2-3 days 7-10 days 10-15 days 10-15 days",
+  ],
+  "/registrations/company/opc-registration": [
+    "one member and one nominee",
+    "turnover exceeds 2 crore",
+    "paid-up capital exceeds 50 lakh",
+    "at least 182 days in India",
+  ],
+  "/registrations/company/startup-india-registration": ["under 10 years old", "at most 100 crore", "3 consecutive years"],
+  "/registrations/company/udyam-(msme)-registration": [
+    "Micro Up to 1 crore Up to 5 crore",
+    "Small Up to 10 crore Up to 50 crore",
+    "Medium Up to 50 crore Up to 250 crore",
+  ],
+  "/tax-compliances/services/income-tax-filing": ["31 July"],
+  "/registrations/company/llp-registration": [
+    "tax at 30%",
+    "surcharge of 12% applies when income exceeds 1 crore",
+    "cess of 4%",
+    "exceeds 20 lakh (10 lakh in special category states)",
+    "turnover exceeds 40 lakh",
+    "contribution exceeds 25 lakh",
+    "within 30 days of incorporation",
+    "Statement of account and solvency 30 October",
+    "Annual return with partner details 31 May",
+    "31 July (30 September with audit)",
+    "At least 2 partners",
+  ],
+  "/registrations/company/ghmc-trade-license": TRADE_LICENCE,
+  "/registrations/company/municipal-trade-license": TRADE_LICENCE,
+  "/registrations/company/society-registration": [
+    "At least 7 members (8 for a national-level society)",
+    "500 to 5,000, depending on the state",
+    "30-60 days",
+    "taxed at 30%",
+    "exceeds 20 lakh",
+  ],
+  "/registrations/company/pf-registration": [
+    "mandatory from 20 employees",
+    "Employee share 12%",
+    "3.67% PF, 8.33% pension, 0.5% insurance",
+    "8.33% (on salary up to 15,000)",
+    "about 8% a year",
+    "by the 15th",
+    "interest of 12% a year",
+    "penalty of 5-25%",
+    "up to 7 lakh",
+    "retirement at 58",
+    "after 2 months of unemployment",
+    "up to 90% for housing",
+    "tax-free after 5 years",
+  ],
+  "/tax-compliances/services/income-tax-audit": [
+    "Turnover above 1 crore",
+    "Gross receipts above 50 lakh",
+    "Form 3CD, due by 30 September",
+  ],
+  "/registrations/company/labour-license": [
+    "20 workers (some states 10)",
+    "valid for one year",
+    "30 days before expiry",
+    "Up to 50,000",
+  ],
+  "/trademark/services/trademark-registration": [
+    "INR 4,500 per class for individuals/startups, INR 9,000 for large firms",
+    "Validity 10 years",
+    "90-120 days",
+    // the process copy of spec section 4
+    "Renewal every 10 years",
+  ],
+  "/trademark/services/trademark-renewal": ["Every 10 years"],
+  "/Services/-pan-card-": [
+    "107 rupees including GST",
+    "989 rupees",
+    "15-20 working days",
+    "valid for a lifetime",
+    "may hold only one PAN",
+  ],
+  "/Services/-adhar-card-update-": ["10-30 days", "Electricity bill from the last 3 months"],
+  "/Services/passport": ["30-45 days", "1-3 days after the appointment", "10 years for adults and 5 years for minors"],
+
+  // Static claims
+  "/our_profile/aboutuspage": [/734\+ Projects\b/i, /586\+ [A-Za-z ]{0,12}\bclients\b/i, /164\+ Services\b/i, /\bover seven years\b/i],
+  "/features": [/5000\+ Registrations\b/i, /98% [A-Za-z ]{0,12}\bsatisfaction\b/i, /24-48 hour\b/i, /15\+ years\b/i, /5\.0 [A-Za-z ]{0,24}\brating\b/i],
+  "/": ["Rated 5.0", "5,000+ businesses"],
+}
+
+const includes = (text, expected) => (expected instanceof RegExp ? expected.test(text) : text.includes(expected))
+
+describe("spec section 9 facts on the built pages", () => {
+  for (const [canonical, expected] of Object.entries(FACTS)) {
+    it(`${canonical} states ${expected.length} facts`, () => {
+      const missing = []
+      const urls = routes.has(canonical) ? urlsOf(canonical) : [canonical]
+      for (const url of urls) {
+        const text = pageText(url)
+        for (const fact of expected) if (!includes(text, fact)) missing.push(`${url}: ${fact}`)
+      }
+      assert.deepEqual(missing, [])
+    })
+  }
+
+  it("the IEC and ESI page states the IEC facts under both of its URLs", () => {
+    for (const url of ["/gov/iec-code-registration", "/gov/esi-registration"]) {
+      const text = pageText(url)
+      assert.deepEqual(IEC.filter(f => !text.includes(f)), [], url)
+    }
+  })
+
+  it("the Aadhaar and passport pages show no fee amounts (the spec says the amounts are not shown)", () => {
+    for (const url of ["/Services/-adhar-card-update-", "/Services/passport"]) {
+      const main = visibleText(fs.readFileSync(builtFile(url), "utf8").match(/<main[\s\S]*<\/main>/)[0])
+      assert.doesNotMatch(main, /₹\s?\d|\d\s?rupees|Rs\.?\s?\d|INR\s?\d/, url)
+    }
+  })
+
+  it("every page shows the 4.9 rating from 63 reviews in its footer", () => {
+    for (const url of ["/", "/registrations/company/pvt-ltd-registration", "/Services/passport"]) {
+      assert.ok(pageText(url).includes("4.9 / 5 from 63 reviews"), url)
+    }
+  })
+
+  it("the provider's phone and e-mail from src/config/site.ts appear as text on the contact page and every guide", () => {
+    const config = fs.readFileSync("src/config/site.ts", "utf8")
+    const phone = /phone:\s*\{\s*display:\s*"([^"]+)"/.exec(config)[1]
+    const email = /email:\s*"([^"]+)"/.exec(config)[1]
+    const guides = [...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides")))
+    for (const url of ["/our_profile/contact-us", ...new Set(guides.map(r => r.canonical))]) {
+      const text = pageText(url)
+      assert.ok(text.includes(phone), `${url}: phone ${phone}`)
+      assert.ok(text.includes(email), `${url}: e-mail ${email}`)
+    }
+  })
+
+  it("shared facts come from content/facts.json: no built page shows an unresolved {{token}}", () => {
+    const unresolved = []
+    const walk = dir => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name)
+        if (e.isDirectory()) {
+          if (e.name !== "static" && e.name !== "page-data") walk(p)
+        } else if (e.name.endsWith(".html")) {
+          const html = fs.readFileSync(p, "utf8")
+          // visible text, title and meta tags (description, social sharing)
+          const head = (html.match(/<title[^>]*>[\s\S]*?<\/title>|<meta [^>]*>/g) ?? []).join(" ")
+          if (/\{\{|\}\}/.test(visibleText(html)) || /\{\{|\}\}/.test(head)) unresolved.push(path.relative(PUBLIC, p))
+        }
+      }
+    }
+    walk(PUBLIC)
+    assert.deepEqual(unresolved, [])
+    // and the shared values are those of content/facts.json
+    const facts = JSON.parse(fs.readFileSync("content/facts.json", "utf8"))
+    for (const url of ["/gst/services/gst-registration", "/registrations/company/llp-registration", "/registrations/company/society-registration"]) {
+      assert.ok(pageText(url).includes(facts.gst.threshold), `${url}: GST threshold ${facts.gst.threshold}`)
+    }
+    for (const url of ["/tax-compliances/services/income-tax-filing", "/registrations/company/llp-registration"]) {
+      assert.ok(pageText(url).includes(facts.incomeTax.deadline), `${url}: deadline ${facts.incomeTax.deadline}`)
+    }
+  })
+})
