@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
+import { staticFilesAdapter } from "./gatsby/static-adapter"
 
 interface SitemapPage {
   path: string
@@ -14,18 +15,22 @@ const config: GatsbyConfig = {
   },
   // Routes are served exactly as the spec writes them (no trailing-slash rewriting).
   trailingSlash: "ignore",
+  // Hosting files (_headers, _redirects) are written by gatsby/hosting.ts and gatsby/redirects.ts;
+  // this adapter stops Gatsby from adding its own on Netlify (doubled header values).
+  adapter: staticFilesAdapter,
   // Types for page queries; committed so `npm run typecheck` works before a build.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-react-helmet",
     "robots-txt",
+    "site-search",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
     {
       resolve: "gatsby-transformer-remark",
-      options: { gfm: true, excerpt_separator: "<!-- end -->" },
+      options: { gfm: true, excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-heading-ids"] },
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,3 +1,3 @@
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
-export { onPostBuild } from "./gatsby/redirects"
+export { onPostBuild } from "./gatsby/hosting"

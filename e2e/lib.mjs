@@ -45,8 +45,10 @@ export async function launch() {
 }
 
 /** A page that records console errors and uncaught exceptions (hydration errors included). */
-export async function openPage(browser, { width = 1280, height = 800 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } })
+export async function openPage(browser, { width = 1280, height = 800, javaScriptEnabled = true, enforceCsp = false } = {}) {
+  // Tests inject axe-core as a script; the site's Content-Security-Policy (tested on its own in
+  // hosting.test.mjs) would block that, so it is bypassed unless a test asks for it.
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled, bypassCSP: !enforceCsp })
   const page = await context.newPage()
   const errors = []
   page.on("console", msg => {

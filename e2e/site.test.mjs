@@ -233,7 +233,7 @@ describe("footer and floating contact", () => {
     assert.ok(await phone.getByRole("link", { name: /WhatsApp chat/ }).isVisible())
     assert.ok(await phone.getByRole("link", { name: /Map location/ }).isVisible())
     await phone.getByRole("button", { name: "Close contact options" }).click()
-    assert.equal(await phone.getByRole("link", { name: /WhatsApp chat/ }).isVisible(), false)
+    await phone.getByRole("link", { name: /WhatsApp chat/ }).waitFor({ state: "hidden" })
     await phone.context().close()
 
     const desk = await openPage(browser, { width: 1280, height: 800 })
@@ -242,7 +242,7 @@ describe("footer and floating contact", () => {
     await desk.locator(".floating-contact__toggle").hover()
     assert.ok(await desk.getByRole("link", { name: /WhatsApp chat/ }).isVisible())
     await desk.mouse.move(10, 10)
-    assert.equal(await desk.getByRole("link", { name: /WhatsApp chat/ }).isVisible(), false)
+    await desk.getByRole("link", { name: /WhatsApp chat/ }).waitFor({ state: "hidden" })
     await desk.context().close()
   })
 })

@@ -1,10 +1,9 @@
 import fs from "fs/promises"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
 import { site } from "../src/config/site"
 import { escapeHtml } from "../src/lib/facts"
 
-interface StoreRedirect {
+export interface StoreRedirect {
   fromPath: string
   toPath: string
   isPermanent?: boolean
@@ -54,19 +53,17 @@ export function legacyFallbackHtml(toPath: string): string {
 
 /**
  * createRedirect only records redirects; without a hosting adapter nothing
- * writes them. After the build, write `public/_redirects` for Netlify and a
- * fallback page at each legacy path for any other static server.
+ * writes them. After the build (gatsby/hosting.ts calls this), write
+ * `public/_redirects` for Netlify and a fallback page at each legacy path for
+ * any other static server. serve.json is written by gatsby/hosting.ts, with
+ * `serveConfig` and the headers.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { redirects } = store.getState() as { redirects: StoreRedirect[] }
-  const publicDir = path.join(process.cwd(), "public")
+export async function writeRedirectFiles(publicDir: string, redirects: StoreRedirect[]): Promise<void> {
   const lines = netlifyRedirectLines(redirects)
   await fs.writeFile(path.join(publicDir, "_redirects"), `# Legacy URLs (generated at build)\n${lines.join("\n")}\n`)
-  await fs.writeFile(path.join(publicDir, "serve.json"), `${JSON.stringify(serveConfig(redirects), null, 2)}\n`)
   for (const r of redirects) {
     const dir = path.join(publicDir, r.fromPath)
     await fs.mkdir(dir, { recursive: true })
     await fs.writeFile(path.join(dir, "index.html"), legacyFallbackHtml(r.toPath))
   }
-  reporter.info(`Wrote ${redirects.length} legacy redirects to public/_redirects, public/serve.json and fallback pages`)
 }

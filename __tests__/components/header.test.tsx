@@ -13,7 +13,7 @@ beforeEach(() => {
 describe("Header", () => {
   it("shows the contact bar, logo, Book Now and icons", () => {
     render(<Header />)
-    expect(screen.getByRole("link", { name: /\+91 98765 43210/ })).toHaveAttribute("href", "tel:+919876543210")
+    expect(screen.getByRole("link", { name: /\+91\s98765\s43210/ })).toHaveAttribute("href", "tel:+919876543210")
     expect(screen.getByRole("link", { name: /info@example.com/ })).toHaveAttribute("href", "mailto:info@example.com")
     expect(screen.getByRole("link", { name: /home/ })).toHaveAttribute("href", "/")
     expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/our_profile/contact-us")

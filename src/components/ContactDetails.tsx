@@ -3,6 +3,9 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
 import { fullAddress, site } from "../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../lib/whatsapp"
 
+/** The phone number as shown in call links: no-break spaces keep it on one line. */
+export const phoneDisplay = site.phone.display.replace(/ /g, "\u00a0")
+
 /** Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. */
 export function ContactDetails({ heading = "Registered office", headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as "h2" | "h3"
@@ -25,7 +28,7 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
         <li>
           <Phone size={20} aria-hidden="true" />
           <span>
-            Call: <a href={telUrl()}>{site.phone.display}</a>
+            Call: <a href={telUrl()}>{phoneDisplay}</a>
           </span>
         </li>
         <li>

@@ -4,6 +4,7 @@ import { Phone } from "lucide-react"
 import { site } from "../config/site"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
 import { BrandIcon } from "./BrandIcon"
+import { phoneDisplay } from "./ContactDetails"
 
 interface Props {
   heading?: string | null
@@ -30,7 +31,7 @@ export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
             <BrandIcon name="whatsapp" size={18} /> WhatsApp us
           </a>
           <a className="btn btn--ghost-light" href={telUrl()}>
-            <Phone size={18} aria-hidden="true" /> Call {site.phone.display}
+            <Phone size={18} aria-hidden="true" /> Call {phoneDisplay}
           </a>
         </div>
       </div>

@@ -37,7 +37,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 {hasItems && <ChevronDown size={14} aria-hidden="true" />}
               </Link>
               {hasItems && (
-                <ul className="submenu" aria-label={`${entry.label} pages`}>
+                <ul className="submenu">
                   {entry.items.map(item => (
                     <li key={item.path}>
                       <Link to={item.path} onClick={() => setOpen(null)}>

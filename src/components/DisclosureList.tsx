@@ -56,8 +56,6 @@ export function DisclosureList({ id, items, single = false, headingLevel = 3 }: 
             </H>
             <div
               id={panelId}
-              role="region"
-              aria-labelledby={`${id}-button-${index}`}
               className="disclosure__panel"
               hidden={hydrated && !isOpen}
             >

@@ -2,6 +2,7 @@ import * as React from "react"
 import { MapPin, MessageCircle, Phone, X } from "lucide-react"
 import { site } from "../config/site"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
+import { phoneDisplay } from "./ContactDetails"
 import { DESKTOP_QUERY } from "./MobileDrawer"
 
 const MENU_ID = "floating-contact-menu"
@@ -33,7 +34,7 @@ export function FloatingContact() {
         </li>
         <li>
           <a href={telUrl()}>
-            <Phone size={18} aria-hidden="true" /> Call {site.phone.display}
+            <Phone size={18} aria-hidden="true" /> Call {phoneDisplay}
           </a>
         </li>
         <li>

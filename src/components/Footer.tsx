@@ -29,7 +29,7 @@ export function Footer() {
         <div className="footer-lower">
           <div>
             <ContactDetails heading="Contact us" />
-            <ul className="footer-social" aria-label="Social media">
+            <ul className="footer-social">
               {site.social.map(s => (
                 <li key={s.name}>
                   <a href={s.url} aria-label={s.name}>
@@ -58,7 +58,8 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-bottom">
-          © {site.businessName}, {site.address.city}. Information on this site is general guidance, not legal advice.
+          <Link to="/tools">Free tools: which registrations you need, fees and due dates</Link> · <Link to="/search">Search the guides</Link>
+          <br />© {site.businessName}, {site.address.city}. Information on this site is general guidance, not legal advice.
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { BLOCK_ORDER, splitBody, placedBlocks } from "../lib/body"
 import { Cards } from "./Cards"
 import { DisclosureList } from "./DisclosureList"
+import { DocumentChecklist } from "./DocumentChecklist"
 import { QuoteForm } from "./QuoteForm"
 import { Steps } from "./Steps"
 
@@ -42,6 +43,20 @@ export const guideFields = graphql`
 export type GuideData = Queries.GuideFieldsFragment
 
 
+/**
+ * A block is a labelled section (a landmark) on the guide's own page; nested in a
+ * combined page, where the same blocks repeat for every guide, it is a plain group.
+ */
+function Shell({ level, labelledBy, children }: { level: 2 | 3; labelledBy?: string; children: React.ReactNode }) {
+  return level === 2 ? (
+    <section className="guide-block" aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  ) : (
+    <div className="guide-block">{children}</div>
+  )
+}
+
 function Block({ name, guide, level }: { name: string; guide: GuideData; level: 2 | 3 }) {
   const fm = guide.frontmatter
   const H = `h${level}` as "h2" | "h3"
@@ -50,14 +65,14 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
   switch (name) {
     case "features":
       return fm.features?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>{fm.featuresHeading || "Key features"}</H>
           <Cards items={fm.features} headingLevel={sub} />
-        </section>
+        </Shell>
       ) : null
     case "pros-cons":
       return fm.pros?.length || fm.cons?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>Pros and cons</H>
           <div className="pros-cons">
             <div className="card">
@@ -69,46 +84,46 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
               <ul>{fm.cons?.map(c => <li key={c}>{c}</li>)}</ul>
             </div>
           </div>
-        </section>
+        </Shell>
       ) : null
     case "steps":
       return fm.steps?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>{fm.stepsHeading || "Step-by-step process"}</H>
           <Steps steps={fm.steps} headingLevel={sub} />
-        </section>
+        </Shell>
       ) : null
     case "documents":
       return fm.documents?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>{fm.documentsHeading || "Documents required"}</H>
-          <ul className="prose">{fm.documents.map(d => <li key={d}>{d}</li>)}</ul>
-        </section>
+          <DocumentChecklist id={`checklist${key}`} service={fm.heading || fm.title} documents={fm.documents} />
+        </Shell>
       ) : null
     case "collapsibles":
       return fm.collapsibles?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>{fm.collapsiblesHeading || "Compliance requirements"}</H>
           <DisclosureList id={`${key}-items`} items={fm.collapsibles} single headingLevel={sub} />
-        </section>
+        </Shell>
       ) : null
     case "faqs":
       return fm.faqs?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>Frequently asked questions</H>
           <DisclosureList id={`${key}-items`} items={fm.faqs} headingLevel={sub} />
-        </section>
+        </Shell>
       ) : null
     case "important":
       return fm.important?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>Important Information</H>
           <ul className="prose">{fm.important.map(i => <li key={i}>{i}</li>)}</ul>
-        </section>
+        </Shell>
       ) : null
     case "portals":
       return fm.portals?.length ? (
-        <section className="guide-block" aria-labelledby={key}>
+        <Shell level={level} labelledBy={key}>
           <H id={key}>Official portals</H>
           <ul className="prose">
             {fm.portals.map(p => (
@@ -121,13 +136,13 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
               </li>
             ))}
           </ul>
-        </section>
+        </Shell>
       ) : null
     case "enquiry":
       return fm.enquiry ? (
-        <section className="guide-block">
+        <Shell level={level}>
           <QuoteForm id={`${key}-form`} heading={`Enquire about ${fm.heading || fm.title}`} intro="Share your number, e-mail and what you need; the form opens WhatsApp with your request ready to send." />
-        </section>
+        </Shell>
       ) : null
     default:
       throw new Error(`${fm.path}: unknown block "${name}" in the Markdown (known: ${BLOCK_ORDER.join(", ")})`)
@@ -139,10 +154,28 @@ export function demoteHeadings(html: string): string {
   return html.replace(/<(\/?)h([2-5])(?=[\s>])/g, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`)
 }
 
+/** Prefixes heading ids so that guides stacked on one page keep unique ids. */
+export function prefixIds(html: string, prefix: string): string {
+  return html.replace(/ id="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`)
+}
+
+/** Wraps each Markdown table in a focusable, labelled container that scrolls sideways on phones. */
+export function wrapTables(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, table => {
+    const headers = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
+      .map(m => m[1].replace(/<[^>]+>/g, "").trim())
+      .filter(Boolean)
+      .slice(0, 4)
+    const label = headers.length ? `Table: ${headers.join(", ")}` : "Table"
+    return `<section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section>`
+  })
+}
+
 /** A guide's body: Markdown text with its structured blocks placed where the author marked them. */
 export function GuideContent({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
-  const html = guide.html ?? ""
-  const parts = splitBody(level === 3 ? demoteHeadings(html) : html)
+  const slug = guide.frontmatter.path.split("/").filter(Boolean).pop() ?? "guide"
+  const html = wrapTables(guide.html ?? "")
+  const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)
   const placed = placedBlocks(parts)
   return (
     <>

@@ -5,9 +5,11 @@ import { nav } from "../config/navigation"
 import { site } from "../config/site"
 import { mailtoUrl, telUrl } from "../lib/whatsapp"
 import { BrandIcon } from "./BrandIcon"
+import { phoneDisplay } from "./ContactDetails"
 import { DesktopNav } from "./DesktopNav"
 import { Logo } from "./Logo"
 import { MobileDrawer } from "./MobileDrawer"
+import { SearchBox } from "./SearchBox"
 
 export const SCROLL_SHADOW_THRESHOLD = 10
 const DRAWER_ID = "mobile-menu"
@@ -16,6 +18,7 @@ export function Header() {
   const [scrolled, setScrolled] = React.useState(false)
   const [drawerOpen, setDrawerOpen] = React.useState(false)
   const toggleRef = React.useRef<HTMLButtonElement>(null)
+  const headerRef = React.useRef<HTMLElement>(null)
 
   React.useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_SHADOW_THRESHOLD)
@@ -24,18 +27,29 @@ export function Header() {
     return () => window.removeEventListener("scroll", onScroll)
   }, [])
 
+  // The sticky header's height, so that a linked section (/guide#section) scrolls into view below it.
+  React.useEffect(() => {
+    const header = headerRef.current
+    if (!header || typeof ResizeObserver === "undefined") return
+    const update = () => document.documentElement.style.setProperty("--header-height", `${Math.ceil(header.getBoundingClientRect().height)}px`)
+    const observer = new ResizeObserver(update)
+    observer.observe(header)
+    update()
+    return () => observer.disconnect()
+  }, [])
+
   const closeDrawer = React.useCallback(() => {
     setDrawerOpen(false)
     if (document.getElementById(DRAWER_ID)?.contains(document.activeElement)) toggleRef.current?.focus()
   }, [])
 
   return (
-    <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
+    <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       <div className="contact-bar">
         <div className="container">
           <a href={telUrl()}>
             <Phone size={16} aria-hidden="true" />
-            <span>{site.phone.display}</span>
+            <span>{phoneDisplay}</span>
           </a>
           <a href={mailtoUrl()}>
             <Mail size={16} aria-hidden="true" />
@@ -53,6 +67,7 @@ export function Header() {
       </div>
       <div className="container header-main">
         <Logo />
+        <SearchBox id="header-search" name="Site search" className="header-search" />
         <div className="header-actions">
           <Link to="/our_profile/contact-us" className="btn btn--primary">
             Book Now
@@ -67,7 +82,9 @@ export function Header() {
             onClick={() => setDrawerOpen(open => !open)}
           >
             <Menu size={20} aria-hidden="true" />
-            <span aria-hidden="true">Menu</span>
+            <span className="menu-toggle__label" aria-hidden="true">
+              Menu
+            </span>
           </button>
         </div>
       </div>

@@ -1,9 +1,30 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { ArrowLeft, House } from "lucide-react"
+import { searchHref } from "./SearchBox"
+
+/** Words of a mistyped address, as a search query: "/gst/registraton-fee" -> "gst registraton fee". */
+export function queryFromPath(pathname: string): string {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // keep the raw path
+  }
+  if (/^\/404(\.html)?\/?$/.test(path)) return ""
+  return path
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ")
+}
 
 /** The not-found screen shown for any unknown route. */
 export function NotFound() {
+  // The prerendered page links to /search; once loaded, the words of the address are the query.
+  const [searchLink, setSearchLink] = React.useState("/search")
+  React.useEffect(() => {
+    setSearchLink(searchHref(queryFromPath(window.location.pathname)))
+  }, [])
   return (
     <div className="not-found">
       <div className="container container--narrow">
@@ -24,7 +45,8 @@ export function NotFound() {
           </Link>
         </div>
         <p>
-          Tip: use the menu above to browse our services, or start from the <Link to="/services">services list</Link>.
+          Tip: <Link to={searchLink}>search our guides</Link> for what you were looking for, or start from the{" "}
+          <Link to="/services">services list</Link>.
         </p>
         <p>
           Still stuck? <Link to="/contact">Contact support</Link>

@@ -82,7 +82,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
         <label htmlFor={`${id}-mobileNo`}>Mobile Number</label>
         <input
           ref={refs.mobileNo}
-          type="tel"
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={MOBILE_MAX_LENGTH}

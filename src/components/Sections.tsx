@@ -43,7 +43,7 @@ function ButtonLink({ label, path, variant }: { label: string; path: string; var
   if (path.startsWith("tel:")) {
     return (
       <a className={className} href={telUrl()}>
-        <Phone size={18} aria-hidden="true" /> {label}
+        <Phone size={18} aria-hidden="true" /> {label.replace(/ /g, "\u00a0")}
       </a>
     )
   }

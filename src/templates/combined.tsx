@@ -6,6 +6,7 @@ import { GuideContent } from "../components/GuideContent"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
+import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -37,12 +38,21 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
   const guides = pageContext.includes
     .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
     .filter((g): g is NonNullable<typeof g> => Boolean(g))
+  const crumbs = breadcrumbFor(null, heading, pageContext.canonical)
+  // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
+  const faqs = guides.flatMap(g => g.frontmatter.faqs ?? [])
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <Seo
+        title={fm.title}
+        description={fm.description}
+        keywords={fm.keywords}
+        canonicalPath={pageContext.canonical}
+        structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
+      />
       <div className="hero">
         <div className="container container--narrow">
-          <Breadcrumb crumbs={breadcrumbFor(null, heading, pageContext.canonical)} />
+          <Breadcrumb crumbs={crumbs} />
           <h1>{heading}</h1>
           {fm.lead && <p>{fm.lead}</p>}
         </div>

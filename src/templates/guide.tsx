@@ -7,6 +7,7 @@ import { GuideContent } from "../components/GuideContent"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
+import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -21,12 +22,20 @@ export default function GuideTemplate({ data, pageContext }: PageProps<Queries.G
   const guide = data.markdownRemark!
   const fm = guide.frontmatter
   const heading = fm.heading || fm.title
+  const crumbs = breadcrumbFor(fm.category, heading, pageContext.canonical)
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
+      <Seo
+        title={fm.title}
+        description={fm.description}
+        keywords={fm.keywords}
+        canonicalPath={pageContext.canonical}
+        type="article"
+        structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])]}
+      />
       <div className="hero">
         <div className="container container--narrow">
-          <Breadcrumb crumbs={breadcrumbFor(fm.category, heading, pageContext.canonical)} />
+          <Breadcrumb crumbs={crumbs} />
           <h1>{heading}</h1>
           {fm.lead && <p>{fm.lead}</p>}
         </div>

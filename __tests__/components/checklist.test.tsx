@@ -1,0 +1,70 @@
+import * as React from "react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { DocumentChecklist } from "../../src/components/DocumentChecklist"
+import { GuideContent, type GuideData } from "../../src/components/GuideContent"
+
+const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
+const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")
+
+describe("DocumentChecklist", () => {
+  it("shows each document as a labelled checkbox in a list, unticked", () => {
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    const list = screen.getByRole("list")
+    expect(within(list).getAllByRole("listitem").map(li => li.textContent)).toEqual(documents)
+    for (const doc of documents) expect(screen.getByRole("checkbox", { name: doc })).not.toBeChecked()
+    expect(screen.getByText("You have 0 of 4 documents.")).toBeInTheDocument()
+  })
+
+  it("ticking two documents updates the count and the WhatsApp message; unticking puts one back", () => {
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    const link = screen.getByRole("link", { name: "Send on WhatsApp" })
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(textOf(link)).toContain("Documents I still need (4 of 4):")
+
+    fireEvent.click(screen.getByLabelText("Aadhaar card of each partner"))
+    fireEvent.click(screen.getByLabelText("PAN card of each partner"))
+    expect(screen.getByText("You have 2 of 4 documents.")).toBeInTheDocument()
+    expect(textOf(link)).toBe(
+      [
+        "Hello, I need help with Partnership Firm Registration.",
+        "",
+        "Documents I still need (2 of 4):",
+        "- Partnership deed on stamp paper",
+        "- Proof of business address",
+        "",
+        "Documents I have (2 of 4):",
+        "- PAN card of each partner",
+        "- Aadhaar card of each partner",
+        "",
+        "Please tell me the next steps.",
+      ].join("\n"),
+    )
+
+    fireEvent.click(screen.getByLabelText("PAN card of each partner"))
+    expect(screen.getByText("You have 1 of 4 documents.")).toBeInTheDocument()
+    expect(textOf(link)).toContain("Documents I still need (3 of 4):\n- PAN card of each partner\n")
+  })
+})
+
+describe("GuideContent documents block", () => {
+  it("renders the guide's documents as the checklist under its heading, naming the guide's heading in the message", () => {
+    const guide = {
+      id: "g",
+      html: "<h2>About</h2><p>Text</p>",
+      frontmatter: {
+        path: "/registrations/company/partnership-firm",
+        title: "Partnership Firm Registration in Hyderabad",
+        heading: "Partnership Firm Registration",
+        documentsHeading: "Documents you need",
+        documents,
+      },
+    } as unknown as GuideData
+    render(<GuideContent guide={guide} />)
+    const section = screen.getByRole("region", { name: "Documents you need" })
+    expect(within(section).getAllByRole("checkbox")).toHaveLength(4)
+    fireEvent.click(within(section).getByLabelText("Proof of business address"))
+    expect(textOf(within(section).getByRole("link", { name: "Send on WhatsApp" }))).toMatch(
+      /^Hello, I need help with Partnership Firm Registration\.\n\nDocuments I still need \(3 of 4\):/,
+    )
+  })
+})

@@ -1,0 +1,201 @@
+import * as React from "react"
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { navigate } from "gatsby"
+import { Header } from "../../src/components/Header"
+import { NotFound, queryFromPath } from "../../src/components/NotFound"
+import { SearchBox } from "../../src/components/SearchBox"
+import { SearchResults } from "../../src/components/SearchResults"
+import SearchTemplate from "../../src/templates/search"
+import { interpolateFacts } from "../../src/lib/facts"
+import { buildIndex, serializeIndex, type SearchHit } from "../../src/lib/search"
+import { guideDocs, type GuideSource } from "../../plugins/site-search/documents"
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? walk(p) : p.endsWith(".md") ? [p] : []
+  })
+}
+
+/** The site's guides, read the way the site-search plugin reads them. */
+const guides = walk(path.join(__dirname, "../../content"))
+  .map(file => matter(fs.readFileSync(file, "utf8")))
+  .filter(m => m.data.template === "guide" || m.data.template === "combined")
+  .map(m => ({ ...(JSON.parse(interpolateFacts(JSON.stringify(m.data))) as GuideSource & { category?: string }), body: m.content, template: m.data.template as string }))
+const INDEX_JSON = serializeIndex(buildIndex(guides.flatMap(g => guideDocs(g, interpolateFacts))))
+
+const fetchMock = jest.fn((url: string) => Promise.resolve({ ok: url === "/search-index.json", status: 200, text: () => Promise.resolve(INDEX_JSON) }))
+
+beforeAll(() => {
+  ;(global as unknown as { fetch: unknown }).fetch = fetchMock
+})
+beforeEach(() => {
+  ;(navigate as jest.Mock).mockClear()
+})
+
+describe("SearchBox", () => {
+  it("is a search form that works without JavaScript: GET /search with a labelled input named q", () => {
+    render(<SearchBox id="box" name="Site search" />)
+    const form = screen.getByRole("search", { name: "Site search" })
+    expect(form).toHaveAttribute("action", "/search")
+    expect(form).toHaveAttribute("method", "get")
+    const input = within(form).getByRole("searchbox", { name: "Search the guides" })
+    expect(input).toHaveAttribute("name", "q")
+    expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit")
+  })
+
+  it("loads the index only when the visitor focuses the box, once, and goes to /search?q= on submit", async () => {
+    render(<SearchBox id="box" name="Site search" />)
+    expect(fetchMock).not.toHaveBeenCalled()
+    const input = screen.getByRole("searchbox", { name: "Search the guides" })
+    fireEvent.focus(input)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledWith("/search-index.json")
+    fireEvent.change(input, { target: { value: "trademark renewal" } })
+    fireEvent.focus(input)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    fireEvent.submit(screen.getByRole("search"))
+    expect(navigate).toHaveBeenCalledWith("/search?q=trademark%20renewal")
+    // an empty box goes to the search page itself
+    fireEvent.change(input, { target: { value: "  " } })
+    fireEvent.click(screen.getByRole("button", { name: "Search" }))
+    expect(navigate).toHaveBeenLastCalledWith("/search")
+    await act(() => Promise.resolve())
+  })
+
+  it("is in the header on every page", () => {
+    render(<Header />)
+    const form = screen.getByRole("search", { name: "Site search" })
+    expect(within(form).getByRole("searchbox", { name: "Search the guides" })).toBeInTheDocument()
+  })
+})
+
+describe("SearchResults", () => {
+  const hits: SearchHit[] = [
+    {
+      path: "/trademark/services/trademark-renewal",
+      anchor: "what-is-trademark-renewal",
+      href: "/trademark/services/trademark-renewal#what-is-trademark-renewal",
+      guide: "Trademark Renewal",
+      heading: "What is trademark renewal?",
+      snippet: [
+        { text: "A ", match: false },
+        { text: "trademark", match: true },
+        { text: " lasts 10 years.", match: false },
+      ],
+      score: 10,
+    },
+    { path: "/trademark/services", anchor: "", href: "/trademark/services", guide: "Trademark Services", heading: "", snippet: [{ text: "Registration and renewal.", match: false }], score: 2 },
+  ]
+
+  it("shows each guide, the matching section and a snippet, linking to the section", () => {
+    render(<SearchResults query="trademark" status="ready" hits={hits} />)
+    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+    const items = within(screen.getByRole("list", { name: "Search results" })).getAllByRole("listitem")
+    expect(items).toHaveLength(2)
+    expect(within(items[0]).getByRole("link", { name: "Trademark Renewal" })).toHaveAttribute("href", "/trademark/services/trademark-renewal#what-is-trademark-renewal")
+    expect(items[0]).toHaveTextContent("Section: What is trademark renewal?")
+    expect(items[0].querySelector("mark")).toHaveTextContent("trademark")
+    expect(within(items[1]).getByRole("link", { name: "Trademark Services" })).toHaveAttribute("href", "/trademark/services")
+    expect(items[1]).not.toHaveTextContent("Section:")
+  })
+
+  it("says when nothing matches, while loading, and when the index cannot load", () => {
+    const { rerender } = render(<SearchResults query="zzz" status="ready" hits={[]} />)
+    expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzz”. Try another word, or browse all guides below.")
+    expect(screen.queryByRole("list")).not.toBeInTheDocument()
+    rerender(<SearchResults query="gst" status="loading" hits={[]} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Searching for “gst”…")
+    rerender(<SearchResults query="gst" status="error" hits={[]} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Search could not load. Check your connection and try again, or browse all guides below.")
+    rerender(<SearchResults query="" status="idle" hits={[]} />)
+    expect(screen.getByRole("status")).toHaveTextContent("Type a word to search the guides, for example GST, trademark renewal or passport.")
+  })
+})
+
+describe("the /search page", () => {
+  const data = {
+    markdownRemark: {
+      frontmatter: { title: "Search Our Guides", heading: "Search the guides", description: "Search every guide.", keywords: null, lead: null },
+    },
+    guides: {
+      nodes: guides
+        .filter(g => g.template === "guide")
+        .map(g => ({ frontmatter: { path: g.path, title: g.title, heading: g.heading ?? null, category: g.category ?? null } })),
+    },
+  }
+  const renderPage = (search: string) =>
+    render(
+      React.createElement(SearchTemplate as unknown as React.FC<Record<string, unknown>>, {
+        data,
+        location: { pathname: "/search", search, hash: "" },
+        pageContext: { id: "x", canonical: "/search", isAlias: false, noindex: false, includes: [], listing: [] },
+      }),
+    )
+
+  it("reads ?q= and shows the results, each linking to the guide's section", async () => {
+    window.history.replaceState(null, "", "/search?q=passport")
+    renderPage("?q=passport")
+    expect(screen.getByRole("heading", { level: 1, name: "Search the guides" })).toBeInTheDocument()
+    const results = await screen.findByRole("list", { name: "Search results" }, { timeout: 5000 })
+    const first = within(results).getAllByRole("listitem")[0]
+    const link = within(first).getByRole("link", { name: "Passport Application in Hyderabad" })
+    expect(link.getAttribute("href")).toMatch(/^\/Services\/passport#[a-z0-9-]+$/)
+    expect(first).toHaveTextContent(/Section: /)
+    expect(first.querySelector("mark")).toHaveTextContent(/passport/i)
+    expect(screen.getByRole("status")).toHaveTextContent(/guides? match(es)? “passport”\./)
+    const pageBox = within(screen.getByRole("search", { name: "Search the guides" })).getByRole("searchbox") as HTMLInputElement
+    expect(pageBox.value).toBe("passport")
+  })
+
+  it("updates the results as the visitor types, and keeps the address in step", async () => {
+    window.history.replaceState(null, "", "/search")
+    renderPage("")
+    expect(screen.getByRole("status")).toHaveTextContent("Type a word to search the guides")
+    const pageBox = within(screen.getByRole("search", { name: "Search the guides" })).getByRole("searchbox")
+    fireEvent.change(pageBox, { target: { value: "trademark renewal" } })
+    const results = await screen.findByRole("list", { name: "Search results" }, { timeout: 5000 })
+    const first = within(results).getAllByRole("listitem")[0]
+    expect(within(first).getByRole("link", { name: "Trademark Renewal" }).getAttribute("href")).toMatch(/^\/trademark\/services\/trademark-renewal#/)
+    expect(window.location.search).toBe("?q=trademark%20renewal")
+    // submitting the page's own box searches in place
+    fireEvent.change(pageBox, { target: { value: "zzzqqq" } })
+    fireEvent.submit(screen.getByRole("search", { name: "Search the guides" }))
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzzqqq”."), { timeout: 5000 })
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("lists every guide by category, for browsing and for visitors without JavaScript", () => {
+    renderPage("")
+    const all = screen.getByRole("region", { name: "All guides" })
+    expect(within(all).getByRole("heading", { level: 3, name: "Trademark Services" })).toBeInTheDocument()
+    expect(within(all).getByRole("link", { name: "Trademark Renewal" })).toHaveAttribute("href", "/trademark/services/trademark-renewal")
+    expect(within(all).getByRole("link", { name: "Passport Application in Hyderabad" })).toHaveAttribute("href", "/Services/passport")
+    expect(within(all).getAllByRole("link")).toHaveLength(data.guides.nodes.length)
+  })
+})
+
+describe("404 search tip", () => {
+  it("turns the mistyped address into a search", () => {
+    expect(queryFromPath("/gst/registraton-fee")).toBe("gst registraton fee")
+    expect(queryFromPath("/Services/pass%20port")).toBe("Services pass port")
+    expect(queryFromPath("/404")).toBe("")
+    expect(queryFromPath("/404.html")).toBe("")
+  })
+
+  it("points to /search with the words of the address", () => {
+    window.history.replaceState(null, "", "/trademark-renewl")
+    render(<NotFound />)
+    expect(screen.getByRole("link", { name: "search our guides" })).toHaveAttribute("href", "/search?q=trademark%20renewl")
+    window.history.replaceState(null, "", "/404")
+  })
+
+  it("points to /search on the 404 page itself", () => {
+    window.history.replaceState(null, "", "/404")
+    render(<NotFound />)
+    expect(screen.getByRole("link", { name: "search our guides" })).toHaveAttribute("href", "/search")
+  })
+})

@@ -1,0 +1,272 @@
+import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import {
+  blockedInlineCode,
+  contentSecurityPolicy,
+  cspHash,
+  executableInlineScripts,
+  HASHED_ASSET_GLOB,
+  headerRules,
+  htmlUrlPaths,
+  IMMUTABLE,
+  isHashedAsset,
+  netlifyHeadersFile,
+  REVALIDATE,
+  scanBuild,
+  serveHeaders,
+  STABLE_PAGE_PATH_SCRIPT,
+  stablePagePathScript,
+  type BuildScan,
+} from "../../gatsby/hosting"
+import { serveConfig } from "../../gatsby/redirects"
+
+// serve-handler matches header sources with minimatch (its own dependency).
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const minimatch: (path: string, glob: string) => boolean = require(require.resolve("minimatch", { paths: [path.dirname(require.resolve("serve-handler"))] }))
+
+const GATSBY_HTML = `<!DOCTYPE html><html lang="en-IN"><head>
+<script type="application/ld+json" data-react-helmet="true">{"@type":"FAQPage"}</script>
+<style data-href="/styles.200ac158a2fd7423de28.css">body{margin:0}</style>
+</head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"></div></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/</script>
+<script
+  id="gatsby-chunk-mapping"
+>
+  window.___chunkMapping="{}";
+</script>
+<script>window.___webpackCompilationHash="536e9570c1825e87b717";</script>
+<script src="/app-dc4c0eff44617fe88d8d.js" async></script>
+<script type="module">import "/x.js"</script>
+<script type="text/template"><p>not code</p></script>
+</body></html>`
+
+const scan: BuildScan = {
+  htmlFiles: ["index.html", "404.html", "404/index.html", "gst/services/gst-registration/index.html"],
+  hashedAssets: ["app-dc4c0eff44617fe88d8d.js", "styles.200ac158a2fd7423de28.css"],
+  scriptHashes: ["'sha256-bbb='", "'sha256-aaa='", "'sha256-aaa='"],
+}
+
+describe("inline scripts and their CSP hashes", () => {
+  it("finds the inline scripts a browser executes, and skips external scripts and data blocks", () => {
+    expect(executableInlineScripts(GATSBY_HTML)).toEqual([
+      '/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/',
+      '\n  window.___chunkMapping="{}";\n',
+      'window.___webpackCompilationHash="536e9570c1825e87b717";',
+      'import "/x.js"',
+    ])
+  })
+
+  it("hashes the text as the browser does (sha256 of the UTF-8 text, base64)", () => {
+    const text = 'window.pagePath="/gst/services/gst-registration";'
+    const expected = crypto.createHash("sha256").update(text, "utf8").digest("base64")
+    expect(cspHash(text)).toBe(`'sha256-${expected}'`)
+    // A known vector: sha256 of the empty string.
+    expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+
+  it("normalises CRLF like the HTML parser before hashing", () => {
+    expect(executableInlineScripts("<script>a();\r\nb();</script>")).toEqual(["a();\nb();"])
+  })
+
+  it("flags markup no hash can allow: inline handlers and javascript: URLs", () => {
+    expect(blockedInlineCode(GATSBY_HTML)).toEqual([])
+    expect(blockedInlineCode('<button onclick="go()">Go</button>')).toEqual(['inline event handler onclick in <button onclick="go()">'])
+    expect(blockedInlineCode('<a href="javascript:void(0)">x</a>')).toHaveLength(1)
+    // text that merely mentions the words is fine
+    expect(blockedInlineCode("<p>set onclick= in a script</p><script>el.onclick = f</script>")).toEqual([])
+  })
+})
+
+describe("one pagePath script for every page", () => {
+  const page = (p: string) => `<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(p)};/*]]>*/</script></body>`
+
+  it("moves Gatsby's per-page path into a data attribute and keeps one script text", () => {
+    expect(stablePagePathScript(page("/gst/services"))).toBe(
+      `<body><script id="gatsby-script-loader" data-page-path="/gst/services">${STABLE_PAGE_PATH_SCRIPT}</script></body>`,
+    )
+    const a = executableInlineScripts(stablePagePathScript(page("/registrations/company/udyam-(msme)-registration")))
+    const b = executableInlineScripts(stablePagePathScript(page("/404.html")))
+    expect(a).toEqual(b)
+    expect(a).toEqual([STABLE_PAGE_PATH_SCRIPT])
+  })
+
+  it("sets the same window.pagePath Gatsby's runtime reads", () => {
+    for (const p of ["/", "/Services/-pan-card-", '/odd"path&<x>']) {
+      document.body.innerHTML = stablePagePathScript(page(p)).replace(/<\/?body>/g, "")
+      const script = document.getElementById("gatsby-script-loader") as HTMLScriptElement
+      // eslint-disable-next-line no-new-func
+      new Function("document", script.textContent!)({ currentScript: script })
+      expect((window as unknown as { pagePath: string }).pagePath).toBe(p)
+    }
+  })
+
+  it("is idempotent and leaves other markup alone", () => {
+    const once = stablePagePathScript(page("/a"))
+    expect(stablePagePathScript(once)).toBe(once)
+    expect(stablePagePathScript(GATSBY_HTML)).toBe(GATSBY_HTML.replace(
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/</script>',
+      `<script id="gatsby-script-loader" data-page-path="/gst/services">${STABLE_PAGE_PATH_SCRIPT}</script>`,
+    ))
+    expect(stablePagePathScript("<script>window.pagePath=x</script>")).toBe("<script>window.pagePath=x</script>")
+  })
+})
+
+describe("Content-Security-Policy", () => {
+  const csp = contentSecurityPolicy(scan.scriptHashes)
+  const directive = (name: string) => csp.split("; ").find(d => d.startsWith(`${name} `))
+
+  it("allows scripts from the site and the hashed inline scripts only, each hash once", () => {
+    expect(directive("script-src")).toBe("script-src 'self' 'sha256-aaa=' 'sha256-bbb='")
+    expect(csp).not.toContain("'unsafe-eval'")
+    expect(directive("script-src")).not.toContain("'unsafe-inline'")
+  })
+
+  it("forbids framing, plugins and foreign origins", () => {
+    expect(directive("default-src")).toBe("default-src 'self'")
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'")
+    expect(directive("object-src")).toBe("object-src 'none'")
+    expect(directive("base-uri")).toBe("base-uri 'self'")
+    expect(directive("form-action")).toBe("form-action 'self'")
+    expect(directive("style-src")).toBe("style-src 'self' 'unsafe-inline'")
+  })
+})
+
+describe("header rules", () => {
+  const rules = headerRules(scan)
+
+  it("maps HTML files to the URL paths that serve them", () => {
+    expect(htmlUrlPaths("index.html")).toEqual(["/"])
+    expect(htmlUrlPaths("gst/services/index.html")).toEqual(["/gst/services", "/gst/services/"])
+    expect(htmlUrlPaths("404.html")).toEqual(["/404.html"])
+  })
+
+  it("recognises Gatsby's content-hashed bundles and nothing else", () => {
+    for (const f of [
+      "app-dc4c0eff44617fe88d8d.js",
+      "styles.200ac158a2fd7423de28.css",
+      "component---src-templates-guide-tsx-bff7d6430c5f98158627.js",
+      "2208c7c8-6282fa31a9383499b50e.js",
+      "webpack-runtime-00339383df67b009cf3b.js.map",
+    ])
+      expect(isHashedAsset(f)).toBe(true)
+    for (const f of ["~partytown/partytown.js", "sitemap-0.xml", "chunk-map.json", "page-data/app-data.json", "static/abc/x.js", "commons-6d336f2ef9f7ed68cc26.js.LICENSE.txt"])
+      expect(isHashedAsset(f)).toBe(false)
+  })
+
+  it("writes _headers: security headers on /*, immutable bundles, revalidated HTML and page-data", () => {
+    const file = netlifyHeadersFile(rules)
+    const blocks = new Map<string, string[]>()
+    let current = ""
+    for (const line of file.split("\n")) {
+      if (line.startsWith("/")) {
+        current = line
+        blocks.set(current, [...(blocks.get(current) ?? [])])
+      } else if (line.startsWith("  ")) blocks.get(current)!.push(line.trim())
+    }
+    expect(blocks.get("/*")).toEqual([
+      `Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`,
+      "Strict-Transport-Security: max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options: nosniff",
+      "X-Frame-Options: DENY",
+      "Referrer-Policy: strict-origin-when-cross-origin",
+      "Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    ])
+    expect(blocks.get("/app-dc4c0eff44617fe88d8d.js")).toEqual([`Cache-Control: ${IMMUTABLE}`])
+    expect(blocks.get("/styles.200ac158a2fd7423de28.css")).toEqual([`Cache-Control: ${IMMUTABLE}`])
+    expect(blocks.get("/static/*")).toEqual([`Cache-Control: ${IMMUTABLE}`])
+    expect(blocks.get("/page-data/*")).toEqual([`Cache-Control: ${REVALIDATE}`])
+    for (const p of ["/", "/404", "/404/", "/404.html", "/gst/services/gst-registration", "/gst/services/gst-registration/"])
+      expect(blocks.get(p)).toEqual([`Cache-Control: ${REVALIDATE}`])
+    expect(IMMUTABLE).toBe("public, max-age=31536000, immutable")
+    expect(REVALIDATE).toBe("public, max-age=0, must-revalidate")
+  })
+
+  it("never sets one header twice for a Netlify path (Netlify would join the values)", () => {
+    const byPath = new Map<string, string[]>()
+    for (const rule of rules) for (const p of rule.paths) byPath.set(p, [...(byPath.get(p) ?? []), ...Object.keys(rule.headers)])
+    for (const [p, keys] of byPath) expect({ path: p, duplicates: keys.filter((k, i) => keys.indexOf(k) !== i) }).toEqual({ path: p, duplicates: [] })
+  })
+
+  it("gives serve.json the same headers from the same rules, matched by file", () => {
+    const headers = serveHeaders(rules)
+    const valuesFor = (source: string) => Object.fromEntries(headers.find(h => h.source === source)!.headers.map(h => [h.key, h.value]))
+    expect(valuesFor("**")).toEqual(rules[0].headers)
+    expect(valuesFor("**/*.html")).toEqual({ "Cache-Control": REVALIDATE })
+    expect(valuesFor("page-data/**")).toEqual({ "Cache-Control": REVALIDATE })
+    expect(valuesFor("static/**")).toEqual({ "Cache-Control": IMMUTABLE })
+    expect(valuesFor(HASHED_ASSET_GLOB)).toEqual({ "Cache-Control": IMMUTABLE })
+    expect(headers.length).toBeLessThanOrEqual(50) // serve's limit
+    for (const h of headers) {
+      expect(h.source.length).toBeLessThanOrEqual(100)
+      for (const v of h.headers) expect(v.value.length).toBeLessThanOrEqual(2048)
+    }
+    // serve.json keeps the legacy redirects beside the headers
+    const config = { ...serveConfig([{ fromPath: "/products/simple-digital-product/", toPath: "/services" }]), headers }
+    expect(config.redirects).toContainEqual({ source: "/products/simple-digital-product", destination: "/services", type: 301 })
+    expect(config.headers).toBe(headers)
+  })
+})
+
+describe("serve globs", () => {
+  // serve-handler matches "/" + the file's path inside public/ against "/" + the source.
+  const matches = (file: string, glob: string) => minimatch(`/${file}`, `/${glob}`)
+  const files = [
+    "app-dc4c0eff44617fe88d8d.js",
+    "styles.200ac158a2fd7423de28.css",
+    "app-dc4c0eff44617fe88d8d.js.map",
+    "2208c7c8-6282fa31a9383499b50e.js",
+    "component---src-templates-guide-tsx-bff7d6430c5f98158627.js",
+    "~partytown/partytown.js",
+    "commons-6d336f2ef9f7ed68cc26.js.LICENSE.txt",
+    "index.html",
+    "chunk-map.json",
+    "static/0f2a/logo.svg",
+    "page-data/index/page-data.json",
+    "gst/services/gst-registration/index.html",
+    "404.html",
+  ]
+
+  it("select the same bundles as the Netlify list", () => {
+    expect(files.filter(f => matches(f, HASHED_ASSET_GLOB))).toEqual(files.filter(isHashedAsset))
+  })
+
+  it("give each file one cache rule, and every file the security headers", () => {
+    const rules = headerRules({ ...scan, hashedAssets: files.filter(isHashedAsset) })
+    for (const file of files) {
+      const sources = serveHeaders(rules).filter(h => matches(file, h.source))
+      expect(sources[0].source).toBe("**")
+      const caching = sources.filter(h => h.headers.some(x => x.key === "Cache-Control"))
+      expect({ file, rules: caching.length }).toEqual({ file, rules: /\.(html|js|css|map)$|^static|^page-data/.test(file) && !file.startsWith("~") ? 1 : 0 })
+    }
+  })
+})
+
+describe("scanning a build folder", () => {
+  it("collects HTML files, hashed bundles and the hash of every inline script", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hosting-"))
+    fs.mkdirSync(path.join(dir, "gst/services"), { recursive: true })
+    fs.mkdirSync(path.join(dir, "page-data/index"), { recursive: true })
+    fs.writeFileSync(path.join(dir, "index.html"), GATSBY_HTML)
+    fs.writeFileSync(path.join(dir, "gst/services/index.html"), '<script>window.pagePath="/gst/services";</script>')
+    fs.writeFileSync(path.join(dir, "app-dc4c0eff44617fe88d8d.js"), "")
+    fs.writeFileSync(path.join(dir, "page-data/index/page-data.json"), "{}")
+    const result = await scanBuild(dir)
+    expect(result.htmlFiles).toEqual(["gst/services/index.html", "index.html"])
+    expect(result.hashedAssets).toEqual(["app-dc4c0eff44617fe88d8d.js"])
+    const expected = new Set([...executableInlineScripts(GATSBY_HTML), 'window.pagePath="/gst/services";'].map(cspHash))
+    expect(result.scriptHashes).toEqual([...expected].sort())
+    expect(result.problems).toEqual([])
+
+    // With the rewrite, Gatsby's per-page script is replaced in the files and one hash covers it.
+    fs.writeFileSync(path.join(dir, "gst/services/index.html"), '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/</script>')
+    const rewritten = await scanBuild(dir, { rewrite: true })
+    expect(fs.readFileSync(path.join(dir, "gst/services/index.html"), "utf8")).toContain('data-page-path="/gst/services"')
+    expect(rewritten.scriptHashes).toContain(cspHash(STABLE_PAGE_PATH_SCRIPT))
+    expect(rewritten.scriptHashes).not.toContain(cspHash('/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/'))
+    fs.writeFileSync(path.join(dir, "bad.html"), '<button onclick="go()">Go</button>')
+    expect((await scanBuild(dir)).problems).toEqual(['bad.html: inline event handler onclick in <button onclick="go()">'])
+    fs.rmSync(dir, { recursive: true })
+  })
+})

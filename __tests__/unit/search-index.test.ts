@@ -1,0 +1,249 @@
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { buildIndex, createEngine, loadIndex, serializeIndex, snippet, type SnippetPart } from "../../src/lib/search"
+import { blockAnchor, guideDocs, markdownSections, markdownText, type GuideSource } from "../../plugins/site-search/documents"
+import { interpolateFacts } from "../../src/lib/facts"
+import { headingSlugger, slug } from "../../plugins/gatsby-remark-heading-ids/slug"
+
+// The same Markdown parser gatsby-transformer-remark uses, and the heading-ids sub-plugin.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const remark = require("remark")
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const gfm = require("remark-gfm")
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const headingIds = require("../../plugins/gatsby-remark-heading-ids")
+
+const CONTENT = path.join(__dirname, "../../content")
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+    const p = path.join(dir, e.name)
+    return e.isDirectory() ? walk(p) : p.endsWith(".md") ? [p] : []
+  })
+}
+
+/** Every guide as the site-search plugin reads it: frontmatter with facts resolved, body as written. */
+function readGuides(): Array<GuideSource & { file: string }> {
+  return walk(CONTENT)
+    .map(file => ({ file, ...matter(fs.readFileSync(file, "utf8")) }))
+    .filter(m => m.data.template === "guide" || m.data.template === "combined")
+    .map(m => ({ ...(JSON.parse(interpolateFacts(JSON.stringify(m.data))) as GuideSource), body: m.content, file: m.file }))
+}
+
+const guides = readGuides()
+
+/** A small guide written for these tests (the site's own guides are tested further down). */
+const FIXTURE: GuideSource = {
+  path: "/trademark/services/trademark-renewal",
+  title: "Trademark Renewal in Hyderabad",
+  heading: "Trademark Renewal",
+  description: "Renew your trademark every {{trademark.validity}}.",
+  lead: "We file Form TM-R on time.",
+  keywords: ["TM-R renewal filing"],
+  glance: [{ label: "Renewal period", value: "Every {{trademark.validity}}" }],
+  stepsHeading: "How to renew a trademark",
+  steps: [{ title: "Check the expiry date", text: "We check the record." }, { title: "File Form TM-R" }],
+  documents: ["Registration certificate", "PAN card of the owner"],
+  faqs: [{ question: "How often must a trademark be renewed?", answer: "Every {{trademark.validity}}." }],
+  body: [
+    "Protect your brand.",
+    "",
+    "## What is trademark renewal?",
+    "",
+    "A [trademark registration](/trademark/services/trademark-registration) lasts {{trademark.validity}}. Renew it before it expires.",
+    "",
+    "## When to renew: the time limits",
+    "",
+    "| Stage | When |",
+    "|---|---|",
+    "| Normal renewal | Up to one year before expiry |",
+    "| With surcharge | Within six months after expiry |",
+    "",
+    "<!-- block:steps -->",
+    "",
+    "### Late renewal",
+    "",
+    "- Renewal with surcharge",
+    "",
+    "## Costs and timelines",
+    "",
+    "## Costs and timelines",
+  ].join("\n"),
+}
+const index = buildIndex(guides.flatMap(g => guideDocs(g, interpolateFacts)))
+const engine = loadIndex(serializeIndex(index))
+const text = (parts: SnippetPart[]) => parts.map(p => (p.match ? `[${p.text}]` : p.text)).join("")
+
+describe("heading slugs", () => {
+  it("are GitHub-style: lower case, punctuation dropped, spaces to hyphens", () => {
+    expect(slug("Costs and timelines")).toBe("costs-and-timelines")
+    expect(slug("What is GST?")).toBe("what-is-gst")
+    expect(slug("Udyam (MSME) Registration")).toBe("udyam-msme-registration")
+    expect(slug("When to renew: the time limits")).toBe("when-to-renew-the-time-limits")
+    expect(slug("™ and ®")).toBe("-and-")
+    expect(slug("GSTR-1, GSTR-3B & GSTR-9")).toBe("gstr-1-gstr-3b--gstr-9")
+  })
+
+  it("number repeated headings of one page, and name a symbols-only heading", () => {
+    const slugger = headingSlugger()
+    expect(["Fees", "Fees", "Fees", "€"].map(t => slugger.slug(t))).toEqual(["fees", "fees-1", "fees-2", "section"])
+    expect(headingSlugger().slug("Fees")).toBe("fees")
+  })
+
+  it("the remark plugin gives h2 and h3 an id, and leaves other headings alone", () => {
+    const ast = remark().use(gfm).parse("# Title\n\n## What is GST?\n\ntext\n\n### Fees\n\n#### Detail\n\n## Fees\n")
+    headingIds({ markdownAST: ast })
+    const ids = ast.children.filter((n: { type: string }) => n.type === "heading").map((n: { depth: number; data?: { hProperties?: { id?: string } } }) => [n.depth, n.data?.hProperties?.id])
+    expect(ids).toEqual([
+      [1, undefined],
+      [2, "what-is-gst"],
+      [3, "fees"],
+      [4, undefined],
+      [2, "fees-1"],
+    ])
+  })
+})
+
+describe("section ids of the guides", () => {
+  it("the index uses exactly the ids the remark plugin gives each guide's headings", () => {
+    expect(guides.length).toBeGreaterThanOrEqual(30)
+    for (const guide of guides) {
+      const ast = remark().use(gfm).parse(guide.body)
+      headingIds({ markdownAST: ast })
+      const pluginIds: string[] = []
+      const visit = (node: { type: string; depth?: number; data?: { id?: string }; children?: unknown[] }) => {
+        if (node.type === "heading" && node.data?.id) pluginIds.push(node.data.id)
+        ;(node.children as (typeof node)[] | undefined)?.forEach(visit)
+      }
+      visit(ast)
+      const indexIds = markdownSections(guide.body, interpolateFacts)
+        .slice(1)
+        .map(s => s.anchor)
+      expect({ file: guide.file, ids: indexIds }).toEqual({ file: guide.file, ids: pluginIds })
+    }
+  })
+
+  it("splits a guide at its headings, with the text of each section", () => {
+    const sections = markdownSections(FIXTURE.body, interpolateFacts)
+    expect(sections.map(s => [s.anchor, s.heading])).toEqual([
+      ["", ""],
+      ["what-is-trademark-renewal", "What is trademark renewal?"],
+      ["when-to-renew-the-time-limits", "When to renew: the time limits"],
+      ["late-renewal", "Late renewal"],
+      ["costs-and-timelines", "Costs and timelines"],
+      ["costs-and-timelines-1", "Costs and timelines"],
+    ])
+    expect(sections[0].text).toBe("Protect your brand.")
+    // links reduced to their text, facts resolved
+    expect(sections[1].text).toBe("A trademark registration lasts 10 years. Renew it before it expires.")
+    // table rows become sentences
+    expect(sections[2].text).toBe("Stage, When. Normal renewal, Up to one year before expiry. With surcharge, Within six months after expiry.")
+    expect(sections[3].text).toBe("Renewal with surcharge.")
+  })
+
+  it("adds the guide's structured blocks with the ids the guide page gives them", () => {
+    const docs = guideDocs(FIXTURE, interpolateFacts)
+    const blocks = docs.filter(d => d.anchor.startsWith("-"))
+    expect(blocks.map(d => [d.anchor, d.heading, d.text])).toEqual([
+      ["-trademark-services-trademark-renewal-steps", "How to renew a trademark", "Check the expiry date. We check the record. File Form TM-R."],
+      ["-trademark-services-trademark-renewal-documents", "Documents required", "Registration certificate. PAN card of the owner."],
+      ["-trademark-services-trademark-renewal-faqs", "Frequently asked questions", "How often must a trademark be renewed? Every 10 years."],
+    ])
+    expect(blockAnchor("/Services/-pan-card-", "faqs")).toBe("-Services-pan-card--faqs")
+    // the top of the guide: lead, "at a glance" facts, the text before the first heading, the description
+    const top = docs[0]
+    expect(top).toMatchObject({ anchor: "", heading: "", guide: "Trademark Renewal", keywords: "TM-R renewal filing" })
+    expect(top.text).toBe("We file Form TM-R on time. Renewal period: Every 10 years. Protect your brand. Renew your trademark every 10 years.")
+    expect(docs.every(d => d.path === FIXTURE.path && d.title === "Trademark Renewal in Hyderabad Trademark Renewal")).toBe(true)
+  })
+
+  it("the guides on the site have the blocks' ids too", () => {
+    const renewal = guides.find(g => g.path === "/trademark/services/trademark-renewal")!
+    const anchors = guideDocs(renewal, interpolateFacts).map(d => d.anchor)
+    expect(anchors).toContain("-trademark-services-trademark-renewal-steps")
+    expect(anchors).toContain("-trademark-services-trademark-renewal-faqs")
+  })
+})
+
+describe("plain text from Markdown", () => {
+  it("keeps words and drops the markup", () => {
+    expect(markdownText("Mandatory above **₹20 lakh** ([see GST](/gst/services/gst-registration)).\n\n- `Form A` for *basic* registration\n- Form B<!-- block:steps -->")).toBe(
+      "Mandatory above ₹20 lakh (see GST). Form A for basic registration. Form B.",
+    )
+  })
+})
+
+describe("query", () => {
+  it('"GST" finds the GST guides first', () => {
+    const hits = engine.query("GST")
+    expect(hits.slice(0, 4).map(h => h.path).sort()).toEqual([
+      "/gst/services",
+      "/gst/services/gst-modifications",
+      "/gst/services/gst-registration",
+      "/gst/services/gst-return-filing",
+    ])
+    // one result per guide
+    expect(new Set(hits.map(h => h.path)).size).toBe(hits.length)
+  })
+
+  it('"trademark renewal" ranks the renewal guide first, at its matching section', () => {
+    const [first, second] = engine.query("trademark renewal")
+    expect(first.path).toBe("/trademark/services/trademark-renewal")
+    expect(first.guide).toBe("Trademark Renewal")
+    expect(first.heading).toMatch(/renew/i)
+    expect(first.href).toBe(`/trademark/services/trademark-renewal#${first.anchor}`)
+    expect(text(first.snippet)).toContain("[trademark]")
+    expect(text(first.snippet)).toContain("[renewal]")
+    expect(second.score).toBeLessThan(first.score)
+  })
+
+  it('"passport" finds the passport guide first; a typo and a word start still match', () => {
+    expect(engine.query("passport")[0].path).toBe("/Services/passport")
+    expect(engine.query("pasport")[0].path).toBe("/Services/passport")
+    const tatkaal = engine.query("tatkaal")[0]
+    expect(tatkaal.path).toBe("/Services/passport")
+    expect(tatkaal.heading).toMatch(/Tatkaal/)
+    expect(engine.query("udyam")[0].path).toBe("/registrations/company/udyam-(msme)-registration")
+  })
+
+  it("ignores filler words, and falls back to any word when no guide has them all", () => {
+    expect(engine.query("how to renew my trademark")[0].path).toBe("/trademark/services/trademark-renewal")
+    const some = engine.query("passport zzzqqq")
+    expect(some[0].path).toBe("/Services/passport")
+    expect(engine.query("   ")).toEqual([])
+    expect(engine.query("zzzqqq")).toEqual([])
+  })
+
+  it("gives the same answers before and after the index is written to JSON and loaded", () => {
+    const direct = createEngine(index).query("food licence")
+    expect(engine.query("food licence")).toEqual(direct)
+    expect(direct[0].path.startsWith("/food-license/fssai")).toBe(true)
+  })
+})
+
+describe("snippet", () => {
+  const long =
+    "Every company registered in India must hold an annual general meeting. The board meets at least four times a year. A trademark protects the brand name, and its renewal is due every ten years, with a surcharge if late. Auditors are appointed within thirty days."
+
+  it("shows the part of the text where the words are, marked, with ellipses where it is cut", () => {
+    const parts = snippet(long, ["trademark", "renewal"], 100)
+    const shown = text(parts)
+    expect(shown).toContain("[trademark]")
+    expect(shown).toContain("[renewal]")
+    expect(shown.startsWith("… ")).toBe(true)
+    expect(shown.endsWith(" …")).toBe(true)
+    expect(parts.filter(p => !p.match).map(p => p.text).join("").length).toBeLessThanOrEqual(110)
+  })
+
+  it("marks the whole word that starts with a term, in any case", () => {
+    expect(text(snippet("Renewals and renew dates", ["renew"]))).toBe("[Renewals] and [renew] dates")
+  })
+
+  it("returns short text whole", () => {
+    expect(snippet("GST registration is free.", ["gst"])).toEqual([
+      { text: "GST", match: true },
+      { text: " registration is free.", match: false },
+    ])
+  })
+})

@@ -1,0 +1,249 @@
+// The hosting headers, applied by the same static server `npm start` uses
+// (public/serve.json, generated with public/_headers from one set of rules):
+// the site must really work under its Content-Security-Policy.
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { createHash } from "node:crypto"
+import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+  await stopServer(server)
+})
+
+const GUIDE = "/registrations/company/pvt-ltd-registration"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/**
+ * A page that records every Content-Security-Policy violation: the
+ * `securitypolicyviolation` events of each document (registered before any of
+ * the page's own scripts run) and the browser's console messages about the policy.
+ */
+async function openCspPage(opts) {
+  const page = await openPage(browser, { ...opts, enforceCsp: true })
+  page.violations = []
+  await page.exposeFunction("__reportCsp", v => page.violations.push(v))
+  await page.addInitScript(() => {
+    document.addEventListener(
+      "securitypolicyviolation",
+      e => window.__reportCsp({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, page: location.pathname }),
+      true,
+    )
+  })
+  page.on("console", msg => {
+    if (/content security policy/i.test(msg.text())) page.violations.push({ console: msg.text() })
+  })
+  return page
+}
+
+/** The policy the server sent for a page, by directive. */
+function directives(csp) {
+  return Object.fromEntries(
+    csp.split(";").map(d => d.trim().split(/\s+/)).filter(d => d[0]).map(([name, ...values]) => [name, values]),
+  )
+}
+
+describe("response headers", () => {
+  it("HTML pages carry the security headers and must be revalidated", async () => {
+    for (const path of ["/", GUIDE, "/our_profile/contact-us"]) {
+      const res = await fetch(`${BASE}${path}`, { redirect: "manual" })
+      assert.equal(res.status, 200, path)
+      const h = res.headers
+      assert.equal(h.get("cache-control"), REVALIDATE, path)
+      assert.equal(h.get("x-content-type-options"), "nosniff")
+      assert.equal(h.get("x-frame-options"), "DENY")
+      assert.equal(h.get("referrer-policy"), "strict-origin-when-cross-origin")
+      assert.match(h.get("strict-transport-security"), /^max-age=31536000; includeSubDomains$/)
+      assert.match(h.get("permissions-policy"), /camera=\(\), geolocation=\(\)/)
+      const csp = directives(h.get("content-security-policy"))
+      assert.deepEqual(csp["frame-ancestors"], ["'none'"])
+      assert.deepEqual(csp["default-src"], ["'self'"])
+      assert.deepEqual(csp["object-src"], ["'none'"])
+      assert.equal(csp["script-src"][0], "'self'")
+      assert.ok(csp["script-src"].slice(1).every(s => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s)), "script-src is 'self' plus hashes only")
+      assert.ok(!csp["script-src"].includes("'unsafe-inline'") && !csp["script-src"].includes("'unsafe-eval'"))
+    }
+  })
+
+  it("the 404 page carries the same policy", async () => {
+    const res = await fetch(`${BASE}/no/such/page`)
+    assert.equal(res.status, 404)
+    assert.match(res.headers.get("content-security-policy"), /frame-ancestors 'none'/)
+    assert.equal(res.headers.get("x-frame-options"), "DENY")
+    assert.match(await res.text(), /Oops! Page Not Found/)
+  })
+
+  it("content-hashed bundles are immutable for a year; page-data is revalidated", async () => {
+    const html = await (await fetch(`${BASE}${GUIDE}`)).text()
+    const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(m => m[1])
+    assert.ok(scripts.length >= 3, `external scripts in the page: ${scripts}`)
+    for (const src of scripts) {
+      assert.match(src, /[-.][0-9a-f]{20}\.js$/, `${src} has a content hash`)
+      const res = await fetch(`${BASE}${src}`)
+      assert.equal(res.status, 200, src)
+      assert.equal(res.headers.get("cache-control"), IMMUTABLE, src)
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff")
+    }
+    const css = /data-href="(\/styles\.[0-9a-f]+\.css)"/.exec(html)?.[1]
+    assert.ok(css, "the page names its stylesheet")
+    assert.equal((await fetch(`${BASE}${css}`)).headers.get("cache-control"), IMMUTABLE)
+    for (const data of [`/page-data${GUIDE}/page-data.json`, "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      const res = await fetch(`${BASE}${data}`)
+      assert.equal(res.status, 200, data)
+      assert.equal(res.headers.get("cache-control"), REVALIDATE, data)
+    }
+  })
+
+  it("legacy URLs still answer 301 to their pages", async () => {
+    const res = await fetch(`${BASE}/products/simple-digital-product/`, { redirect: "manual" })
+    assert.equal(res.status, 301)
+    assert.equal(res.headers.get("location"), "/services")
+  })
+})
+
+describe("the site works under its Content-Security-Policy", () => {
+  it("home page: hydrates, menus work, no violation", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.goto(`${BASE}/`)
+    await waitForHydration(page)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await nav.getByRole("link", { name: "GST", exact: true }).hover()
+    assert.equal(await nav.getByRole("link", { name: "GST Registration" }).isVisible(), true)
+    assert.deepEqual(page.violations, [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("a guide: hydrates, FAQs open, the JSON-LD is present, no violation", async () => {
+    const page = await openCspPage({ width: 375, height: 740 })
+    await page.goto(`${BASE}${GUIDE}`)
+    await waitForHydration(page)
+    assert.ok((await page.locator('script[type="application/ld+json"]').count()) >= 2)
+    const question = page.locator(".disclosure__button").first()
+    assert.equal(await question.getAttribute("aria-expanded"), "false")
+    await question.click()
+    assert.equal(await question.getAttribute("aria-expanded"), "true")
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await toggle.click()
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true")
+    assert.equal(await page.locator("#mobile-menu").evaluate(el => el.classList.contains("is-open")), true)
+    assert.deepEqual(page.violations, [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("contact page: the quote form validates and hands off to WhatsApp, no violation", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.addInitScript(() => {
+      window.__opened = []
+      window.open = (...args) => {
+        window.__opened.push(args)
+        return null
+      }
+    })
+    await page.goto(`${BASE}/our_profile/contact-us`)
+    await waitForHydration(page)
+    const submit = page.getByRole("button", { name: "Submit via WhatsApp" })
+    await submit.click()
+    await page.getByText("Mobile number is required").waitFor()
+    await page.getByText("Email is required").waitFor()
+    await page.getByText("Please enter your requirement").waitFor()
+    await page.getByLabel("Mobile Number").fill("9876543210")
+    await page.getByLabel("Email", { exact: true }).fill("owner@shop.in")
+    await page.getByLabel("Requirement").fill("GST registration for my shop")
+    await submit.click()
+    await page.waitForFunction(() => window.__opened.length === 1)
+    const [url, target] = (await page.evaluate(() => window.__opened))[0]
+    assert.equal(target, "_blank")
+    assert.match(url, /^https:\/\/wa\.me\/\d+\?text=/)
+    const text = decodeURIComponent(url.split("?text=")[1])
+    assert.ok(text.includes("owner@shop.in") && text.includes("9876543210") && text.includes("GST registration for my shop"), text)
+    assert.equal(await page.getByLabel("Mobile Number").inputValue(), "")
+    assert.deepEqual(page.violations, [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("404 page: Go Back works, no violation", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.goto(`${BASE}/features`)
+    await waitForHydration(page)
+    const res = await page.goto(`${BASE}/no/such/page`)
+    assert.equal(res.status(), 404)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "Oops! Page Not Found")
+    await page.getByRole("button", { name: "Go Back" }).click()
+    await page.waitForURL(`${BASE}/features`)
+    assert.deepEqual(page.violations, [])
+    // the 404 response itself is logged as a failed resource load, nothing else
+    assert.deepEqual(page.errors.filter(e => !e.includes("404")), [])
+    await page.context().close()
+  })
+
+  it("client-side navigation loads new page chunks and data without a violation", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.goto(`${BASE}/`)
+    await waitForHydration(page)
+    await page.evaluate(() => (window.__samePage = true))
+    await page.locator("footer").getByRole("link", { name: "LLP Registration" }).click()
+    await page.waitForURL(`${BASE}/registrations/company/llp-registration`)
+    await page.locator("h1").filter({ hasText: /LLP/ }).waitFor()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "GST", exact: true }).hover()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "GST Return Filing" }).click()
+    await page.waitForURL(`${BASE}/gst/services/gst-return-filing`)
+    await page.locator("h1").filter({ hasText: /GST Return/i }).waitFor()
+    assert.equal(await page.evaluate(() => window.__samePage), true, "no full page load")
+    // Helmet swapped the JSON-LD for the new page's
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll(els => els.map(e => JSON.parse(e.textContent)["@type"]))
+    assert.deepEqual(types.sort(), ["BreadcrumbList", "FAQPage", "ProfessionalService"])
+    assert.deepEqual(page.violations, [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
+describe("the violation check itself", () => {
+  it("catches an inline script the policy does not allow", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.goto(`${BASE}${GUIDE}`)
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const s = document.createElement("script")
+      s.textContent = "window.__injected = true"
+      document.body.append(s)
+    })
+    await page.waitForTimeout(200)
+    assert.equal(await page.evaluate(() => window.__injected), undefined, "the injected script did not run")
+    assert.ok(page.violations.some(v => v.directive === "script-src-elem"), JSON.stringify(page.violations))
+    await page.context().close()
+  })
+
+  it("catches a policy with one of Gatsby's inline-script hashes removed", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    // Serve the guide with the hash of its window.pagePath script taken out of the policy.
+    await page.route(`${BASE}${GUIDE}`, async route => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const script = /<script id="gatsby-script-loader"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1]
+      const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`
+      const csp = response.headers()["content-security-policy"]
+      assert.ok(csp.includes(hash), "the real policy allows the pagePath script")
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), "content-security-policy": csp.replace(` ${hash}`, "") } })
+    })
+    await page.goto(`${BASE}${GUIDE}`)
+    await page.waitForTimeout(1000)
+    assert.ok(
+      page.violations.some(v => v.directive === "script-src-elem" && v.blocked === "inline"),
+      `violation caught: ${JSON.stringify(page.violations)}`,
+    )
+    await page.context().close()
+  })
+})

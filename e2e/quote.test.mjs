@@ -1,0 +1,250 @@
+// The free-quote form end to end (issue 4): a visitor fills the real form in
+// headless Chromium on the production build; validation messages, focus,
+// error clearing, the WhatsApp hand-off (window.open stubbed) and the reset.
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+
+// The provider's facts come from the one site-config place, not from this test.
+const siteTs = fs.readFileSync(new URL("../src/config/site.ts", import.meta.url), "utf8")
+const configValue = key => {
+  const m = siteTs.match(new RegExp(`\\b${key}:\\s*"([^"]+)"`))
+  assert.ok(m, `src/config/site.ts has ${key}`)
+  return m[1]
+}
+const WHATSAPP = configValue("whatsapp").replace(/\D/g, "")
+const BUSINESS = configValue("businessName")
+const EMAIL = configValue("email")
+const PHONE_E164 = configValue("e164")
+const STREET = configValue("street")
+
+const FORM_PAGES = [
+  { path: "/our_profile/contact-us", form: "Request a free quote" },
+  { path: "/contact-us/", form: "Request a free quote" },
+  { path: "/registrations/company/pvt-ltd-registration", form: "Enquire about Private Limited Company Registration" },
+  { path: "/trademark/services/trademark-objection", form: "Enquire about Trademark Objection" },
+]
+
+const MSG = {
+  mobileRequired: "Mobile number is required",
+  mobileInvalid: "Please enter a valid 10-digit mobile number",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  requirementRequired: "Please enter your requirement",
+}
+
+// Everything that breaks a naively built query string, plus emoji and Indian scripts.
+const REQUIREMENT = `Pvt Ltd & GST #1? "Urgent" + 'fast' <today> 50% done\nసంస్థ నమోదు కావాలి 🚀🇮🇳 हिंदी भी`
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+  await stopServer(server)
+})
+
+/** Opens a page with window.open replaced by a recorder, and the button label history recorded. */
+async function openFormPage(path, width = 1280) {
+  const page = await openPage(browser, { width, height: 900 })
+  await page.addInitScript(() => {
+    window.__opened = []
+    window.open = (...args) => {
+      window.__opened.push(args)
+      return null
+    }
+  })
+  await page.goto(`${BASE}${path}`)
+  await waitForHydration(page)
+  return page
+}
+
+function formParts(page, name) {
+  const form = page.getByRole("form", { name })
+  return {
+    form,
+    mobile: form.getByLabel("Mobile Number"),
+    email: form.getByLabel("Email"),
+    requirement: form.getByLabel("Requirement"),
+    submit: form.getByRole("button", { name: /Submit via WhatsApp|Submitting\.\.\./ }),
+  }
+}
+
+/** The message shown for a field, found through its aria-describedby (null when none). */
+async function fieldError(field) {
+  const invalid = await field.getAttribute("aria-invalid")
+  const describedBy = await field.getAttribute("aria-describedby")
+  if (!describedBy) {
+    assert.notEqual(invalid, "true", "a field marked invalid names its message")
+    return null
+  }
+  assert.equal(invalid, "true", "a field with a message is marked aria-invalid")
+  const page = field.page()
+  const message = page.locator(`[id="${describedBy}"]`)
+  assert.ok(await message.isVisible(), `message #${describedBy} is visible`)
+  // the message is shown under its own field, in the same field wrapper
+  const sameWrapper = await field.evaluate((el, id) => el.closest(".field")?.contains(document.getElementById(id)) ?? false, describedBy)
+  assert.ok(sameWrapper, "the message sits under its field")
+  const fieldBox = await field.boundingBox()
+  const messageBox = await message.boundingBox()
+  assert.ok(messageBox.y >= fieldBox.y + fieldBox.height - 1, "the message is below the field")
+  return (await message.innerText()).trim()
+}
+
+const errorsOf = async f => ({
+  mobileNo: await fieldError(f.mobile),
+  email: await fieldError(f.email),
+  requirement: await fieldError(f.requirement),
+})
+
+const isFocused = locator => locator.evaluate(el => el === document.activeElement)
+const opened = page => page.evaluate(() => window.__opened)
+
+for (const { path, form: formName } of FORM_PAGES) {
+  describe(`quote form on ${path}`, () => {
+    it("shows each rule's exact message under its field, focuses the first invalid field and clears only the edited field", async () => {
+      const page = await openFormPage(path)
+      const f = formParts(page, formName)
+      await f.form.scrollIntoViewIfNeeded()
+      assert.equal(await f.submit.innerText(), "Submit via WhatsApp")
+      assert.deepEqual(await errorsOf(f), { mobileNo: null, email: null, requirement: null })
+
+      // empty submit: three messages, focus on Mobile Number, nothing sent
+      await f.submit.click()
+      assert.deepEqual(await errorsOf(f), { mobileNo: MSG.mobileRequired, email: MSG.emailRequired, requirement: MSG.requirementRequired })
+      assert.ok(await isFocused(f.mobile), "focus moves to Mobile Number")
+      assert.deepEqual(await opened(page), [])
+
+      // spaces only count as empty
+      await f.requirement.pressSequentially("    ")
+      assert.equal(await fieldError(f.requirement), null, "typing clears the requirement's message")
+      assert.equal(await fieldError(f.mobile), MSG.mobileRequired, "the other messages stay")
+      assert.equal(await fieldError(f.email), MSG.emailRequired, "the other messages stay")
+      await f.submit.click()
+      assert.equal(await fieldError(f.requirement), MSG.requirementRequired)
+
+      // typing in one field clears only that field's message
+      await f.email.click()
+      await f.email.pressSequentially("a b@c.in")
+      assert.deepEqual(await errorsOf(f), { mobileNo: MSG.mobileRequired, email: null, requirement: MSG.requirementRequired })
+      await f.mobile.click()
+      await f.mobile.pressSequentially("987654321") // nine digits
+      assert.deepEqual(await errorsOf(f), { mobileNo: null, email: null, requirement: MSG.requirementRequired })
+
+      await f.submit.click()
+      assert.deepEqual(await errorsOf(f), { mobileNo: MSG.mobileInvalid, email: MSG.emailInvalid, requirement: MSG.requirementRequired })
+      assert.ok(await isFocused(f.mobile), "focus moves to the first invalid field")
+
+      // the mobile field takes at most ten characters
+      await f.mobile.fill("")
+      await f.mobile.pressSequentially("987654321012") // twelve digits typed
+      assert.equal(await f.mobile.inputValue(), "9876543210")
+      assert.equal(await fieldError(f.mobile), null)
+
+      // a valid mobile: now the e-mail is the first invalid field
+      await f.submit.click()
+      assert.deepEqual(await errorsOf(f), { mobileNo: null, email: MSG.emailInvalid, requirement: MSG.requirementRequired })
+      assert.ok(await isFocused(f.email), "focus moves to Email when it is the first invalid field")
+
+      await f.email.fill("")
+      await f.email.pressSequentially("abc.in")
+      await f.submit.click()
+      assert.equal(await fieldError(f.email), MSG.emailInvalid, "abc.in is not an address")
+      assert.deepEqual(await opened(page), [], "nothing is sent while any error exists")
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+
+    it("opens WhatsApp with every value exactly as typed, shows Submitting... and resets the form", async () => {
+      const page = await openFormPage(path, 375)
+      const f = formParts(page, formName)
+      await f.form.scrollIntoViewIfNeeded()
+      // record every label the button shows
+      await f.submit.evaluate(button => {
+        window.__labels = []
+        new MutationObserver(() => window.__labels.push(button.textContent.trim())).observe(button, { subtree: true, childList: true, characterData: true })
+      })
+      await f.mobile.click()
+      await f.mobile.pressSequentially("9123456780")
+      await f.email.click()
+      await f.email.pressSequentially("ravi.k+quotes@example.co.in")
+      await f.requirement.click()
+      await f.requirement.pressSequentially(REQUIREMENT)
+      assert.equal(await f.requirement.inputValue(), REQUIREMENT, "the textarea holds the requirement as typed")
+
+      await f.submit.click()
+      await f.form.getByRole("button", { name: "Submitting..." }).waitFor({ timeout: 2000 })
+      await f.form.getByRole("button", { name: "Submit via WhatsApp" }).waitFor({ timeout: 5000 })
+      const labels = await page.evaluate(() => window.__labels)
+      assert.deepEqual(labels, ["Submitting...", "Submit via WhatsApp"])
+
+      const calls = await opened(page)
+      assert.equal(calls.length, 1, "window.open is called once")
+      const [href, target, features] = calls[0]
+      assert.equal(target, "_blank")
+      assert.match(features, /(^|,)\s*noopener\s*(,|$)/)
+
+      const url = new URL(href)
+      assert.equal(`${url.origin}${url.pathname}`, `https://wa.me/${WHATSAPP}`)
+      assert.equal(url.hash, "", "no raw # cuts the message")
+      // one parameter, every character percent-encoded or URL-safe
+      assert.match(url.search, /^\?text=[A-Za-z0-9\-_.!~*'()%]+$/)
+      const text = decodeURIComponent(url.search.slice("?text=".length))
+      const lines = text.split("\n")
+      assert.equal(lines[0], `Hello ${BUSINESS},`, "greeting")
+      assert.ok(lines.includes("I would like to request a free quote."), "quote-request line")
+      assert.ok(lines.includes("Email: ravi.k+quotes@example.co.in"), `e-mail in ${JSON.stringify(text)}`)
+      assert.ok(lines.includes("Mobile: 9123456780"), `mobile in ${JSON.stringify(text)}`)
+      assert.ok(text.endsWith(`Requirement: ${REQUIREMENT}`), `requirement exactly as typed in ${JSON.stringify(text)}`)
+
+      assert.equal(await f.mobile.inputValue(), "")
+      assert.equal(await f.email.inputValue(), "")
+      assert.equal(await f.requirement.inputValue(), "")
+      assert.deepEqual(await errorsOf(f), { mobileNo: null, email: null, requirement: null })
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  })
+}
+
+describe("contact details without JavaScript", () => {
+  for (const path of ["/our_profile/contact-us", "/contact-us/"]) {
+    it(`${path} shows the registered office and working WhatsApp, call and e-mail links`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+      const page = await context.newPage()
+      const res = await page.goto(`${BASE}${path}`)
+      assert.equal(res.status(), 200)
+      assert.equal(await page.evaluate(() => typeof window.___loader), "undefined", "no script ran")
+      const heading = page.getByRole("heading", { name: "Registered office details" })
+      assert.ok(await heading.isVisible())
+      const details = page.getByRole("main").locator(".contact-details")
+      const address = await details.locator("address").innerText()
+      assert.ok(address.includes(BUSINESS) && address.includes(STREET) && address.includes("Hyderabad"), address)
+
+      const whatsapp = details.getByRole("link", { name: "Chat on WhatsApp" })
+      assert.ok(await whatsapp.isVisible())
+      assert.equal(await whatsapp.getAttribute("href"), `https://wa.me/${WHATSAPP}`)
+      assert.equal(await whatsapp.getAttribute("target"), "_blank")
+      assert.match(await whatsapp.getAttribute("rel"), /\bnoopener\b/)
+
+      const call = details.locator('a[href^="tel:"]')
+      assert.ok(await call.isVisible())
+      assert.equal(await call.getAttribute("href"), `tel:${PHONE_E164}`)
+      const mail = details.getByRole("link", { name: EMAIL })
+      assert.ok(await mail.isVisible())
+      assert.equal(await mail.getAttribute("href"), `mailto:${EMAIL}`)
+
+      // the links really work: the WhatsApp link opens a wa.me chat for the number
+      await context.route("https://wa.me/**", route => route.fulfill({ status: 200, contentType: "text/plain", body: "chat" }))
+      const [popup] = await Promise.all([context.waitForEvent("page"), whatsapp.click()])
+      await popup.waitForLoadState()
+      assert.equal(popup.url(), `https://wa.me/${WHATSAPP}`)
+      await context.close()
+    })
+  }
+})

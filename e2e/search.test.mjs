@@ -1,0 +1,184 @@
+// End-to-end tests of the site search (header box, /search page, index loaded on demand).
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { contentRoutes } from "./content.mjs"
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+  await stopServer(server)
+})
+
+const INDEX = "/search-index.json"
+/** Requests for the search index or the search code (MiniSearch chunk). */
+const isSearchAsset = url => {
+  const path = new URL(url).pathname
+  return path === INDEX || /^\/site-search-[0-9a-f]+\.js$/.test(path)
+}
+
+/** Every guide page on the site (canonical paths), from the Markdown. */
+const guidePaths = [...new Set([...contentRoutes().values()].filter(r => r.template === "guide").map(r => r.canonical))]
+
+describe("site search", () => {
+  it("a page does not download the index or the search code until the visitor uses the search box", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    const requested = []
+    page.on("request", req => {
+      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
+    })
+    await page.goto(`${BASE}/`, { waitUntil: "networkidle" })
+    await waitForHydration(page)
+    await page.waitForTimeout(500)
+    // scroll the whole page so that every lazily prefetched link has been seen
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState("networkidle")
+    assert.deepEqual(requested, [])
+
+    const indexResponse = page.waitForResponse(res => new URL(res.url()).pathname === INDEX)
+    await page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" }).focus()
+    const res = await indexResponse
+    assert.equal(res.status(), 200)
+    await page.waitForLoadState("networkidle")
+    assert.ok(requested.includes(INDEX), "index requested on focus")
+    assert.ok(requested.some(p => p.endsWith(".js")), `search code requested on focus: ${requested}`)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  for (const { label, width, height } of [
+    { label: "desktop", width: 1280, height: 800 },
+    { label: "phone", width: 375, height: 740 },
+  ]) {
+    it(`${label}: type in the header box, submit, see results, open one at its section`, async () => {
+      // with the site's Content-Security-Policy enforced: the index and the search code are its own files
+      const page = await openPage(browser, { width, height, enforceCsp: true })
+      await page.goto(`${BASE}/services`)
+      await waitForHydration(page)
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
+      assert.ok(await box.isVisible(), "the header search box is visible")
+      const boxArea = await box.boundingBox()
+      assert.ok(boxArea.x >= 0 && boxArea.x + boxArea.width <= width, `search box inside the ${width}px viewport`)
+      await box.fill("trademark renewal")
+      await box.press("Enter")
+      await page.waitForURL(`${BASE}/search?q=trademark%20renewal`)
+
+      const results = page.getByRole("list", { name: "Search results" })
+      await results.waitFor()
+      const status = await page.getByRole("status").filter({ hasText: "match" }).innerText()
+      assert.match(status, /^\d+ guides? match(es)? “trademark renewal”\.$/)
+      const first = results.getByRole("listitem").first()
+      const link = first.getByRole("link", { name: "Trademark Renewal", exact: true })
+      const href = await link.getAttribute("href")
+      assert.match(href, /^\/trademark\/services\/trademark-renewal#[a-z0-9-]+$/)
+      const section = (await first.locator(".search-result__section").innerText()).replace(/^Section: /, "")
+      assert.match(await first.locator("mark").first().innerText(), /trademark|renewal/i)
+
+      await link.click()
+      await page.waitForURL(`${BASE}${href}`)
+      await page.waitForTimeout(400)
+      const target = page.locator(`[id="${href.split("#")[1]}"]`)
+      assert.equal(await target.innerText(), section, "the page shows the section the result named")
+      const headerBottom = await page.locator("header.site-header").evaluate(el => el.getBoundingClientRect().bottom)
+      const top = await target.evaluate(el => el.getBoundingClientRect().top)
+      assert.ok(top >= headerBottom - 1, `section heading (top ${top}) is not hidden under the header (bottom ${headerBottom})`)
+      assert.ok(top < height / 2, `section heading is near the top of the screen (top ${top})`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
+  it("/search?q=passport shows the passport guide first, and the page's box searches as you type", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    await page.goto(`${BASE}/search?q=passport`)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "Search the guides")
+    const pageBox = page.getByRole("search", { name: "Search the guides" }).getByRole("searchbox")
+    assert.equal(await pageBox.inputValue(), "passport")
+    const results = page.getByRole("list", { name: "Search results" })
+    await results.waitFor()
+    const first = results.getByRole("listitem").first()
+    assert.equal(await first.getByRole("link").innerText(), "Passport Application in Hyderabad")
+    assert.match(await first.getByRole("link").getAttribute("href"), /^\/Services\/passport#[a-z0-9-]+$/)
+    assert.match(await first.locator(".search-result__snippet").innerText(), /passport/i)
+
+    await pageBox.fill("GST")
+    await page.waitForFunction(() => / match(es)? “GST”\.$/.test(document.querySelector(".search-results__status")?.textContent ?? ""))
+    assert.equal(new URL(page.url()).search, "?q=GST")
+    const gst = await results.getByRole("listitem").locator("h2 a").evaluateAll(links => links.slice(0, 4).map(a => a.getAttribute("href").split("#")[0]))
+    assert.deepEqual(gst.sort(), ["/gst/services", "/gst/services/gst-modifications", "/gst/services/gst-registration", "/gst/services/gst-return-filing"])
+
+    await pageBox.fill("qqqzzzxx")
+    await page.getByRole("status").filter({ hasText: "No guides match “qqqzzzxx”. Try another word, or browse all guides below." }).waitFor()
+    assert.equal(await results.count(), 0)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("without JavaScript the header box goes to /search, which explains and lists every guide", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    await page.goto(`${BASE}/features`)
+    const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
+    await box.fill("passport")
+    await box.press("Enter")
+    await page.waitForURL(`${BASE}/search?q=passport`)
+    // (the note is in a <noscript>, which Playwright's text search skips: read it by its class)
+    const note = page.locator("p.search-page__nojs")
+    assert.ok(await note.isVisible())
+    assert.equal(await note.innerText(), "Searching needs JavaScript, which is turned off in your browser. Every guide is listed below: pick the one you need.")
+    const all = page.getByRole("region", { name: "All guides" })
+    const hrefs = await all.getByRole("link").evaluateAll(links => links.map(a => a.getAttribute("href")))
+    assert.deepEqual([...hrefs].sort(), [...guidePaths].sort())
+    assert.equal(await all.getByRole("link", { name: "Passport Application in Hyderabad" }).getAttribute("href"), "/Services/passport")
+    await context.close()
+  })
+
+  it("every section a result can link to exists once on its guide page", async () => {
+    const index = await (await fetch(`${BASE}${INDEX}`)).json()
+    const docs = Object.values(index.storedFields)
+    const byPath = new Map()
+    for (const doc of docs) {
+      if (!byPath.has(doc.path)) byPath.set(doc.path, [])
+      if (doc.anchor) byPath.get(doc.path).push(doc.anchor)
+    }
+    for (const path of guidePaths) assert.ok(byPath.has(path), `${path} is in the index`)
+    const problems = []
+    for (const [path, anchors] of byPath) {
+      const html = await (await fetch(`${BASE}${path}`)).text()
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"))
+      const ids = [...main.matchAll(/\sid="([^"]+)"/g)].map(m => m[1])
+      for (const anchor of anchors) {
+        const count = ids.filter(id => id === anchor).length
+        if (count !== 1) problems.push(`${path}#${anchor}: ${count} elements`)
+      }
+      if (guidePaths.includes(path)) {
+        const dupes = ids.filter((id, i) => ids.indexOf(id) !== i)
+        if (dupes.length) problems.push(`${path}: duplicate ids ${dupes.join(", ")}`)
+      }
+    }
+    assert.deepEqual(problems, [])
+    assert.ok(docs.length > guidePaths.length * 3, `${docs.length} sections indexed`)
+  })
+
+  it("the 404 page's search tip searches for the words of the mistyped address", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    await page.goto(`${BASE}/trademark-renewl`)
+    await waitForHydration(page)
+    const tip = page.getByRole("link", { name: "search our guides" })
+    await page.waitForFunction(() => document.querySelector(".not-found a[href^='/search']")?.getAttribute("href") !== "/search")
+    assert.equal(await tip.getAttribute("href"), "/search?q=trademark%20renewl")
+    await tip.click()
+    await page.waitForURL(`${BASE}/search?q=trademark%20renewl`)
+    const first = page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()
+    assert.equal(await first.getByRole("link").innerText(), "Trademark Renewal")
+    assert.deepEqual(page.errors.filter(e => !e.includes("404")), [])
+    await page.context().close()
+  })
+})

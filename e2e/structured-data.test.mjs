@@ -1,0 +1,209 @@
+// Structured data: the JSON-LD in every prerendered page of the production
+// build, read as a search engine reads it (no JavaScript), checked against the
+// spec's facts and against what the same page shows.
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { BASE, launch, startServer, stopServer } from "./lib.mjs"
+import { contentRoutes, normalize } from "./content.mjs"
+
+const require = createRequire(import.meta.url)
+const matter = require("gray-matter")
+
+let server
+let browser
+let pages // [{ path, data }]
+
+/** Every page of the build: public/**\/index.html and 404.html, without the legacy meta-refresh pages. */
+function builtPages(dir = "public") {
+  const found = []
+  const walk = rel => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const r = path.posix.join(rel, e.name)
+      if (e.isDirectory()) {
+        if (!["page-data", "static", "_gatsby", "~partytown"].includes(r)) walk(r)
+      } else if (e.name === "index.html" || r === "404.html") {
+        const html = fs.readFileSync(path.join(dir, r), "utf8")
+        if (/http-equiv="refresh"/.test(html)) continue
+        found.push(r === "index.html" ? "/" : r === "404.html" ? "/404.html" : `/${r.replace(/\/index\.html$/, "")}`)
+      }
+    }
+  }
+  walk("")
+  return found.sort()
+}
+
+/** What a page says in JSON-LD and what it shows, from its prerendered HTML. */
+async function readPage(context, urlPath) {
+  const page = await context.newPage()
+  const res = await page.goto(`${BASE}${encodeURI(urlPath)}`)
+  assert.ok(res.status() === 200 || urlPath === "/404.html", `${urlPath}: status ${res.status()}`)
+  const data = await page.evaluate(() => {
+    const text = el => (el?.textContent ?? "").replace(/\s+/g, " ").trim()
+    const faqBlocks = [...document.querySelectorAll(".guide-block")].filter(
+      s => text(s.querySelector("h2, h3, h4")) === "Frequently asked questions",
+    )
+    return {
+      raw: [...document.querySelectorAll('script[type="application/ld+json"]')].map(s => s.textContent),
+      siteName: document.querySelector('meta[property="og:site_name"]')?.getAttribute("content"),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      tel: document.querySelector('header a[href^="tel:"]')?.getAttribute("href"),
+      bodyText: text(document.body),
+      crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(li => ({
+        name: text(li),
+        href: li.querySelector("a")?.getAttribute("href") ?? null,
+      })),
+      faqs: faqBlocks.flatMap(s =>
+        [...s.querySelectorAll(".disclosure")].map(d => ({ question: text(d.querySelector(".disclosure__button")), answer: text(d.querySelector(".disclosure__panel")) })),
+      ),
+    }
+  })
+  await page.close()
+  data.jsonld = data.raw.map(r => JSON.parse(r))
+  data.ofType = type => data.jsonld.filter(d => d["@type"] === type)
+  return data
+}
+
+before(async () => {
+  server = await startServer()
+  browser = await launch()
+  // JavaScript off: the JSON-LD must be in the prerendered HTML, not added by React.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  pages = []
+  for (const p of builtPages()) pages.push({ path: p, data: await readPage(context, p) })
+  await context.close()
+})
+after(async () => {
+  await browser?.close()
+  await stopServer(server)
+})
+
+describe("JSON-LD in the prerendered HTML", () => {
+  it("reads every page of the build", () => {
+    assert.ok(pages.length >= 70, `${pages.length} pages`)
+    assert.ok(pages.some(p => p.path === "/") && pages.some(p => p.path === "/404.html"))
+  })
+
+  it("is valid JSON, escaped so no text can close its script element, one block per type", () => {
+    for (const { path: p, data } of pages) {
+      for (const raw of data.raw) assert.doesNotMatch(raw, /[<>]/, `${p}: raw < or > in JSON-LD`)
+      const types = data.jsonld.map(d => d["@type"])
+      assert.equal(new Set(types).size, types.length, `${p}: ${types}`)
+      for (const d of data.jsonld) assert.equal(d["@context"], "https://schema.org", p)
+    }
+  })
+
+  it("every page describes the business: ProfessionalService in Hyderabad, Telangana, IN, rated 4.9 from 63 reviews", () => {
+    for (const { path: p, data } of pages) {
+      const [business, ...more] = data.ofType("ProfessionalService")
+      assert.ok(business && more.length === 0, `${p}: one ProfessionalService`)
+      assert.equal(business.name, data.siteName, `${p}: name is the site name`)
+      assert.equal(business.url, `${new URL(data.canonical).origin}/`, `${p}: url is the site's home`)
+      assert.equal(`tel:${business.telephone}`, data.tel, `${p}: telephone is the number the header shows`)
+      assert.match(business.telephone, /^\+91\d{10}$/)
+      assert.equal(business.address["@type"], "PostalAddress")
+      assert.equal(business.address.addressLocality, "Hyderabad")
+      assert.equal(business.address.addressRegion, "Telangana")
+      assert.equal(business.address.addressCountry, "IN")
+      assert.match(business.address.postalCode, /^\d{6}$/)
+      assert.ok(data.bodyText.includes(business.address.streetAddress), `${p}: the street address is shown on the page`)
+      assert.deepEqual(business.areaServed, { "@type": "City", name: "Hyderabad" })
+      assert.equal(business.aggregateRating["@type"], "AggregateRating")
+      assert.equal(business.aggregateRating.ratingValue, 4.9)
+      assert.equal(business.aggregateRating.reviewCount, 63)
+      assert.equal(business.aggregateRating.bestRating, 5)
+      assert.ok(data.bodyText.includes("4.9 / 5 from 63 reviews"), `${p}: the page shows the same rating`)
+    }
+    const ids = new Set(pages.map(({ data }) => data.ofType("ProfessionalService")[0]["@id"]))
+    assert.equal(ids.size, 1, "one business entity across the site")
+  })
+
+  it("every guide and combined page has a BreadcrumbList equal to the breadcrumb it shows", () => {
+    const routes = contentRoutes()
+    let guides = 0
+    for (const { path: p, data } of pages) {
+      const [list, ...more] = data.ofType("BreadcrumbList")
+      const template = routes.get(normalize(p))?.template
+      if (template === "guide" || template === "combined") {
+        guides++
+        assert.ok(data.crumbs.length >= 2, `${p}: a ${template} page shows a breadcrumb`)
+        assert.ok(list, `${p}: a ${template} page has a BreadcrumbList`)
+      }
+      if (data.crumbs.length === 0) {
+        assert.equal(list, undefined, `${p}: no breadcrumb shown, no BreadcrumbList`)
+        continue
+      }
+      // Other pages with a breadcrumb (tool pages) may leave it out; when present it must match.
+      if (!list) continue
+      assert.equal(more.length, 0, `${p}: one BreadcrumbList`)
+      const origin = new URL(data.canonical).origin
+      assert.deepEqual(
+        list.itemListElement.map(i => ({ type: i["@type"], position: i.position, name: i.name })),
+        data.crumbs.map((c, i) => ({ type: "ListItem", position: i + 1, name: c.name })),
+        p,
+      )
+      assert.equal(list.itemListElement[0].name, "Home")
+      assert.equal(list.itemListElement[0].item, `${origin}/`)
+      data.crumbs.forEach((c, i) => {
+        if (c.href) assert.equal(list.itemListElement[i].item, `${origin}${c.href === "/" ? "/" : c.href}`, `${p}: crumb ${i + 1}`)
+      })
+      assert.equal(list.itemListElement.at(-1).item, data.canonical, `${p}: the last crumb is the page itself`)
+    }
+    assert.ok(guides >= 35, `${guides} guide and combined pages checked`)
+  })
+
+  it("every page that shows FAQs has an FAQPage with exactly those questions and answers; others have none", () => {
+    let withFaqs = 0
+    for (const { path: p, data } of pages) {
+      const [faqPage, ...more] = data.ofType("FAQPage")
+      if (data.faqs.length === 0) {
+        assert.equal(faqPage, undefined, `${p}: shows no FAQ, so no FAQPage`)
+        continue
+      }
+      withFaqs++
+      assert.ok(faqPage && more.length === 0, `${p}: shows FAQs, so has one FAQPage`)
+      const shown = data.faqs.filter((f, i) => data.faqs.findIndex(g => g.question.toLowerCase() === f.question.toLowerCase()) === i)
+      assert.deepEqual(
+        faqPage.mainEntity.map(q => ({ type: q["@type"], question: q.name, answerType: q.acceptedAnswer["@type"], answer: q.acceptedAnswer.text })),
+        shown.map(f => ({ type: "Question", question: f.question, answerType: "Answer", answer: f.answer })),
+        p,
+      )
+      for (const q of faqPage.mainEntity) assert.doesNotMatch(`${q.name} ${q.acceptedAnswer.text}`, /\{\{/, `${p}: fact tokens resolved`)
+    }
+    assert.ok(withFaqs >= 30, `${withFaqs} pages with FAQs`)
+  })
+
+  it("each guide's FAQPage lists every FAQ of its Markdown file, and a combined page those of all its guides", () => {
+    const files = []
+    const walk = dir =>
+      fs.readdirSync(dir, { withFileTypes: true }).forEach(e => {
+        const f = path.join(dir, e.name)
+        if (e.isDirectory()) walk(f)
+        else if (f.endsWith(".md")) files.push(f)
+      })
+    walk("content")
+    const docs = files.map(f => matter(fs.readFileSync(f, "utf8")).data)
+    const questionsOf = new Map(docs.filter(d => d.template === "guide").map(d => [normalize(d.path), (d.faqs ?? []).map(f => f.question)]))
+    const byPath = new Map(pages.map(p => [p.path, p.data]))
+    let checked = 0
+    for (const doc of docs) {
+      let questions
+      if (doc.template === "guide") questions = questionsOf.get(normalize(doc.path))
+      else if (doc.template === "combined") questions = (doc.includes ?? []).flatMap(inc => questionsOf.get(normalize(inc)) ?? [])
+      else continue
+      const expected = new Set(questions.map(q => q.trim().toLowerCase())).size
+      for (const route of [doc.path, ...(doc.aliases ?? [])]) {
+        const page = byPath.get(normalize(route))
+        assert.ok(page, `${route} is built`)
+        const listed = page.ofType("FAQPage")[0]?.mainEntity.length ?? 0
+        assert.equal(listed, expected, `${route}: FAQPage lists ${listed} of the ${expected} FAQs in its Markdown`)
+        checked++
+      }
+    }
+    assert.ok(checked >= 35, `${checked} guide and combined routes checked`)
+    const gst = byPath.get("/gst/services").ofType("FAQPage")[0].mainEntity.map(q => q.name)
+    assert.ok(gst.includes("What is the turnover limit for GST registration?"), "the combined GST page lists the GST registration FAQs")
+  })
+})

@@ -1,0 +1,323 @@
+/**
+ * Hosting files written after the build, from one set of header rules:
+ * - public/_headers for Netlify (URL paths),
+ * - the "headers" section of public/serve.json, so `npm start` (the `serve`
+ *   package) sends the very same headers (serve matches file paths),
+ * next to the legacy redirects of gatsby/redirects.ts.
+ *
+ * The Content-Security-Policy allows only this site's own files and the
+ * inline scripts Gatsby writes into the HTML, each by its sha256 hash,
+ * computed here from the built HTML.
+ *
+ * One policy serves every page: `serve` accepts at most 50 header rules and
+ * 2048 characters per header value, and Netlify joins repeated headers of
+ * overlapping rules (two policies would both be enforced). Gatsby writes one
+ * inline script that differs on every page (`window.pagePath="/a/b"`), which
+ * would put one hash per page into that policy; so the build moves the path
+ * into a data attribute and leaves a script whose text, and hash, is the same
+ * on every page (see stablePagePathScript). The policy then stays a few
+ * hundred characters long however many pages the site has.
+ */
+import crypto from "crypto"
+import fs from "fs/promises"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { serveConfig, writeRedirectFiles, type StoreRedirect } from "./redirects"
+
+export type Headers = Record<string, string>
+
+export interface HeaderRule {
+  /** What the rule is for (a comment in _headers). */
+  label: string
+  /** Netlify `_headers` paths (URL paths, `*` as a wildcard). */
+  paths: string[]
+  /** `serve` globs, matched against the served file's path inside public/. */
+  files: string[]
+  headers: Headers
+}
+
+/** What the build produced, as far as the headers are concerned. */
+export interface BuildScan {
+  /** HTML files, relative to public/ with forward slashes. */
+  htmlFiles: string[]
+  /** Root-level JS/CSS files whose names carry a content hash. */
+  hashedAssets: string[]
+  /** CSP sources ('sha256-...') of every executable inline script in any HTML file. */
+  scriptHashes: string[]
+}
+
+/** The longest header value serve.json may hold (serve's config schema). */
+export const MAX_HEADER_VALUE = 2048
+
+/** Files whose names change with their content: cache for a year, never revalidate. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+/** HTML and page-data change in place: the browser must ask every time (a 304 is cheap). */
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+const JS_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/jscript",
+])
+
+function attribute(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attrs)
+  if (!m) return new RegExp(`(?:^|\\s)${name}(?:\\s|$)`, "i").test(attrs) ? "" : undefined
+  return m[1] ?? m[2] ?? m[3] ?? ""
+}
+
+/**
+ * The text of every inline script the browser would execute: no `src`, and a
+ * JavaScript type (or none). JSON-LD (`application/ld+json`) and other data
+ * blocks are never executed, so script-src does not apply to them.
+ */
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1]
+    if (attribute(attrs, "src") !== undefined) continue
+    const type = (attribute(attrs, "type") ?? "").trim().toLowerCase()
+    if (!JS_TYPES.has(type)) continue
+    // The HTML parser turns CRLF and CR into LF before the browser hashes the text.
+    scripts.push(m[2].replace(/\r\n?/g, "\n"))
+  }
+  return scripts
+}
+
+/** A CSP hash source for a script's text, e.g. 'sha256-abc...='. */
+export function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
+}
+
+/** What Gatsby writes for the page path: window.pagePath as a JSON string. */
+const GATSBY_PAGE_PATH = /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/
+
+/** The page-independent script that replaces it: it reads the path from its own data attribute. */
+export const STABLE_PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath;"
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}
+
+/**
+ * Gatsby's per-page `<script id="gatsby-script-loader">window.pagePath="/a/b";</script>`
+ * becomes `<script id="gatsby-script-loader" data-page-path="/a/b">` with the
+ * same script text on every page, so one hash covers all pages. Gatsby's
+ * runtime reads window.pagePath exactly as before. HTML that does not have
+ * Gatsby's exact markup is returned unchanged (its script is then hashed as is).
+ */
+export function stablePagePathScript(html: string): string {
+  return html.replace(GATSBY_PAGE_PATH, (_all, literal: string) => {
+    const pagePath = JSON.parse(literal) as string
+    return `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${STABLE_PAGE_PATH_SCRIPT}</script>`
+  })
+}
+
+/**
+ * Markup a hash-based CSP blocks and no hash can allow: inline event handler
+ * attributes (onclick="...") and javascript: URLs. React never writes them;
+ * the build fails if one appears, rather than shipping a button that silently
+ * does nothing.
+ */
+export function blockedInlineCode(html: string): string[] {
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+  const found: string[] = []
+  const tagRe = /<[a-zA-Z][^>]*>/g
+  for (let m = tagRe.exec(markup); m; m = tagRe.exec(markup)) {
+    const tag = m[0]
+    const handler = /\s(on[a-z]+)\s*=/i.exec(tag)
+    if (handler) found.push(`inline event handler ${handler[1]} in ${tag.slice(0, 80)}`)
+    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag)) found.push(`javascript: URL in ${tag.slice(0, 80)}`)
+  }
+  return found
+}
+
+/**
+ * The Content-Security-Policy of every page.
+ *
+ * - script-src: this site's files plus the hash of each inline script Gatsby
+ *   writes (window.pagePath, the chunk map, the compilation hash): no
+ *   'unsafe-inline', no 'unsafe-eval'.
+ * - style-src keeps 'unsafe-inline', on purpose: Gatsby inlines the whole
+ *   stylesheet in a <style> element of every page (a hash would work for it),
+ *   but React's server render also writes style="" attributes (Gatsby's
+ *   focus wrapper and route announcer), and those need either 'unsafe-inline'
+ *   or 'unsafe-hashes', which older Safari and Firefox do not support (their
+ *   route announcer would become visible text). Styles cannot run code, and
+ *   with scripts locked down and no user content on the site the remaining
+ *   risk (CSS-based data exfiltration) has nothing to exfiltrate.
+ * - img-src allows data: for small inline images in CSS; everything else is
+ *   the site's own origin. No frames, plugins or <base> tricks, and the site
+ *   may not be framed (frame-ancestors 'none', with X-Frame-Options: DENY for
+ *   old browsers).
+ * The quote form opens WhatsApp with window.open (a navigation, which CSP does
+ * not govern); tel:, mailto: and external links are navigations too.
+ */
+export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...[...new Set(scriptHashes)].sort()],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map(d => d.join(" ")).join("; ")
+}
+
+/** Security headers for every response. */
+export function securityHeaders(scriptHashes: ReadonlyArray<string>): Headers {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // The site needs none of these browser features; deny them to every frame and script.
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  }
+}
+
+/** Gatsby's content-hashed bundles at the root of public/: app-<hash>.js, styles.<hash>.css... */
+export function isHashedAsset(file: string): boolean {
+  return /^[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/.test(file)
+}
+
+/**
+ * The same files as isHashedAsset for `serve` (minimatch, at most 100
+ * characters): a root-level .js/.css/.map whose name ends in a hex hash.
+ */
+export const HASHED_ASSET_GLOB = "*[-.]+([0-9a-f]).@(js|css)?(.map)"
+
+/** The URL paths that serve an HTML file: a/b/index.html -> /a/b and /a/b/. */
+export function htmlUrlPaths(file: string): string[] {
+  if (file === "index.html") return ["/"]
+  if (file.endsWith("/index.html")) {
+    const dir = `/${file.slice(0, -"/index.html".length)}`
+    return [dir, `${dir}/`]
+  }
+  return [`/${file}`]
+}
+
+/**
+ * The header rules, in order. The rules never set the same header for one
+ * path twice (Netlify joins repeated headers with a comma), so the order only
+ * matters for readability.
+ */
+export function headerRules(scan: BuildScan): HeaderRule[] {
+  const htmlPaths = [...new Set(scan.htmlFiles.flatMap(htmlUrlPaths))].sort()
+  const hashed = [...scan.hashedAssets].sort()
+  return [
+    { label: "Security headers for every response", paths: ["/*"], files: ["**"], headers: securityHeaders(scan.scriptHashes) },
+    {
+      label: "Content-hashed bundles: a new build gives them new names",
+      paths: hashed.map(f => `/${f}`),
+      files: hashed.length > 0 ? [HASHED_ASSET_GLOB] : [],
+      headers: { "Cache-Control": IMMUTABLE },
+    },
+    { label: "Gatsby's static folder: content-hashed folder names", paths: ["/static/*"], files: ["static/**"], headers: { "Cache-Control": IMMUTABLE } },
+    { label: "Page data changes with every content edit", paths: ["/page-data/*"], files: ["page-data/**"], headers: { "Cache-Control": REVALIDATE } },
+    { label: "HTML pages change with every content edit", paths: htmlPaths, files: ["**/*.html"], headers: { "Cache-Control": REVALIDATE } },
+  ].filter(rule => rule.paths.length > 0)
+}
+
+/** public/_headers in Netlify's format. */
+export function netlifyHeadersFile(rules: ReadonlyArray<HeaderRule>): string {
+  const blocks = rules.map(rule => {
+    const headerLines = Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`)
+    return [`# ${rule.label}`, ...rule.paths.flatMap(p => [p, ...headerLines])].join("\n")
+  })
+  return `# Generated at build by gatsby/hosting.ts: edit that file, not this one.\n${blocks.join("\n\n")}\n`
+}
+
+/** The "headers" section of serve.json (serve-handler format). */
+export function serveHeaders(rules: ReadonlyArray<HeaderRule>): { source: string; headers: { key: string; value: string }[] }[] {
+  return rules.flatMap(rule =>
+    rule.files.map(source => ({
+      source,
+      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+    })),
+  )
+}
+
+async function walk(dir: string, base = dir): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true })
+  const files = await Promise.all(
+    entries.map(e => {
+      const full = path.join(dir, e.name)
+      return e.isDirectory() ? walk(full, base) : Promise.resolve([path.relative(base, full).split(path.sep).join("/")])
+    }),
+  )
+  return files.flat()
+}
+
+/**
+ * Reads public/: HTML files and their inline scripts, hashed bundles. With
+ * `rewrite`, first gives every HTML file the page-independent pagePath script.
+ */
+export async function scanBuild(publicDir: string, { rewrite = false } = {}): Promise<BuildScan & { problems: string[] }> {
+  const files = await walk(publicDir)
+  const htmlFiles = files.filter(f => f.endsWith(".html")).sort()
+  const hashes = new Set<string>()
+  const problems: string[] = []
+  for (const file of htmlFiles) {
+    const full = path.join(publicDir, file)
+    let html = await fs.readFile(full, "utf8")
+    if (rewrite) {
+      const stable = stablePagePathScript(html)
+      if (stable !== html) await fs.writeFile(full, stable)
+      html = stable
+    }
+    for (const script of executableInlineScripts(html)) hashes.add(cspHash(script))
+    for (const problem of blockedInlineCode(html)) problems.push(`${file}: ${problem}`)
+  }
+  return {
+    htmlFiles,
+    hashedAssets: files.filter(isHashedAsset).sort(),
+    scriptHashes: [...hashes].sort(),
+    problems,
+  }
+}
+
+/**
+ * After the build: the legacy redirects (public/_redirects and fallback
+ * pages), then the headers computed from the finished HTML, written both as
+ * public/_headers and into public/serve.json beside the redirects.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { redirects } = store.getState() as { redirects: StoreRedirect[] }
+  const publicDir = path.join(process.cwd(), "public")
+  await writeRedirectFiles(publicDir, redirects)
+
+  const scan = await scanBuild(publicDir, { rewrite: true })
+  const rules = headerRules(scan)
+  const csp = rules[0].headers["Content-Security-Policy"]
+  if (csp.length > MAX_HEADER_VALUE) {
+    scan.problems.push(
+      `the Content-Security-Policy is ${csp.length} characters (${scan.scriptHashes.length} inline script hashes); ` +
+        `serve accepts at most ${MAX_HEADER_VALUE}: some inline script now differs from page to page`,
+    )
+  }
+  if (scan.problems.length > 0) {
+    reporter.panicOnBuild(`Hosting headers: markup the Content-Security-Policy cannot allow:\n  ${scan.problems.join("\n  ")}`)
+    return
+  }
+  await fs.writeFile(path.join(publicDir, "_headers"), netlifyHeadersFile(rules))
+  const serve = { ...serveConfig(redirects), headers: serveHeaders(rules) }
+  await fs.writeFile(path.join(publicDir, "serve.json"), `${JSON.stringify(serve, null, 2)}\n`)
+  reporter.info(
+    `Wrote ${redirects.length} legacy redirects and the headers (${scan.scriptHashes.length} inline script hashes, ` +
+      `CSP ${csp.length} characters) to public/_redirects, public/_headers and public/serve.json`,
+  )
+}

@@ -1,0 +1,196 @@
+import { headingSlugger } from "../gatsby-remark-heading-ids/slug"
+import type { SearchDoc } from "../../src/lib/search"
+
+/**
+ * How a guide becomes search documents, one per section: the text before the
+ * first heading (with the lead, the "at a glance" facts and the description),
+ * each `##`/`###` section of the Markdown, with the id the heading gets on the
+ * page (plugins/gatsby-remark-heading-ids), and each structured block (steps,
+ * documents, FAQs...) with the id GuideContent gives it. Build time only.
+ */
+
+/** A guide as read from the Markdown (through GraphQL at build time). */
+export interface GuideSource {
+  path: string
+  title: string
+  heading?: string | null
+  description?: string | null
+  lead?: string | null
+  keywords?: ReadonlyArray<string | null> | null
+  /** The Markdown body as written (fact tokens unresolved: heading ids are made from it). */
+  body: string
+  glance?: ReadonlyArray<{ label: string; value: string } | null> | null
+  featuresHeading?: string | null
+  features?: ReadonlyArray<{ title: string; text?: string | null } | null> | null
+  pros?: ReadonlyArray<string | null> | null
+  cons?: ReadonlyArray<string | null> | null
+  stepsHeading?: string | null
+  steps?: ReadonlyArray<{ title: string; text?: string | null } | null> | null
+  documentsHeading?: string | null
+  documents?: ReadonlyArray<string | null> | null
+  collapsiblesHeading?: string | null
+  collapsibles?: ReadonlyArray<{ question: string; answer: string } | null> | null
+  faqs?: ReadonlyArray<{ question: string; answer: string } | null> | null
+  important?: ReadonlyArray<string | null> | null
+  portals?: ReadonlyArray<{ label: string; text?: string | null } | null> | null
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)
+      return Number.isFinite(n) ? String.fromCodePoint(n) : m
+    }
+    return ENTITIES[code.toLowerCase()] ?? m
+  })
+}
+
+/** Inline Markdown to plain text: links, emphasis, code, HTML tags. */
+export function inlineText(markdown: string): string {
+  return decodeEntities(
+    markdown
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/(\*\*|__)(.+?)\1/g, "$2")
+      .replace(/(^|[^\w*])[*_]([^*_\s][^*_]*?)[*_](?=[^\w*]|$)/g, "$1$2")
+      .replace(/`([^`]*)`/g, "$1")
+      .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1"),
+  )
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** Adds a full stop to list items and table rows so that joined text still reads as sentences. */
+function sentence(text: string): string {
+  const t = text.trim()
+  if (t === "") return ""
+  return /[.!?:;]$/.test(t) ? t : `${t}.`
+}
+
+/** Markdown block text (lists, tables, paragraphs) to one line of plain text. */
+export function markdownText(markdown: string): string {
+  const out: string[] = []
+  for (const raw of markdown.split("\n")) {
+    const line = raw.trim()
+    if (line === "" || /^```/.test(line)) continue
+    if (/^\|?\s*:?-{3,}/.test(line) && /^[\s|:-]+$/.test(line)) continue // table separator row
+    if (line.startsWith("|")) {
+      const cells = line
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map(c => inlineText(c))
+        .filter(Boolean)
+      if (cells.length) out.push(sentence(cells.join(", ")))
+      continue
+    }
+    const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line)
+    if (item) {
+      out.push(sentence(inlineText(item[1])))
+      continue
+    }
+    out.push(inlineText(line.replace(/^>\s?/, "").replace(/^#{4,6}\s+/, "")))
+  }
+  return out.filter(Boolean).join(" ")
+}
+
+/** A heading's text as remark reads it. */
+const HEADING = /^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/
+
+export interface MarkdownSection {
+  /** The heading's id on the page ("" for the text before the first heading). */
+  anchor: string
+  heading: string
+  text: string
+}
+
+/**
+ * Splits a guide's Markdown at its h2 and h3 headings. The anchors are the ids
+ * the heading-ids remark plugin gives the same headings (same slugger, same
+ * order), so /path#anchor lands on the section.
+ */
+export function markdownSections(body: string, resolve: (text: string) => string = t => t): MarkdownSection[] {
+  const slugger = headingSlugger()
+  const sections: Array<{ anchor: string; heading: string; lines: string[] }> = [{ anchor: "", heading: "", lines: [] }]
+  let fenced = false
+  for (const line of body.split("\n")) {
+    if (/^\s*```/.test(line)) fenced = !fenced
+    const match = fenced ? null : HEADING.exec(line)
+    if (match && (match[1].length === 2 || match[1].length === 3)) {
+      const raw = inlineText(match[2])
+      sections.push({ anchor: slugger.slug(raw), heading: inlineText(resolve(match[2])), lines: [] })
+    } else {
+      sections[sections.length - 1].lines.push(line)
+    }
+  }
+  return sections.map(s => ({ anchor: s.anchor, heading: s.heading, text: markdownText(resolve(s.lines.join("\n"))) }))
+}
+
+/** The id GuideContent gives a structured block's heading (see src/components/GuideContent.tsx). */
+export function blockAnchor(path: string, block: string): string {
+  return `${path.replace(/[^a-z0-9]+/gi, "-")}-${block}`
+}
+
+function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
+  return (items ?? []).filter((x): x is T => x !== null && x !== undefined)
+}
+
+/** The structured blocks a guide shows, with the same headings and ids as the page. */
+export function blockSections(guide: GuideSource): MarkdownSection[] {
+  const out: MarkdownSection[] = []
+  const add = (block: string, heading: string, parts: string[]) => {
+    const text = parts.map(p => sentence(inlineText(p))).filter(Boolean).join(" ")
+    if (text) out.push({ anchor: blockAnchor(guide.path, block), heading, text })
+  }
+  const pairs = (items: Array<{ title: string; text?: string | null }>) => items.map(i => `${sentence(i.title)} ${i.text ?? ""}`)
+  const features = present(guide.features)
+  if (features.length) add("features", guide.featuresHeading || "Key features", pairs(features))
+  const pros = present(guide.pros)
+  const cons = present(guide.cons)
+  if (pros.length || cons.length) add("pros-cons", "Pros and cons", [...pros.map(p => `Advantage: ${p}`), ...cons.map(c => `Disadvantage: ${c}`)])
+  const steps = present(guide.steps)
+  if (steps.length) add("steps", guide.stepsHeading || "Step-by-step process", pairs(steps))
+  const documents = present(guide.documents)
+  if (documents.length) add("documents", guide.documentsHeading || "Documents required", documents)
+  const collapsibles = present(guide.collapsibles)
+  if (collapsibles.length)
+    add("collapsibles", guide.collapsiblesHeading || "Compliance requirements", collapsibles.map(c => `${c.question} ${c.answer}`))
+  const faqs = present(guide.faqs)
+  if (faqs.length) add("faqs", "Frequently asked questions", faqs.map(f => `${f.question} ${f.answer}`))
+  const important = present(guide.important)
+  if (important.length) add("important", "Important Information", important)
+  const portals = present(guide.portals)
+  if (portals.length) add("portals", "Official portals", portals.map(p => (p.text ? `${p.label}: ${p.text}` : p.label)))
+  return out
+}
+
+/** Every search document of one guide (without ids). */
+export function guideDocs(guide: GuideSource, resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
+  const name = guide.heading || guide.title
+  const title = guide.heading && guide.heading !== guide.title ? `${guide.title} ${guide.heading}` : guide.title
+  const keywords = present(guide.keywords).join(" ")
+  const [intro, ...sections] = markdownSections(guide.body, resolve)
+  const introText = [
+    guide.lead ?? "",
+    ...present(guide.glance).map(g => sentence(`${g.label}: ${g.value}`)),
+    intro.text,
+    guide.description ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ")
+  const all = [{ anchor: "", heading: "", text: introText }, ...sections, ...blockSections(guide)]
+  return all.map(s => ({
+    path: guide.path,
+    anchor: s.anchor,
+    guide: resolve(name),
+    title: resolve(title),
+    heading: resolve(s.heading),
+    text: resolve(s.text),
+    keywords: s.anchor === "" ? resolve(keywords) : "",
+  }))
+}
+

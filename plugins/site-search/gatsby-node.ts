@@ -1,0 +1,63 @@
+import fs from "fs/promises"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { buildIndex, serializeIndex } from "../../src/lib/search"
+import { guideDocs, type GuideSource } from "./documents"
+import { interpolateFacts } from "../../src/lib/facts"
+
+/** Where the browser fetches the index from (src/components/SearchBox.tsx). */
+const SEARCH_INDEX_FILE = "search-index.json"
+
+/** Templates whose pages are guides: their text is what the search covers. */
+const GUIDE_TEMPLATES = ["guide", "combined"]
+
+interface GuidesQuery {
+  allMarkdownRemark: {
+    nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> }>
+  }
+}
+
+const GUIDES_QUERY = `
+  query SiteSearchGuides($templates: [String!]!) {
+    allMarkdownRemark(
+      filter: { frontmatter: { template: { in: $templates } } }
+      sort: { frontmatter: { path: ASC } }
+    ) {
+      nodes {
+        rawMarkdownBody
+        frontmatter {
+          path title heading description keywords lead
+          glance { label value }
+          featuresHeading features { title text }
+          pros cons
+          stepsHeading steps { title text }
+          documentsHeading documents
+          collapsiblesHeading collapsibles { question answer }
+          faqs { question answer }
+          important
+          portals { label text }
+        }
+      }
+    }
+  }
+`
+
+/**
+ * Reads every guide through GraphQL (frontmatter facts already resolved),
+ * builds the MiniSearch index and writes it as a static file. Runs in
+ * createPages so that `gatsby develop` serves it too.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter }) => {
+  const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: GUIDE_TEMPLATES })
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("site-search: could not read the guides", result.errors)
+    return
+  }
+  const guides: GuideSource[] = result.data.allMarkdownRemark.nodes.map(n => ({ ...n.frontmatter, body: n.rawMarkdownBody }))
+  const index = buildIndex(guides.flatMap(guide => guideDocs(guide, interpolateFacts)))
+  const json = serializeIndex(index)
+  const dir = path.join(process.cwd(), "public")
+  await fs.mkdir(dir, { recursive: true })
+  await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), json)
+  reporter.info(`site-search: indexed ${index.documentCount} sections of ${guides.length} guides (${(json.length / 1024).toFixed(0)} KB)`)
+}

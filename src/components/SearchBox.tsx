@@ -1,0 +1,104 @@
+import * as React from "react"
+import { navigate, withPrefix } from "gatsby"
+import { Search } from "lucide-react"
+import type { SearchEngine } from "../lib/search"
+import "./search.css"
+
+/** The index file plugins/site-search writes into public/. */
+export const SEARCH_INDEX_URL = "/search-index.json"
+
+let engine: Promise<SearchEngine> | null = null
+
+function loadEngine(): Promise<SearchEngine> {
+  const indexText = fetch(withPrefix(SEARCH_INDEX_URL)).then(res => {
+    if (!res.ok) throw new Error(`Search index: HTTP ${res.status}`)
+    return res.text()
+  })
+  indexText.catch(() => undefined) // reported through the chain below
+  return import(/* webpackChunkName: "site-search" */ "../lib/search").then(({ loadIndex }) => indexText.then(loadIndex))
+}
+
+/**
+ * Loads MiniSearch and the index the first time someone uses a search box, so
+ * that no page pays for search before then. Both are fetched once per visit.
+ */
+export function loadSearch(): Promise<SearchEngine> {
+  if (!engine) {
+    const pending = loadEngine()
+    pending.catch(() => {
+      if (engine === pending) engine = null // try again next time
+    })
+    engine = pending
+  }
+  return engine
+}
+
+/** The /search URL for a query. */
+export function searchHref(query: string): string {
+  const q = query.trim()
+  return q ? `/search?q=${encodeURIComponent(q)}` : "/search"
+}
+
+interface SearchBoxProps {
+  /** The input's id (unique on the page). */
+  id: string
+  /** The name of the search landmark. */
+  name: string
+  className?: string
+  /** Controlled value; without it the box keeps its own. */
+  value?: string
+  onChange?: (value: string) => void
+  /** Replaces the default submit (go to /search?q=...). */
+  onSubmit?: (value: string) => void
+}
+
+/**
+ * A search form that works without JavaScript (GET /search?q=...). With
+ * JavaScript it goes to the search page without a reload, and starts loading
+ * the search index as soon as the visitor focuses or types in it.
+ */
+export function SearchBox({ id, name, className, value, onChange, onSubmit }: SearchBoxProps) {
+  const [own, setOwn] = React.useState("")
+  const query = value ?? own
+  const preload = () => {
+    loadSearch().catch(() => undefined) // the search page reports a failure
+  }
+  return (
+    <form
+      role="search"
+      aria-label={name}
+      action="/search"
+      method="get"
+      className={`search-box${className ? ` ${className}` : ""}`}
+      onSubmit={event => {
+        event.preventDefault()
+        if (onSubmit) onSubmit(query)
+        else navigate(searchHref(query))
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search the guides
+      </label>
+      <input
+        id={id}
+        className="search-box__input"
+        type="search"
+        name="q"
+        value={query}
+        placeholder="Search guides, e.g. GST"
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={preload}
+        onChange={event => {
+          preload()
+          if (value === undefined) setOwn(event.target.value)
+          onChange?.(event.target.value)
+        }}
+      />
+      <button type="submit" className="search-box__button">
+        <Search size={18} aria-hidden="true" />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  )
+}

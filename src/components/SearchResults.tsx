@@ -1,0 +1,50 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import type { SearchHit } from "../lib/search"
+
+export type SearchStatus = "idle" | "loading" | "ready" | "error"
+
+interface SearchResultsProps {
+  query: string
+  status: SearchStatus
+  hits: SearchHit[]
+  /** False until the page has hydrated: the prerendered page shows no hint. */
+  interactive?: boolean
+}
+
+export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true): string {
+  const q = query.trim()
+  if (!interactive) return ""
+  if (status === "error") return "Search could not load. Check your connection and try again, or browse all guides below."
+  if (q === "" || status === "idle") return "Type a word to search the guides, for example GST, trademark renewal or passport."
+  if (status === "loading") return `Searching for “${q}”…`
+  if (count === 0) return `No guides match “${q}”. Try another word, or browse all guides below.`
+  return `${count} ${count === 1 ? "guide matches" : "guides match"} “${q}”.`
+}
+
+/** The result list of the search page: guide, matching section, snippet; each links to the section. */
+export function SearchResults({ query, status, hits, interactive = true }: SearchResultsProps) {
+  const shown = status === "ready" ? hits : []
+  return (
+    <div className="search-results">
+      <p role="status" className="search-results__status">
+        {statusMessage(query, status, shown.length, interactive)}
+      </p>
+      {shown.length > 0 && (
+        <ol className="search-results__list" aria-label="Search results">
+          {shown.map(hit => (
+            <li key={hit.href} className="search-result">
+              <h2 className="search-result__title">
+                <Link to={hit.href}>{hit.guide}</Link>
+              </h2>
+              {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
+              <p className="search-result__snippet">
+                {hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { formatRupees } from "../../lib/tools/amounts"
+import { GUIDES, TRADEMARK_APPLICANTS, TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant } from "../../lib/tools/calculators"
+import { ChoiceGroup, NumberField, readWhole } from "./fields"
+import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+
+const APPLICANTS = (Object.keys(TRADEMARK_APPLICANTS) as TrademarkApplicant[]).map(value => ({ value, label: TRADEMARK_APPLICANTS[value] }))
+
+const DEFAULTS: FormValues = { "tm-applicant": "small", "tm-classes": "1" }
+const readClasses = (values: FormValues) => readWhole(values["tm-classes"], "number of classes", 1, TRADEMARK_CLASSES)
+const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-classes" : undefined)
+
+/** Government filing fee for a trademark: fee per class times classes. */
+export function TrademarkCalculator() {
+  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
+  const applicant = values["tm-applicant"] as TrademarkApplicant
+  const read = readClasses(values)
+  const result = read.value !== undefined ? trademarkFee(applicant, read.value) : undefined
+
+  return (
+    <>
+      <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="tm-form-heading">
+        <fieldset className="tool-form__fields" disabled={!ready}>
+          <legend>
+            <h2 id="tm-form-heading">Your application</h2>
+          </legend>
+          <ChoiceGroup name="tm-applicant" legend="Who is applying?" choices={APPLICANTS} defaultValue="small" />
+          <NumberField
+            name="tm-classes"
+            label="Number of classes"
+            hint={`Goods and services fall in ${TRADEMARK_CLASSES} classes; most small businesses file in one or two.`}
+            defaultValue="1"
+            error={submitted ? read.error : undefined}
+          />
+          <div>
+            <button type="submit" className="btn btn--primary">
+              Calculate the fee
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {submitted && result && (
+        <ToolResult id="tm-result" heading="Government filing fee" message={trademarkMessage(result)} ref={resultRef}>
+          <p className="tool-result__value">{formatRupees(result.total)}</p>
+          <p>
+            {formatRupees(result.feePerClass)} per class × {result.classes} {result.classes === 1 ? "class" : "classes"}. The fee is paid for each
+            class when the application is filed; our professional fee is quoted separately.
+          </p>
+          <p>
+            <Link to={GUIDES.trademark}>Read the guide to trademark registration</Link>
+          </p>
+        </ToolResult>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import * as React from "react"
+import { describeRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
+
+/*
+ * Form controls of the tools. They are uncontrolled: the form in the page is
+ * the source of truth and the tool reads it (see useToolForm), so whatever a
+ * visitor types or ticks before the JavaScript has loaded is kept.
+ */
+
+const UNIT_LABELS: Record<AmountUnit, string> = {
+  rupees: "rupees",
+  thousand: "thousand",
+  lakh: "lakh",
+  crore: "crore",
+}
+
+export const unitName = (name: string) => `${name}-unit`
+
+/** The rupee amount typed in an AmountField, or the message to show under it. */
+export function readAmount(values: Record<string, string>, name: string, what: string): { value?: number; error?: string } {
+  const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? "rupees") as AmountUnit)
+  if (parsed.ok) return { value: parsed.value }
+  return parsed.error === "empty" ? { error: `Enter the ${what}` } : { error: `Enter the ${what} as a number, for example 12 or 12.5` }
+}
+
+/** A whole number typed (employees, classes, wage), or the message to show. */
+export function readWhole(text: string | undefined, what: string, min: number, max?: number): { value?: number; error?: string } {
+  if (!text || text.trim() === "") return { error: `Enter the ${what}` }
+  const value = parseUserWhole(text)
+  if (value === undefined || value < min || (max !== undefined && value > max)) {
+    return { error: max === undefined ? `Enter the ${what} as a whole number of ${min} or more` : `Enter a whole number from ${min} to ${max}` }
+  }
+  return { value }
+}
+
+interface FieldProps {
+  /** The control's id and form name. */
+  name: string
+  label: string
+  hint?: string
+  error?: string
+}
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  return ids.filter(Boolean).join(" ") || undefined
+}
+
+function Hint({ name, hint }: { name: string; hint?: string }) {
+  return hint ? (
+    <p id={`${name}-hint`} className="field__hint">
+      {hint}
+    </p>
+  ) : null
+}
+
+function ErrorText({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={`${name}-error`} className="field__error">
+      {error}
+    </p>
+  ) : null
+}
+
+/** A rupee amount: a number box and its unit (lakh, crore...), with the amount read back in rupees. */
+export function AmountField({
+  name,
+  label,
+  hint,
+  error,
+  values,
+  units = ["rupees", "lakh", "crore"],
+  defaultUnit = "lakh",
+}: FieldProps & { values: Record<string, string>; units?: AmountUnit[]; defaultUnit?: AmountUnit }) {
+  const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? defaultUnit) as AmountUnit)
+  const readBack = parsed.ok && !error ? describeRupees(parsed.value) : ""
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <Hint name={name} hint={hint} />
+      <div className="amount-field">
+        <input
+          id={name}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`, readBack && `${name}-readback`)}
+        />
+        <select id={unitName(name)} name={unitName(name)} aria-label={`Unit of the ${label.toLowerCase()}`} defaultValue={defaultUnit}>
+          {units.map(unit => (
+            <option key={unit} value={unit}>
+              {UNIT_LABELS[unit]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {readBack && (
+        <p id={`${name}-readback`} className="field__hint">
+          That is {readBack}.
+        </p>
+      )}
+      <ErrorText name={name} error={error} />
+    </div>
+  )
+}
+
+/** A whole number box (employees, classes, wage). */
+export function NumberField({ name, label, hint, error, defaultValue = "" }: FieldProps & { defaultValue?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <Hint name={name} hint={hint} />
+      <input
+        id={name}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`)}
+      />
+      <ErrorText name={name} error={error} />
+    </div>
+  )
+}
+
+export interface Choice<T extends string> {
+  value: T
+  label: string
+}
+
+/** Radio buttons in a fieldset whose legend asks the question. */
+export function ChoiceGroup<T extends string>({
+  name,
+  legend,
+  hint,
+  choices,
+  defaultValue,
+}: {
+  name: string
+  legend: string
+  hint?: string
+  choices: ReadonlyArray<Choice<T>>
+  defaultValue: T
+}) {
+  return (
+    <fieldset className="choice-group" aria-describedby={hint ? `${name}-hint` : undefined}>
+      <legend>{legend}</legend>
+      <Hint name={name} hint={hint} />
+      {choices.map(choice => (
+        <label key={choice.value} className="choice">
+          <input type="radio" name={name} value={choice.value} defaultChecked={choice.value === defaultValue} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+const YES_NO: ReadonlyArray<Choice<"yes" | "no">> = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+]
+
+/** A yes/no question as two radio buttons (answer "no" until changed). */
+export function YesNo({ name, legend, hint }: { name: string; legend: string; hint?: string }) {
+  return <ChoiceGroup name={name} legend={legend} hint={hint} choices={YES_NO} defaultValue="no" />
+}

@@ -1,0 +1,28 @@
+/**
+ * Styles of the tool pages (/tools/...), built from the tokens in
+ * src/styles/tokens.css. They are added to the <head> of tool pages only
+ * (through Helmet in ToolPage), so the other pages' inlined CSS does not grow.
+ */
+export const TOOLS_CSS = `
+.tool-page{padding:var(--space-6) 0 var(--space-7)}
+.tool-form h2{margin:0 0 var(--space-4)}
+.tool-form__fields>legend{padding:0}
+.tool-form__fields{border:0;margin:0;padding:0;min-width:0;display:grid;gap:var(--space-4)}
+.tool-form__fields:disabled .choice{cursor:default}
+.tool-noscript{border-left:4px solid var(--color-accent);background:var(--color-surface);padding:var(--space-3) var(--space-4);border-radius:var(--radius)}
+.field__hint{color:var(--color-muted);font-size:var(--text-sm);margin:0 0 var(--space-1)}
+.amount-field{display:flex;gap:var(--space-2)}
+.field .amount-field select{width:auto}
+.choice-group{border:1px solid var(--color-border);border-radius:var(--radius);margin:0;padding:var(--space-2) var(--space-4) var(--space-3);min-width:0}
+.choice-group legend{font-weight:600;padding:0 var(--space-1)}
+.choice{display:flex;align-items:center;gap:var(--space-3);min-height:40px;cursor:pointer}
+.choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
+.tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
+.tool-result h2,.tool-result h3{margin-top:0}
+.tool-result__value{font-size:var(--text-2xl);font-weight:700;color:var(--color-primary);margin:0 0 var(--space-2)}
+.findings{list-style:none;padding:0;margin:0 0 var(--space-5);display:grid;gap:var(--space-3)}
+.findings li{background:var(--color-white);border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4)}
+.findings h4{margin:0 0 var(--space-1);font-size:var(--text-base)}
+.findings p{margin:0 0 var(--space-1)}
+.tool-text{margin-top:var(--space-6)}
+`

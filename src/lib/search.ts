@@ -1,0 +1,186 @@
+import MiniSearch, { type Options, type SearchResult } from "minisearch"
+
+/**
+ * Site search over the guides, with MiniSearch.
+ *
+ * Build time (plugins/site-search): every guide becomes one search document
+ * per section (plugins/site-search/documents.ts), indexed here and serialised
+ * to public/search-index.json.
+ *
+ * In the browser the index is loaded only when someone searches, and a query
+ * returns the best section of each matching guide with a snippet. This module
+ * is what the browser downloads then, so it holds only the index and the query.
+ */
+
+/** One section of one guide: what the index holds. */
+export interface SearchDoc {
+  /** A running number (short ids keep the index file small). */
+  id: number
+  /** The guide's canonical path. */
+  path: string
+  /** The section's element id on the guide page ("" for the top of the guide). */
+  anchor: string
+  /** The guide's name as its page heading shows it. */
+  guide: string
+  /** The guide's title and heading, for matching. */
+  title: string
+  /** The section heading ("" for the top of the guide). */
+  heading: string
+  text: string
+  keywords: string
+}
+
+/** One result: a guide and its best-matching section. */
+export interface SearchHit {
+  path: string
+  anchor: string
+  href: string
+  guide: string
+  heading: string
+  snippet: SnippetPart[]
+  score: number
+}
+
+export interface SnippetPart {
+  text: string
+  match: boolean
+}
+
+/** Words too common to help; dropped from the index and from queries. */
+const STOP_WORDS = new Set(
+  "a an and are as at be by can do for from how i in is it its my of on or our the this to what when where which who why will with you your".split(
+    " ",
+  ),
+)
+
+export function processTerm(term: string): string | null {
+  const t = term.toLowerCase()
+  return t === "" || STOP_WORDS.has(t) ? null : t
+}
+
+/** The MiniSearch options; building and loading the index must use the same. */
+export const INDEX_OPTIONS: Options<SearchDoc> = {
+  fields: ["title", "heading", "text", "keywords"],
+  storeFields: ["path", "anchor", "guide", "heading", "text"],
+  processTerm,
+}
+
+const SEARCH_OPTIONS = {
+  boost: { title: 4, heading: 2, keywords: 1.5, text: 1 },
+  prefix: (term: string) => term.length >= 2,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+}
+
+/* ------------------------------------------------------------------ */
+/* Build time                                                         */
+/* ------------------------------------------------------------------ */
+
+/** The index of all sections (see plugins/site-search/documents.ts for how guides become sections). */
+export function buildIndex(docs: Array<Omit<SearchDoc, "id">>): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS)
+  index.addAll(docs.map((doc, id) => ({ ...doc, id })))
+  return index
+}
+
+/** The index as the JSON file the browser loads. */
+export function serializeIndex(index: MiniSearch<SearchDoc>): string {
+  return JSON.stringify(index)
+}
+
+
+/* ------------------------------------------------------------------ */
+/* Query time                                                         */
+/* ------------------------------------------------------------------ */
+
+export interface SearchEngine {
+  /** The best section of each matching guide, best guide first. */
+  query(text: string, limit?: number): SearchHit[]
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
+
+/**
+ * A short extract of `text` around the matched terms, with the matches marked.
+ * Terms match at the start of a word, case-insensitively.
+ */
+export function snippet(text: string, terms: string[], maxLength = 180): SnippetPart[] {
+  const words = [...new Set(terms.map(t => t.toLowerCase()).filter(Boolean))].sort((a, b) => b.length - a.length)
+  const pattern = words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join("|")})`, "giu") : null
+  const hits = pattern ? [...text.matchAll(pattern)].map(m => ({ start: m.index ?? 0, term: m[0].toLowerCase() })) : []
+
+  // The window that shows the most different terms, then the earliest.
+  let start = 0
+  if (text.length > maxLength && hits.length) {
+    let best = -1
+    for (const hit of hits) {
+      const from = Math.max(0, hit.start - 40)
+      const seen = new Set(hits.filter(h => h.start >= from && h.start < from + maxLength).map(h => h.term))
+      if (seen.size > best) {
+        best = seen.size
+        start = from
+      }
+    }
+  }
+  let end = Math.min(text.length, start + maxLength)
+  if (start > 0) {
+    const space = text.indexOf(" ", start)
+    start = space === -1 || space > start + 20 ? start : space + 1
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end)
+    end = space > start ? space : end
+  }
+  const extract = text.slice(start, end)
+  const parts: SnippetPart[] = []
+  if (start > 0) parts.push({ text: "… ", match: false })
+  let last = 0
+  if (pattern) {
+    for (const m of extract.matchAll(pattern)) {
+      const at = m.index ?? 0
+      // Mark the whole word that starts with the term.
+      const word = /^[\p{L}\p{N}]*/u.exec(extract.slice(at))![0] || m[0]
+      if (at > last) parts.push({ text: extract.slice(last, at), match: false })
+      parts.push({ text: extract.slice(at, at + word.length), match: true })
+      last = at + word.length
+    }
+  }
+  if (last < extract.length) parts.push({ text: extract.slice(last), match: false })
+  if (end < text.length) parts.push({ text: " …", match: false })
+  return parts.filter(p => p.text !== "")
+}
+
+type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading" | "text">
+
+export function createEngine(index: MiniSearch<SearchDoc>): SearchEngine {
+  return {
+    query(text: string, limit = 20): SearchHit[] {
+      const q = text.trim()
+      if (q === "") return []
+      let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
+      if (results.length === 0) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
+      const byGuide = new Map<string, SearchHit>()
+      for (const r of results) {
+        if (byGuide.has(r.path)) continue
+        const terms = [...r.terms, ...r.queryTerms]
+        byGuide.set(r.path, {
+          path: r.path,
+          anchor: r.anchor,
+          href: r.anchor ? `${r.path}#${r.anchor}` : r.path,
+          guide: r.guide,
+          heading: r.heading,
+          snippet: snippet(r.text, terms),
+          score: r.score,
+        })
+        if (byGuide.size >= limit) break
+      }
+      return [...byGuide.values()]
+    },
+  }
+}
+
+/** Loads the serialised index (the JSON file) into a search engine. */
+export function loadIndex(json: string): SearchEngine {
+  return createEngine(MiniSearch.loadJSON<SearchDoc>(json, INDEX_OPTIONS))
+}

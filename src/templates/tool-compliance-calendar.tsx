@@ -1,0 +1,22 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { ComplianceCalendar } from "../components/tools/ComplianceCalendar"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query ToolComplianceCalendarPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...ToolPageFields
+    }
+  }
+`
+
+/** /tools/compliance-calendar: the calendar, then the page's Markdown, which lists every deadline (readable without JavaScript). */
+export default function ToolComplianceCalendarTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+  return (
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, please help me keep track of my compliance due dates.">
+      <ComplianceCalendar />
+    </ToolPage>
+  )
+}

@@ -1,0 +1,21 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { PfCalculator } from "../components/tools/PfCalculator"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query ToolPfContributionPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...ToolPageFields
+    }
+  }
+`
+
+export default function ToolPfContributionTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+  return (
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with PF registration and monthly PF filing.">
+      <PfCalculator />
+    </ToolPage>
+  )
+}

@@ -1,0 +1,21 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { TrademarkCalculator } from "../components/tools/TrademarkCalculator"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query ToolTrademarkFeePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...ToolPageFields
+    }
+  }
+`
+
+export default function ToolTrademarkFeeTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+  return (
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with trademark registration.">
+      <TrademarkCalculator />
+    </ToolPage>
+  )
+}

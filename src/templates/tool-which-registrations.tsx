@@ -1,0 +1,21 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { WhichRegistrations } from "../components/tools/WhichRegistrations"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query ToolWhichRegistrationsPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      ...ToolPageFields
+    }
+  }
+`
+
+export default function ToolWhichRegistrationsTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+  return (
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help working out which registrations my business needs.">
+      <WhichRegistrations />
+    </ToolPage>
+  )
+}
