@@ -156,6 +156,8 @@ function faqRegion(page) {
 async function expectToggles(page, button, answer, label) {
   const panel = page.locator(`#${await button.getAttribute("aria-controls")}`)
   assert.equal(await button.getAttribute("aria-expanded"), "false", `${label}: starts closed`)
+  // answers show until React has hydrated (so they read without JavaScript), then collapse
+  await panel.waitFor({ state: "hidden", timeout: 5000 })
   assert.equal(await panel.isVisible(), false, `${label}: answer hidden`)
   await button.click()
   assert.equal(await button.getAttribute("aria-expanded"), "true", `${label}: opens`)

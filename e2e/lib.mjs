@@ -66,6 +66,10 @@ export async function openPage(browser, { width = 1280, height = 800, javaScript
 
 /** Waits until React has hydrated the page (Gatsby's loader has the page resources). */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() => window.___loader && document.querySelector("#___gatsby") && window.___navigate, null, { timeout: 15000 })
+  await page.waitForFunction(
+    () => window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true",
+    null,
+    { timeout: 15000 },
+  )
   await page.waitForTimeout(150)
 }

@@ -4,6 +4,11 @@ import { Footer } from "./Footer"
 import { Header } from "./Header"
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has hydrated the page (its children's effects have run first);
+  // the end-to-end tests wait for it before they interact.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <>
       <a className="skip-link" href="#main">
