@@ -108,6 +108,7 @@ describe("Which registrations do I need?", () => {
     // the guide link leads to the guide
     await needed.getByRole("link", { name: "Read the guide to FSSAI state licence" }).click()
     await page.waitForURL(`${BASE}/food-license/fssai/food-state-license`)
+    await page.locator("h1", { hasText: /State/i }).waitFor()
     assert.match(await page.locator("h1").innerText(), /State/i)
     assert.deepEqual(page.errors, [])
     await page.context().close()
