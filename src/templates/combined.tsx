@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { Breadcrumb } from "../components/Breadcrumb"
+import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { GuideContent } from "../components/GuideContent"
 import { Layout } from "../components/Layout"
@@ -50,13 +50,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
         canonicalPath={pageContext.canonical}
         structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
       />
-      <div className="hero">
-        <div className="container container--narrow">
-          <Breadcrumb crumbs={crumbs} />
-          <h1>{heading}</h1>
-          {fm.lead && <p>{fm.lead}</p>}
-        </div>
-      </div>
+      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
       <div className="guide">
         <div className="container container--narrow">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Breadcrumb } from "../components/Breadcrumb"
+import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { Glance } from "../components/Glance"
 import { GuideContent } from "../components/GuideContent"
@@ -33,13 +33,7 @@ export default function GuideTemplate({ data, pageContext }: PageProps<Queries.G
         type="article"
         structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])]}
       />
-      <div className="hero">
-        <div className="container container--narrow">
-          <Breadcrumb crumbs={crumbs} />
-          <h1>{heading}</h1>
-          {fm.lead && <p>{fm.lead}</p>}
-        </div>
-      </div>
+      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
       <article className="guide">
         <div className="container container--narrow">
           {fm.glance && fm.glance.length > 0 && <Glance items={fm.glance} />}

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
-import { Breadcrumb } from "../Breadcrumb"
+import { PageHero } from "../PageHero"
 import { CtaBand } from "../CtaBand"
 import { Layout } from "../Layout"
 import { Seo } from "../Seo"
@@ -67,13 +67,7 @@ export function ToolPage({
       <Helmet>
         <style>{TOOLS_CSS}</style>
       </Helmet>
-      <div className="hero">
-        <div className="container container--narrow">
-          <Breadcrumb crumbs={crumbs} />
-          <h1>{heading}</h1>
-          {fm.lead && <p>{fm.lead}</p>}
-        </div>
-      </div>
+      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
       <div className="tool-page">
         <div className="container container--narrow">
           <noscript>
