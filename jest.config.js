@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/helpers"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],

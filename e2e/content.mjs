@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 const facts = require("../content/facts.json")
 
-const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n])
+const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n].value)
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {

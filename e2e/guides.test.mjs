@@ -10,7 +10,7 @@ import { contentRoutes } from "./content.mjs"
 
 const CONTACT = "/our_profile/contact-us"
 const facts = JSON.parse(fs.readFileSync("content/facts.json", "utf8"))
-const fact = text => String(text).replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n])
+const fact = text => String(text).replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n].value)
 
 /** Every URL a guide or combined screen answers on; the /products/* legacy URLs are covered by site.test.mjs. */
 const GUIDE_ROUTES = [...contentRoutes().entries()]

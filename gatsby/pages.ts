@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildRouteTable, normalizePath, type PageSource } from "./content-rules"
-import { interpolateFacts } from "../src/lib/facts"
+import { tokenProblems, type Fact } from "../src/lib/facts"
+import { FACT_TYPE } from "./facts"
 import { BLOCK_ORDER, unknownBlocks } from "../src/lib/body"
 
 interface ContentQuery {
@@ -34,7 +35,7 @@ export const CONTENT_QUERY = `
 `
 
 /** Reads every Markdown page through GraphQL and creates its canonical page and aliases. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
   const result = await graphql<ContentQuery>(CONTENT_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the Markdown content", result.errors)
@@ -51,13 +52,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     .filter(f => f.endsWith(".tsx"))
     .map(f => f.replace(/\.tsx$/, ""))
   const table = buildRouteTable(nodes, templates)
+  const facts = new Map((getNodesByType(FACT_TYPE) as unknown as Fact[]).map(fact => [fact.key, fact]))
+  const lookup = (key: string) => facts.get(key)
   for (const node of nodes) {
-    try {
-      interpolateFacts(node.rawMarkdownBody)
-      interpolateFacts(JSON.stringify(node.frontmatter))
-    } catch (error) {
-      table.errors.push(`${node.file}: ${(error as Error).message} (see content/facts.json)`)
-    }
+    // The frontmatter as written (the query's fields already have their tokens resolved).
+    const raw = getNode(node.id) as unknown as { frontmatter?: unknown } | undefined
+    const problems = [...tokenProblems(JSON.stringify(raw?.frontmatter ?? {}), lookup), ...tokenProblems(node.rawMarkdownBody, lookup)]
+    for (const problem of new Set(problems)) table.errors.push(`${node.file}: ${problem} (see content/facts.json)`)
     for (const name of unknownBlocks(node.rawMarkdownBody)) {
       table.errors.push(`${node.file}: unknown block marker "block:${name}" (known: ${BLOCK_ORDER.join(", ")})`)
     }

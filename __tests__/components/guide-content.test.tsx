@@ -10,7 +10,10 @@ import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { GuideContent, type GuideData } from "../../src/components/GuideContent"
-import { interpolateFacts } from "../../src/lib/facts"
+import { interpolateFacts as interpolateWith } from "../../src/lib/facts"
+import { facts } from "../helpers/facts"
+
+const interpolateFacts = (text: string) => interpolateWith(text, facts)
 
 /* eslint-disable @typescript-eslint/no-var-requires */
 const matter = require("gray-matter")

@@ -9,7 +9,10 @@ import { NotFound, queryFromPath } from "../../src/components/NotFound"
 import { SearchBox } from "../../src/components/SearchBox"
 import { SearchResults } from "../../src/components/SearchResults"
 import SearchTemplate from "../../src/templates/search"
-import { interpolateFacts } from "../../src/lib/facts"
+import { interpolateFacts as interpolateWith } from "../../src/lib/facts"
+import { facts } from "../helpers/facts"
+
+const interpolateFacts = (text: string) => interpolateWith(text, facts)
 import { buildIndex, serializeIndex, type SearchHit } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "../../plugins/site-search/documents"
 

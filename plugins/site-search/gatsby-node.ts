@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildIndex, serializeIndex } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "./documents"
-import { interpolateFacts } from "../../src/lib/facts"
+import { resolveTokens, type Fact } from "../../src/lib/facts"
 
 /** Where the browser fetches the index from (src/components/SearchBox.tsx). */
 const SEARCH_INDEX_FILE = "search-index.json"
@@ -12,6 +12,7 @@ const SEARCH_INDEX_FILE = "search-index.json"
 const GUIDE_TEMPLATES = ["guide", "combined"]
 
 interface GuidesQuery {
+  allFact: { nodes: Array<Pick<Fact, "key" | "value" | "effective" | "until">> }
   allMarkdownRemark: {
     nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> }>
   }
@@ -19,6 +20,7 @@ interface GuidesQuery {
 
 const GUIDES_QUERY = `
   query SiteSearchGuides($templates: [String!]!) {
+    allFact { nodes { key value effective until } }
     allMarkdownRemark(
       filter: { frontmatter: { template: { in: $templates } } }
       sort: { frontmatter: { path: ASC } }
@@ -54,7 +56,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
     return
   }
   const guides: GuideSource[] = result.data.allMarkdownRemark.nodes.map(n => ({ ...n.frontmatter, body: n.rawMarkdownBody }))
-  const index = buildIndex(guides.flatMap(guide => guideDocs(guide, interpolateFacts)))
+  // The Markdown body's tokens are resolved from the same Fact nodes the pages read.
+  const facts = new Map(result.data.allFact.nodes.map(fact => [fact.key, fact]))
+  const resolve = (text: string) => resolveTokens(text, key => facts.get(key))
+  const index = buildIndex(guides.flatMap(guide => guideDocs(guide, resolve)))
   const json = serializeIndex(index)
   const dir = path.join(process.cwd(), "public")
   await fs.mkdir(dir, { recursive: true })

@@ -1,35 +1,193 @@
-import factsData from "../../content/facts.json"
-
 /**
- * Facts written once in content/facts.json and reused by every page that
- * states them. Markdown and frontmatter refer to a fact as {{group.name}},
- * e.g. "mandatory above ₹{{gst.threshold}} turnover".
+ * Facts written once in content/facts.json and reused by every page and tool
+ * that states them. Markdown and frontmatter refer to a fact as {{group.name}}
+ * (its value) or {{group.name|effective}} / {{group.name|until}} (its dates,
+ * written "1 April 2025").
+ *
+ * This module is pure: the build reads content/facts.json into Gatsby's data
+ * layer (gatsby/facts.ts, one `Fact` node per fact) and resolves tokens from
+ * those nodes; the tools get the values through their page queries. Nothing
+ * that ships to the browser imports the JSON file itself.
  */
+
+/** One fact as content/facts.json holds it. */
+export interface FactEntry {
+  /** Exactly the text a page shows: "₹20 lakh", "31 July", "12%", "50 workers". */
+  value: string
+  /** What the figure is, for the guide's Sources list. */
+  label: string
+  /** "rule" (set by law, the default) or "estimate" (a typical figure, such as a processing time). */
+  kind?: FactKind
+  /** Official URL of the rule (gazette, ministry or department page, the Act). */
+  source?: string
+  /** The document behind `source`: "CBIC Notification 10/2019-Central Tax, 7 March 2019". */
+  sourceTitle?: string
+  /** First day the rule applies (YYYY-MM-DD). */
+  effective?: string
+  /** Last day an earlier rule applied (YYYY-MM-DD); only for rules no longer in force. */
+  until?: string
+  /** The day the figure was last verified against its source (YYYY-MM-DD). */
+  checked?: string
+  /** What an estimate rests on. */
+  basis?: string
+  /** A note for authors (not shown on pages). */
+  note?: string
+}
+
+export type FactKind = "rule" | "estimate"
+
+/** content/facts.json: group -> name -> fact. */
+export type FactFile = Record<string, Record<string, FactEntry>>
+
+/** A fact with its key, as the data layer holds it. */
+export interface Fact extends FactEntry {
+  key: string
+  group: string
+  name: string
+  kind: FactKind
+}
+
+/** Just the values, group -> name -> value: what token replacement needs. */
 export type FactTable = Record<string, Record<string, string>>
 
-export const facts: FactTable = factsData
+/** The parts of a fact a token can read. */
+export type FactAttribute = "value" | "effective" | "until"
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*\}\}/g
+const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:\|\s*(effective|until)\s*)?\}\}/g
+
+export const FACT_KEY = /^[A-Za-z0-9_]+\.[A-Za-z0-9_]+$/
 
 export class UnknownFactError extends Error {}
 
-export function lookupFact(key: string, table: FactTable = facts): string {
+export interface FactToken {
+  /** The token as written, e.g. "{{gst.threshold}}". */
+  text: string
+  key: string
+  attribute: FactAttribute
+}
+
+/** Every fact token in a text, in order. */
+export function factTokens(text: string): FactToken[] {
+  return [...text.matchAll(TOKEN)].map(m => ({
+    text: m[0],
+    key: `${m[1]}.${m[2]}`,
+    attribute: (m[3] as FactAttribute | undefined) ?? "value",
+  }))
+}
+
+/** The distinct fact keys a text (or any JSON-able value, such as frontmatter) refers to. */
+export function factKeys(input: unknown): string[] {
+  const text = typeof input === "string" ? input : JSON.stringify(input ?? "")
+  return [...new Set(factTokens(text).map(t => t.key))]
+}
+
+/** A fact's value or one of its dates, as a page shows it. */
+export function factText(fact: Pick<FactEntry, "value" | "effective" | "until">, attribute: FactAttribute, key = "fact"): string {
+  if (attribute === "value") return fact.value
+  const date = fact[attribute]
+  if (!date) throw new UnknownFactError(`Fact "{{${key}|${attribute}}}" has no "${attribute}" date`)
+  return formatDate(date)
+}
+
+/**
+ * Replaces every token with what `lookup` finds for its key; a key that
+ * `lookup` does not know throws UnknownFactError naming the token.
+ */
+export function replaceTokens(
+  text: string,
+  lookup: (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null,
+  escape: (s: string) => string = s => s,
+): string {
+  return text.replace(TOKEN, (match, group: string, name: string, attribute?: FactAttribute) => {
+    const key = `${group}.${name}`
+    const fact = lookup(key)
+    if (!fact) throw new UnknownFactError(`Unknown fact "${match}"`)
+    return escape(factText(fact, attribute ?? "value", key))
+  })
+}
+
+/**
+ * Like replaceTokens, but a token that cannot be resolved (no such fact, or a
+ * date the fact does not have) stays as written, for the build's content check
+ * to report with its file.
+ */
+export function resolveTokens(
+  text: string,
+  lookup: (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null,
+  escape: (s: string) => string = s => s,
+): string {
+  return text.replace(TOKEN, (match, group: string, name: string, attribute?: FactAttribute) => {
+    const fact = lookup(`${group}.${name}`)
+    const attr = attribute ?? "value"
+    if (!fact || (attr !== "value" && !fact[attr])) return match
+    return escape(factText(fact, attr))
+  })
+}
+
+/** What is wrong with the tokens of a text: unknown facts, dates a fact does not have. */
+export function tokenProblems(text: string, lookup: (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null): string[] {
+  const problems: string[] = []
+  for (const token of factTokens(text)) {
+    const fact = lookup(token.key)
+    if (!fact) problems.push(`unknown fact "${token.text}"`)
+    else if (token.attribute !== "value" && !fact[token.attribute]) problems.push(`fact "${token.key}" has no "${token.attribute}" date, so "${token.text}" cannot be shown`)
+  }
+  return [...new Set(problems)]
+}
+
+/** Replaces tokens from a table of values (dates need full facts: see replaceTokens). */
+export function interpolateFacts(text: string, table: FactTable): string {
+  return replaceTokens(text, key => {
+    const [group, name] = key.split(".")
+    const value = table[group]?.[name]
+    return value === undefined ? undefined : { value }
+  })
+}
+
+/** Same as interpolateFacts, for text that ends up inside HTML. */
+export function interpolateFactsHtml(html: string, table: FactTable): string {
+  return replaceTokens(
+    html,
+    key => {
+      const [group, name] = key.split(".")
+      const value = table[group]?.[name]
+      return value === undefined ? undefined : { value }
+    },
+    escapeHtml,
+  )
+}
+
+export function lookupFact(key: string, table: FactTable): string {
   const [group, name] = key.split(".")
   const value = table[group]?.[name]
   if (value === undefined) throw new UnknownFactError(`Unknown fact "{{${key}}}"`)
   return value
 }
 
-/** Replaces every {{group.name}} token; an unknown token throws, naming it. */
-export function interpolateFacts(text: string, table: FactTable = facts): string {
-  return text.replace(TOKEN, (_match, group: string, name: string) => lookupFact(`${group}.${name}`, table))
+/** Every fact of the file with its key, in file order. */
+export function flattenFacts(file: FactFile): Fact[] {
+  return Object.entries(file).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([name, entry]) => ({ ...entry, kind: entry.kind ?? "rule", key: `${group}.${name}`, group, name })),
+  )
 }
 
-/** Same as interpolateFacts, for text that ends up inside HTML. */
-export function interpolateFactsHtml(html: string, table: FactTable = facts): string {
-  return html.replace(TOKEN, (_match, group: string, name: string) =>
-    escapeHtml(lookupFact(`${group}.${name}`, table)),
-  )
+/** group -> name -> value, from facts with keys (the data layer's nodes or flattenFacts). */
+export function factTable(facts: ReadonlyArray<{ key: string; value: string }>): FactTable {
+  const table: FactTable = {}
+  for (const { key, value } of facts) {
+    const [group, name] = key.split(".")
+    ;(table[group] ??= {})[name] = value
+  }
+  return table
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+
+/** "2025-04-01" -> "1 April 2025" (no time zone involved). */
+export function formatDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!m) throw new UnknownFactError(`Expected a date as YYYY-MM-DD, got "${iso}"`)
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
 }
 
 export function escapeHtml(text: string): string {

@@ -1,0 +1,136 @@
+/**
+ * Pure rules for content/facts.json: the fields a fact may have, which are
+ * required, and the provenance every rule must carry (issue: current law,
+ * cited and dated). gatsby/facts.ts applies them when the file is read into
+ * the data layer; the CMS configuration is generated from FACT_FIELDS.
+ */
+import { FACT_KEY, flattenFacts, type Fact, type FactFile } from "../src/lib/facts"
+
+export const FACTS_FILE = "content/facts.json"
+
+export interface FactFieldSpec {
+  name: keyof Fact & string
+  /** Shown to authors (README, CMS hints). */
+  hint: string
+  type: "string" | "url" | "date" | "kind"
+  /** Required on every fact, only on rules, only on estimates, or never. */
+  required: "always" | "rule" | "estimate" | "never"
+}
+
+export const FACT_FIELDS: readonly FactFieldSpec[] = [
+  { name: "value", type: "string", required: "always", hint: 'Exactly what the page shows: "₹20 lakh", "31 July", "12%", "50 workers".' },
+  { name: "label", type: "string", required: "always", hint: "What the figure is, as the guide's Sources list names it." },
+  { name: "kind", type: "kind", required: "never", hint: '"rule" (set by law; the default) or "estimate" (a typical figure such as a processing time).' },
+  { name: "source", type: "url", required: "rule", hint: "Official https URL: gazette notification, ministry or department page, or the Act." },
+  { name: "sourceTitle", type: "string", required: "rule", hint: 'The document: "CBIC Notification 10/2019-Central Tax, 7 March 2019".' },
+  { name: "effective", type: "date", required: "rule", hint: "First day the rule applies (YYYY-MM-DD)." },
+  { name: "until", type: "date", required: "never", hint: "Only for an earlier rule no longer in force: its last day (YYYY-MM-DD)." },
+  { name: "checked", type: "date", required: "always", hint: "The day the figure was last verified against its source (YYYY-MM-DD)." },
+  { name: "basis", type: "string", required: "estimate", hint: "For an estimate: what the figure rests on." },
+  { name: "note", type: "string", required: "never", hint: "A note for authors; not shown on the site." },
+]
+
+const FIELD_NAMES = FACT_FIELDS.map(f => f.name)
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+/** Money is written one way on this site: "₹4,500", "₹20 lakh". */
+const OTHER_CURRENCY = /\bRs\.?\s*\d|\bINR\b|\brupees?\b|\d\s*\/-/i
+/** A fact is stale when it was checked longer ago than this. */
+export const STALE_AFTER_MONTHS = 12
+
+export interface FactCheck {
+  facts: Fact[]
+  /** Stop the build. */
+  errors: string[]
+  /** Printed, the build goes on. */
+  warnings: string[]
+}
+
+function isDate(text: unknown): text is string {
+  if (typeof text !== "string" || !DATE.test(text)) return false
+  const d = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text
+}
+
+/** `today` minus `months` months, as YYYY-MM-DD. */
+export function monthsBefore(today: string, months: number): string {
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() - months)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * Checks the parsed facts file. `today` (YYYY-MM-DD) decides which facts are
+ * stale. Every message names the file and the fact.
+ */
+export function checkFacts(data: unknown, today: string, file = FACTS_FILE, options: { provenance?: "error" | "warn" } = {}): FactCheck {
+  const errors: string[] = []
+  const warnings: string[] = []
+  /** Facts still without their provenance, when options.provenance is "warn". */
+  const unsourced: string[] = []
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    return { facts: [], errors: [`${file}: expected an object of groups, e.g. { "gst": { "threshold": { "value": ... } } }`], warnings }
+  }
+  const groups = data as Record<string, unknown>
+  for (const [group, entries] of Object.entries(groups)) {
+    if (!entries || typeof entries !== "object" || Array.isArray(entries)) {
+      errors.push(`${file}: group "${group}" must be an object of facts`)
+      continue
+    }
+    for (const [name, entry] of Object.entries(entries as Record<string, unknown>)) {
+      const key = `${group}.${name}`
+      const at = `${file}: fact "${key}"`
+      if (!FACT_KEY.test(key)) errors.push(`${at}: group and fact names may use only letters, digits and _`)
+      if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
+        errors.push(`${at} must be an object with "value", "label", "source", "sourceTitle", "effective" and "checked"`)
+        continue
+      }
+      const fact = entry as Record<string, unknown>
+      for (const field of Object.keys(fact)) {
+        if (!FIELD_NAMES.includes(field as FactFieldSpec["name"])) errors.push(`${at}: unknown field "${field}" (known: ${FIELD_NAMES.join(", ")})`)
+      }
+      const kind = fact.kind ?? "rule"
+      if (kind !== "rule" && kind !== "estimate") errors.push(`${at}: "kind" must be "rule" or "estimate", not ${JSON.stringify(kind)}`)
+      for (const spec of FACT_FIELDS) {
+        const value = fact[spec.name]
+        const required = spec.required === "always" || spec.required === kind
+        if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+          if (!required) continue
+          if (options.provenance === "warn" && spec.name !== "value" && spec.name !== "label") {
+            if (!unsourced.includes(key)) unsourced.push(key)
+            continue
+          }
+          errors.push(`${at}: "${spec.name}" is required${spec.required === "rule" ? " for a rule (set by law); a typical figure is \"kind\": \"estimate\" with a \"basis\"" : ""}`)
+          continue
+        }
+        if (spec.type === "kind") continue
+        if (typeof value !== "string") {
+          errors.push(`${at}: "${spec.name}" must be text`)
+          continue
+        }
+        if (spec.type === "date" && !isDate(value)) errors.push(`${at}: "${spec.name}" must be a date as YYYY-MM-DD, not "${value}"`)
+        if (spec.type === "url" && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) errors.push(`${at}: "source" must be an https URL, not "${value}"`)
+      }
+      if (typeof fact.value === "string" && OTHER_CURRENCY.test(fact.value)) {
+        errors.push(`${at}: write money as "₹4,500" or "₹20 lakh", not "${fact.value}"`)
+      }
+      if (isDate(fact.checked) && fact.checked > today) errors.push(`${at}: "checked" ${fact.checked} is in the future`)
+      if (isDate(fact.until) && isDate(fact.effective) && fact.until < fact.effective) errors.push(`${at}: "until" ${fact.until} is before "effective" ${fact.effective}`)
+    }
+  }
+  if (errors.length > 0) return { facts: [], errors, warnings }
+
+  if (unsourced.length > 0) {
+    warnings.push(`${file}: ${unsourced.length} facts have no source, effective date or checked date yet: ${unsourced.join(", ")}`)
+  }
+  const facts = flattenFacts(data as FactFile)
+  const limit = monthsBefore(today, STALE_AFTER_MONTHS)
+  const stale = facts.filter(f => f.checked !== undefined && f.checked < limit)
+  if (stale.length > 0) {
+    warnings.push(
+      `${file}: ${stale.length} fact${stale.length === 1 ? " was" : "s were"} last checked more than ${STALE_AFTER_MONTHS} months ago; verify against the source and update "checked": ${stale
+        .map(f => `${f.key} (${f.checked})`)
+        .join(", ")}`,
+    )
+  }
+  return { facts, errors, warnings }
+}

@@ -1,0 +1,92 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby"
+import { checkFacts, FACTS_FILE } from "./fact-rules"
+
+/**
+ * content/facts.json in Gatsby's data layer: one `Fact` node per fact, so
+ * that a page query that shows a fact depends on exactly that node. Change
+ * one value and the next build (warm cache) re-runs the queries of the pages
+ * that show it, and `gatsby develop` hot-reloads them.
+ *
+ * The file is read in sourceNodes (every build, so unchanged facts are only
+ * touched) and again whenever gatsby-source-filesystem reports it changed
+ * (onCreateNode of its File node, which is what `gatsby develop` sees).
+ */
+export const FACT_TYPE = "Fact"
+
+/**
+ * While the guides' figures are being verified and cited, a fact without its
+ * source or dates is a warning; once every fact carries them this is "error"
+ * and a fact without a source stops the build.
+ */
+export const PROVENANCE: "error" | "warn" = "warn"
+
+type CreateNodeId = (input: string) => string
+
+/** The node id of a fact, the same in every process of a build. */
+export function factNodeId(createNodeId: CreateNodeId, key: string): string {
+  return createNodeId(`${FACT_TYPE} ${key}`)
+}
+
+/** Today's date in India (the site's facts are Indian law), YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 10)
+}
+
+/** "Unexpected token } in JSON at position 120" -> line and column of position 120. */
+export function jsonErrorLocation(text: string, message: string): string {
+  const m = /position (\d+)/.exec(message)
+  if (!m) return message
+  const before = text.slice(0, Number(m[1]))
+  const line = before.split("\n").length
+  const column = Number(m[1]) - before.lastIndexOf("\n")
+  return `line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, "").replace(/^JSON\.parse: /, "")}`
+}
+
+type Helpers = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType" | "reporter">
+
+function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType, reporter }: Helpers, absolutePath: string): void {
+  let data: unknown
+  let text = ""
+  try {
+    text = fs.readFileSync(absolutePath, "utf8")
+    data = JSON.parse(text)
+  } catch (error) {
+    reporter.panicOnBuild(`Content errors:\n  ${FACTS_FILE}: ${jsonErrorLocation(text, (error as Error).message)}`)
+    return
+  }
+  const { facts, errors, warnings } = checkFacts(data, todayInIndia(), FACTS_FILE, { provenance: PROVENANCE })
+  for (const warning of warnings) reporter.warn(warning)
+  if (errors.length > 0) {
+    reporter.panicOnBuild(`Content errors:\n  ${errors.join("\n  ")}`)
+    return
+  }
+  const ids = new Set<string>()
+  for (const fact of facts) {
+    const id = factNodeId(createNodeId, fact.key)
+    ids.add(id)
+    actions.createNode({
+      ...fact,
+      id,
+      parent: null,
+      children: [],
+      internal: { type: FACT_TYPE, contentDigest: createContentDigest(fact) },
+    })
+  }
+  // A fact removed from the file leaves the data layer (and the pages that showed it re-run).
+  for (const node of getNodesByType(FACT_TYPE)) {
+    if (!ids.has(node.id)) actions.deleteNode(node)
+  }
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = args => {
+  loadFacts(args, path.join(process.cwd(), FACTS_FILE))
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => {
+  const node = args.node as Node & { sourceInstanceName?: string; relativePath?: string; absolutePath?: string }
+  if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.relativePath === "facts.json" && node.absolutePath) {
+    loadFacts(args, node.absolutePath)
+  }
+}
