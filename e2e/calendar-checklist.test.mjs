@@ -8,7 +8,7 @@ import { BASE, launch, openPage, startServer, stopServer, waitForHydration } fro
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 const facts = require("../content/facts.json")
-const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n])
+const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n].value)
 
 let server
 let browser

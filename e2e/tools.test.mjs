@@ -343,7 +343,7 @@ describe("the tools index", () => {
 describe("with JavaScript off", () => {
   const PAGES = {
     "/tools/which-registrations": ["Turnover above ₹20 lakh (₹10 lakh in special category states)", "From 20 employees", "10 or more employees"],
-    "/tools/fssai-licence": ["Under ₹12 lakh", "₹12 lakh to 20 crore", "Above ₹20 crore"],
+    "/tools/fssai-licence": ["Under ₹12 lakh", "₹12 lakh to ₹20 crore", "Above ₹20 crore"],
     "/tools/udyam-classification": ["₹1 crore", "₹5 crore", "₹250 crore"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000"],
     "/tools/trademark-fee": ["INR 4,500 per class", "INR 9,000 per class"],

@@ -1,10 +1,17 @@
 import * as React from "react"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { FssaiCalculator } from "../../src/components/tools/FssaiCalculator"
 import { PfCalculator } from "../../src/components/tools/PfCalculator"
 import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalculator"
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
+import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
+import { flattenFacts } from "../../src/lib/facts"
+import { factFile } from "../helpers/facts"
+
+/** A tool as its page renders it: inside ToolPage, with the facts its page query read. */
+const FACT_NODES = { nodes: flattenFacts(factFile) }
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider> })
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) =>
@@ -183,14 +190,14 @@ describe("before the JavaScript has loaded", () => {
     const { renderToString } = require("react-dom/server")
     const { hydrateRoot } = require("react-dom/client")
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<WhichRegistrations />)
+    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
     document.body.appendChild(container)
     const fields = () => container.querySelector("fieldset.tool-form__fields") as HTMLFieldSetElement
     expect(fields().disabled).toBe(true)
     expect(screen.getByRole("button", { name: "Show what I need" })).toBeDisabled()
     expect(screen.getByLabelText("Expected yearly turnover")).toBeDisabled()
     await act(async () => {
-      hydrateRoot(container, <WhichRegistrations />)
+      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
     })
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")

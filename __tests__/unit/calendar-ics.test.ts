@@ -2,6 +2,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // (The `ics` package's nanoid ships an ES module for browsers; the Node build is used here.)
+import { facts as F, thresholds as T } from "../helpers/facts"
 import { deadlinesFor, type CalendarOptions } from "../../src/lib/tools/calendar"
 import { buildIcs, icsFileName } from "../../src/lib/tools/calendar-ics"
 
@@ -51,7 +52,7 @@ const DURATION = /^[+-]?P(?:\d+W|\d+D(?:T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?
 
 describe("the .ics file", () => {
   const options: CalendarOptions = { form: "llp", audit: true, pf: true, licences: { trade: "2026-06-15", fssai: "2027-01-10" } }
-  const deadlines = deadlinesFor(options, TODAY)
+  const deadlines = deadlinesFor(options, TODAY, F)
   const text = buildIcs(options, deadlines, { now: NOW, siteUrl: "https://www.example.com" })
 
   it("uses CRLF line endings only, and folds lines at 75 octets", () => {
@@ -127,7 +128,7 @@ describe("the .ics file", () => {
 
   it("a proprietor without extras gets one yearly event on 31 July", () => {
     const solo: CalendarOptions = { form: "proprietorship", audit: false, pf: false }
-    const events = parseIcs(buildIcs(solo, deadlinesFor(solo, "2026-08-01"), { now: NOW })).root.children[0].children
+    const events = parseIcs(buildIcs(solo, deadlinesFor(solo, "2026-08-01", F), { now: NOW })).root.children[0].children
     expect(events).toHaveLength(1)
     expect(one(events[0], "SUMMARY").value).toBe("Income tax return")
     expect(one(events[0], "DTSTART").value).toBe("20270731")

@@ -1,4 +1,5 @@
-import { facts, type FactTable } from "../../src/lib/facts"
+import type { FactTable } from "../../src/lib/facts"
+import { facts, facts as F } from "../helpers/facts"
 import {
   addDays,
   annualRules,
@@ -20,7 +21,7 @@ import {
 
 const opts = (o: Partial<CalendarOptions> & Pick<CalendarOptions, "form">): CalendarOptions => ({ audit: false, pf: false, ...o })
 /** Rule id -> next due date. */
-const dates = (o: CalendarOptions, today: string) => Object.fromEntries(deadlinesFor(o, today).map(d => [d.id, d.date]))
+const dates = (o: CalendarOptions, today: string) => Object.fromEntries(deadlinesFor(o, today, F).map(d => [d.id, d.date]))
 
 describe("reading the dates the guides state from content/facts.json", () => {
   it("parses day-month, day-of-month and days-before facts", () => {
@@ -71,7 +72,7 @@ describe("which deadlines apply to each business form", () => {
   it("partnership firm: the same income tax dates", () => {
     expect(dates(opts({ form: "partnership" }), today)).toEqual({ "income-tax-return": "2026-07-31" })
     expect(dates(opts({ form: "partnership", audit: true }), today)).toEqual({ "income-tax-return": "2026-10-31", "tax-audit-report": "2026-09-30" })
-    expect(annualRules({ form: "partnership", audit: false })[0].title).toBe("Income tax return of the firm")
+    expect(annualRules({ form: "partnership", audit: false }, F)[0].title).toBe("Income tax return of the firm")
   })
 
   it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 July, or 30 September with audit plus Form 3CD", () => {
@@ -86,7 +87,7 @@ describe("which deadlines apply to each business form", () => {
       "income-tax-return": "2026-09-30",
       "tax-audit-report": "2026-09-30",
     })
-    expect(annualRules({ form: "llp", audit: true }).map(r => r.title)).toEqual([
+    expect(annualRules({ form: "llp", audit: true }, F).map(r => r.title)).toEqual([
       "LLP annual return (Form 11)",
       "LLP statement of account and solvency (Form 8)",
       "Income tax return of the LLP (ITR-5)",
@@ -102,15 +103,15 @@ describe("which deadlines apply to each business form", () => {
   })
 
   it("PF adds a monthly deposit by the 15th", () => {
-    const pf = deadlinesFor(opts({ form: "pvtltd", pf: true }), today).find(d => d.id === "pf-deposit")!
+    const pf = deadlinesFor(opts({ form: "pvtltd", pf: true }), today, F).find(d => d.id === "pf-deposit")!
     expect(pf).toMatchObject({ title: "PF deposit and ECR", rule: "15th of every month", date: "2026-03-15", repeat: "monthly" })
   })
 
   it("a licence adds its renewal 30 days before the expiry entered; blank or invalid dates add nothing", () => {
-    const list = deadlinesFor(opts({ form: "proprietorship", licences: { trade: "2026-06-15", labour: "", fssai: "2026-02-30" } }), today)
+    const list = deadlinesFor(opts({ form: "proprietorship", licences: { trade: "2026-06-15", labour: "", fssai: "2026-02-30" } }), today, F)
     expect(list.map(d => d.id)).toEqual(["income-tax-return", "trade-licence-renewal"])
     expect(list[1]).toMatchObject({ date: "2026-05-16", expiry: "2026-06-15", rule: "30 days before expiry", repeat: "yearly" })
-    const crossing = deadlinesFor(opts({ form: "proprietorship", licences: { labour: "2026-03-01", fssai: "2028-01-10" } }), today)
+    const crossing = deadlinesFor(opts({ form: "proprietorship", licences: { labour: "2026-03-01", fssai: "2028-01-10" } }), today, F)
     expect(crossing.find(d => d.id === "labour-licence-renewal")!.date).toBe("2026-01-30")
     expect(crossing.find(d => d.id === "fssai-licence-renewal")).toMatchObject({ date: "2027-12-11", repeat: "once" })
   })
@@ -144,7 +145,7 @@ describe("next due date around each boundary", () => {
 
   it("a licence renewal is late from the day after the renewal date", () => {
     const o = opts({ form: "proprietorship", licences: { trade: "2026-06-15" } })
-    const late = (today: string) => yearOfDates(o, today).find(x => x.id === "trade-licence-renewal")!
+    const late = (today: string) => yearOfDates(o, today, F).find(x => x.id === "trade-licence-renewal")!
     expect(late("2026-05-15")).toMatchObject({ date: "2026-05-16", overdue: false, note: "Licence expires on 15 June 2026" })
     expect(late("2026-05-16")).toMatchObject({ overdue: false })
     expect(late("2026-05-17")).toMatchObject({ overdue: true, note: "Licence expires on 15 June 2026: apply now" })
@@ -154,7 +155,7 @@ describe("next due date around each boundary", () => {
 
 describe("the year's list", () => {
   it("lists an LLP with audit and PF in date order over the next 12 months, with the financial year and the wage month", () => {
-    const list = yearOfDates(opts({ form: "llp", audit: true, pf: true }), "2026-03-10")
+    const list = yearOfDates(opts({ form: "llp", audit: true, pf: true }), "2026-03-10", F)
     expect(list.map(o => `${o.date} ${o.title}`)).toEqual([
       "2026-03-15 PF deposit and ECR",
       "2026-04-15 PF deposit and ECR",
@@ -179,7 +180,7 @@ describe("the year's list", () => {
   })
 
   it("ends the day before the same date next year", () => {
-    const list = yearOfDates(opts({ form: "proprietorship", pf: true }), "2026-03-15")
+    const list = yearOfDates(opts({ form: "proprietorship", pf: true }), "2026-03-15", F)
     expect(list.filter(o => o.id === "pf-deposit").map(o => o.date)).toHaveLength(12)
     expect(list[0].date).toBe("2026-03-15")
     expect(list[list.length - 1].date).toBe("2027-02-15")
@@ -198,7 +199,7 @@ describe("the WhatsApp message", () => {
   it("names the business, its options and each date once (the monthly PF deposit by its rule)", () => {
     const o = opts({ form: "llp", audit: true, pf: true, licences: { trade: "2026-06-15" } })
     expect(describeOptions(o)).toBe("LLP with a tax audit, PF and a trade licence")
-    expect(calendarMessage(o, yearOfDates(o, "2026-03-10"))).toBe(
+    expect(calendarMessage(o, yearOfDates(o, "2026-03-10", F))).toBe(
       [
         "Hello, please help me keep up with the compliance dates of my LLP with a tax audit, PF and a trade licence.",
         "My due dates for the next 12 months:",

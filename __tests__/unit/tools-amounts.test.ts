@@ -13,8 +13,8 @@ import {
   parseUserAmount,
   parseUserWhole,
 } from "../../src/lib/tools/amounts"
-import { facts } from "../../src/lib/facts"
-import { buildThresholds, thresholds } from "../../src/lib/tools/thresholds"
+import { buildThresholds } from "../../src/lib/tools/thresholds"
+import { facts, thresholds } from "../helpers/facts"
 
 describe("parsing the fact strings", () => {
   it("reads lakh, crore and plain rupee amounts", () => {

@@ -1,3 +1,4 @@
+import { facts as F, thresholds as T } from "../helpers/facts"
 import {
   fssaiMessage,
   fssaiTier,
@@ -24,32 +25,32 @@ describe("FSSAI tier by turnover (basic under 12 lakh, state 12 lakh to 20 crore
     [20 * CRORE, "state"],
     [20 * CRORE + 1, "central"],
   ])("turnover %d is %s", (turnover, tier) => {
-    expect(fssaiTier(turnover).tier).toBe(tier)
+    expect(fssaiTier(turnover, false, T).tier).toBe(tier)
   })
 
   it("names the form, the reason and the guide", () => {
-    expect(fssaiTier(11 * LAKH)).toEqual({
+    expect(fssaiTier(11 * LAKH, false, T)).toEqual({
       tier: "basic",
       name: "FSSAI basic registration",
       form: "Form A",
       reason: "Turnover of ₹11 lakh is under ₹12 lakh, the limit for basic registration.",
       guide: "/food-license/fssai/food-license-registration",
     })
-    expect(fssaiTier(12 * LAKH).reason).toBe("Turnover of ₹12 lakh is within ₹12 lakh to ₹20 crore, the range for a state licence.")
-    expect(fssaiTier(12 * LAKH).guide).toBe("/food-license/fssai/food-state-license")
-    expect(fssaiTier(20 * CRORE + 1).reason).toBe("Turnover of ₹20,00,00,001 is above ₹20 crore, the limit for a central licence.")
-    expect(fssaiTier(20 * CRORE + 1).guide).toBe("/food-license/fssai/food-central-license")
+    expect(fssaiTier(12 * LAKH, false, T).reason).toBe("Turnover of ₹12 lakh is within ₹12 lakh to ₹20 crore, the range for a state licence.")
+    expect(fssaiTier(12 * LAKH, false, T).guide).toBe("/food-license/fssai/food-state-license")
+    expect(fssaiTier(20 * CRORE + 1, false, T).reason).toBe("Turnover of ₹20,00,00,001 is above ₹20 crore, the limit for a central licence.")
+    expect(fssaiTier(20 * CRORE + 1, false, T).guide).toBe("/food-license/fssai/food-central-license")
   })
 
   it("puts importers, exporters and e-commerce food businesses in the central tier at any turnover", () => {
-    const r = fssaiTier(5 * LAKH, true)
+    const r = fssaiTier(5 * LAKH, true, T)
     expect(r.tier).toBe("central")
     expect(r.reason).toMatch(/whatever their turnover/)
   })
 
   it("writes the WhatsApp message", () => {
     const turnover = 12 * LAKH
-    expect(fssaiMessage(turnover, false, fssaiTier(turnover))).toBe(
+    expect(fssaiMessage(turnover, false, fssaiTier(turnover, false, T))).toBe(
       [
         "Hello, I used the FSSAI licence calculator on your website.",
         "Yearly food turnover: ₹12 lakh.",
@@ -81,25 +82,25 @@ describe("Udyam class: the smallest class whose investment AND turnover limits a
     [50 * CRORE, 250 * CRORE + 1, "none"],
     [0, 0, "micro"],
   ])("investment %d and turnover %d: %s", (investment, turnover, cls) => {
-    expect(udyamClass(investment, turnover).class).toBe(cls)
+    expect(udyamClass(investment, turnover, T).class).toBe(cls)
   })
 
   it("explains the class and what is above the limits", () => {
-    expect(udyamClass(1 * CRORE, 5 * CRORE)).toEqual({
+    expect(udyamClass(1 * CRORE, 5 * CRORE, T)).toEqual({
       class: "micro",
       name: "Micro enterprise",
       reason: "Investment of ₹1 crore is within ₹1 crore and turnover of ₹5 crore is within ₹5 crore, the micro enterprise limits.",
     })
-    expect(udyamClass(60 * CRORE, 300 * CRORE).reason).toBe(
+    expect(udyamClass(60 * CRORE, 300 * CRORE, T).reason).toBe(
       "The investment of ₹60 crore is above ₹50 crore and turnover of ₹300 crore is above ₹250 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
-    expect(udyamClass(60 * CRORE, 1 * CRORE).reason).toBe(
+    expect(udyamClass(60 * CRORE, 1 * CRORE, T).reason).toBe(
       "The investment of ₹60 crore is above ₹50 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
   })
 
   it("writes the WhatsApp message", () => {
-    const r = udyamClass(2 * CRORE, 4 * CRORE)
+    const r = udyamClass(2 * CRORE, 4 * CRORE, T)
     expect(udyamMessage(2 * CRORE, 4 * CRORE, r)).toBe(
       [
         "Hello, I used the Udyam classification calculator on your website.",
@@ -113,7 +114,7 @@ describe("Udyam class: the smallest class whose investment AND turnover limits a
 
 describe("PF contributions (12% employee; 3.67% EPF + 8.33% EPS on wages up to 15,000; 0.5% EDLI)", () => {
   it("splits a wage within the ceiling", () => {
-    expect(pfContribution(10_000)).toEqual({
+    expect(pfContribution(10_000, T)).toEqual({
       wage: 10_000,
       pensionWage: 10_000,
       employee: 1_200,
@@ -126,14 +127,14 @@ describe("PF contributions (12% employee; 3.67% EPF + 8.33% EPS on wages up to 1
   })
 
   it("is exact just below, at and just above the 15,000 ceiling", () => {
-    expect(pfContribution(14_999)).toMatchObject({ employee: 1_800, pension: 1_249, employerPf: 551, edli: 75, total: 3_675 })
+    expect(pfContribution(14_999, T)).toMatchObject({ employee: 1_800, pension: 1_249, employerPf: 551, edli: 75, total: 3_675 })
     // EPS capped at 8.33% of 15,000 = 1,249.50, rounded to 1,250
-    expect(pfContribution(15_000)).toMatchObject({ employee: 1_800, pension: 1_250, employerPf: 550, edli: 75, employerTotal: 1_875, total: 3_675 })
-    expect(pfContribution(15_001)).toMatchObject({ pensionWage: 15_000, employee: 1_800, pension: 1_250, employerPf: 550, edli: 75 })
+    expect(pfContribution(15_000, T)).toMatchObject({ employee: 1_800, pension: 1_250, employerPf: 550, edli: 75, employerTotal: 1_875, total: 3_675 })
+    expect(pfContribution(15_001, T)).toMatchObject({ pensionWage: 15_000, employee: 1_800, pension: 1_250, employerPf: 550, edli: 75 })
   })
 
   it("sends the employer share above the pension cap to the PF account", () => {
-    expect(pfContribution(25_000)).toEqual({
+    expect(pfContribution(25_000, T)).toEqual({
       wage: 25_000,
       pensionWage: 15_000,
       employee: 3_000,
@@ -147,14 +148,14 @@ describe("PF contributions (12% employee; 3.67% EPF + 8.33% EPS on wages up to 1
 
   it("keeps the employer's PF and pension shares equal to the employee's 12% at every wage", () => {
     for (const wage of [1, 99, 5_001, 12_345, 14_999, 15_000, 15_001, 40_000]) {
-      const r = pfContribution(wage)
+      const r = pfContribution(wage, T)
       expect(r.employerPf + r.pension).toBe(r.employee)
       expect(r.pension).toBeLessThanOrEqual(1_250)
     }
   })
 
   it("writes the WhatsApp message", () => {
-    expect(pfMessage(pfContribution(15_000))).toBe(
+    expect(pfMessage(pfContribution(15_000, T))).toBe(
       [
         "Hello, I used the PF contribution calculator on your website.",
         "Monthly wage (basic + DA): ₹15,000.",
@@ -176,18 +177,18 @@ describe("trademark filing fee (4,500 or 9,000 per class x classes)", () => {
     ["other", 3, 27_000],
     ["other", 45, 405_000],
   ] as const)("%s applicant, %d classes: %d", (applicant, classes, total) => {
-    expect(trademarkFee(applicant, classes).total).toBe(total)
+    expect(trademarkFee(applicant, classes, T).total).toBe(total)
   })
 
   it("accepts 1 to 45 classes only", () => {
     expect(TRADEMARK_CLASSES).toBe(45)
-    expect(() => trademarkFee("small", 0)).toThrow(TrademarkClassesError)
-    expect(() => trademarkFee("small", 46)).toThrow("Classes must be a whole number from 1 to 45")
-    expect(() => trademarkFee("other", 1.5)).toThrow(TrademarkClassesError)
+    expect(() => trademarkFee("small", 0, T)).toThrow(TrademarkClassesError)
+    expect(() => trademarkFee("small", 46, T)).toThrow("Classes must be a whole number from 1 to 45")
+    expect(() => trademarkFee("other", 1.5, T)).toThrow(TrademarkClassesError)
   })
 
   it("writes the WhatsApp message", () => {
-    expect(trademarkMessage(trademarkFee("small", 2))).toBe(
+    expect(trademarkMessage(trademarkFee("small", 2, T))).toBe(
       [
         "Hello, I used the trademark fee calculator on your website.",
         "Applicant: Individual, startup or small enterprise with Udyam registration.",
@@ -195,6 +196,6 @@ describe("trademark filing fee (4,500 or 9,000 per class x classes)", () => {
         "Please help me file my trademark application.",
       ].join("\n"),
     )
-    expect(trademarkMessage(trademarkFee("other", 1))).toContain("Government fee: ₹9,000 x 1 class = ₹9,000.")
+    expect(trademarkMessage(trademarkFee("other", 1, T))).toContain("Government fee: ₹9,000 x 1 class = ₹9,000.")
   })
 })

@@ -2,14 +2,15 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { interpolateFacts } from "../../src/lib/facts"
+import { facts, thresholds as T } from "../helpers/facts"
 import { describeRupees, formatAmountWords, formatRupees } from "../../src/lib/tools/amounts"
 import { fssaiTier, pfContribution, trademarkFee, udyamClass } from "../../src/lib/tools/calculators"
-import { thresholds } from "../../src/lib/tools/thresholds"
+const thresholds = T
 
 const root = path.join(__dirname, "../..")
 const read = (name: string) => {
   const file = matter(fs.readFileSync(path.join(root, "content/tools", `${name}.md`), "utf8"))
-  return { data: file.data as Record<string, unknown>, text: interpolateFacts(file.content) }
+  return { data: file.data as Record<string, unknown>, text: interpolateFacts(file.content, facts) }
 }
 const TOOLS = ["which-registrations", "fssai-licence", "udyam-classification", "pf-contribution", "trademark-fee"]
 
@@ -29,7 +30,7 @@ describe("tool pages explain themselves without JavaScript", () => {
     for (const limit of [
       `Turnover above ${describeRupees(thresholds.gst.limit)} (${describeRupees(thresholds.gst.limitSpecial)} in special category states)`,
       `turnover under ${describeRupees(thresholds.fssai.basicBelow)}`,
-      `turnover of ${describeRupees(thresholds.fssai.state.min)} to ${formatAmountWords(thresholds.fssai.state.max)}`,
+      `turnover of ${describeRupees(thresholds.fssai.state.min)} to ${describeRupees(thresholds.fssai.state.max)}`,
       `turnover above ${describeRupees(thresholds.fssai.centralAbove)}`,
       `From ${thresholds.pf.employees} employees`,
       `${thresholds.esi.employees} or more employees`,
@@ -41,8 +42,8 @@ describe("tool pages explain themselves without JavaScript", () => {
 
   it("the FSSAI page's boundary sentence agrees with the calculator", () => {
     const { text } = read("fssai-licence")
-    expect(fssaiTier(thresholds.fssai.basicBelow).tier).toBe("state")
-    expect(fssaiTier(thresholds.fssai.centralAbove).tier).toBe("state")
+    expect(fssaiTier(thresholds.fssai.basicBelow, false, T).tier).toBe("state")
+    expect(fssaiTier(thresholds.fssai.centralAbove, false, T).tier).toBe("state")
     expect(text).toContain(
       `A turnover of exactly ${describeRupees(thresholds.fssai.basicBelow)} needs the state licence, and so does a turnover of exactly ${describeRupees(thresholds.fssai.centralAbove)}`,
     )
@@ -50,14 +51,14 @@ describe("tool pages explain themselves without JavaScript", () => {
 
   it("the Udyam page's example agrees with the calculator", () => {
     const { text } = read("udyam-classification")
-    expect(udyamClass(50 * 100_000, 8 * 10_000_000).class).toBe("small")
+    expect(udyamClass(50 * 100_000, 8 * 10_000_000, T).class).toBe("small")
     expect(text).toContain("₹50 lakh of machinery and ₹8 crore of turnover is **small**")
   })
 
   it("the PF page's worked examples agree with the calculator", () => {
     const { text } = read("pf-contribution")
-    const at = pfContribution(15_000)
-    const above = pfContribution(25_000)
+    const at = pfContribution(15_000, T)
+    const above = pfContribution(25_000, T)
     expect(text).toContain(`never more than ${formatRupees(at.pension)} a month`)
     expect(text).toContain(
       `on a wage of ₹15,000 the employee pays ${formatRupees(at.employee)}; the employer pays ${formatRupees(at.employerPf)} to EPF, ${formatRupees(at.pension)} to EPS and ${formatRupees(at.edli)} to EDLI: ${formatRupees(at.total)} in all`,
@@ -69,8 +70,8 @@ describe("tool pages explain themselves without JavaScript", () => {
 
   it("the trademark page's examples agree with the calculator", () => {
     const { text } = read("trademark-fee")
-    expect(text).toContain(`a startup filing in two classes pays ${formatRupees(trademarkFee("small", 2).total)}`)
-    expect(text).toContain(`filing in three classes pays ${formatRupees(trademarkFee("other", 3).total)}`)
+    expect(text).toContain(`a startup filing in two classes pays ${formatRupees(trademarkFee("small", 2, T).total)}`)
+    expect(text).toContain(`filing in three classes pays ${formatRupees(trademarkFee("other", 3, T).total)}`)
   })
 })
 

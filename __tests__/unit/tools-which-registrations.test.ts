@@ -1,3 +1,4 @@
+import { facts as F, thresholds as T } from "../helpers/facts"
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
@@ -29,7 +30,7 @@ const base: Answers = {
   premises: false,
 }
 
-const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes })
+const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T)
 const find = (changes: Partial<Answers>, id: RegistrationId): Finding | undefined => answer(changes).findings.find(f => f.id === id)
 const status = (changes: Partial<Answers>, id: RegistrationId) => find(changes, id)?.status
 
@@ -206,7 +207,7 @@ describe("the whole answer and the WhatsApp message", () => {
   }
 
   it("groups what applies: needed now, recommended, not needed now", () => {
-    const a = whichRegistrations(restaurant)
+    const a = whichRegistrations(restaurant, T)
     expect(a.required.map(f => f.name)).toEqual([
       "Private limited company incorporation",
       "GST registration",
@@ -220,7 +221,7 @@ describe("the whole answer and the WhatsApp message", () => {
   })
 
   it("names the business and what applies in the message", () => {
-    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant))).toBe(
+    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant, T))).toBe(
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, food business, trades from premises, own brand.",

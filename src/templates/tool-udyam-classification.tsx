@@ -9,6 +9,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       ...ToolPageFields
     }
+    facts: allFact { nodes { key value } }
   }
 `
 

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Download } from "lucide-react"
 import { Helmet } from "react-helmet"
-import { facts } from "../../lib/facts"
+import { useFactTable } from "./ToolFacts"
 import {
   addDays,
   addYear,
@@ -55,6 +55,7 @@ function saveFile(text: string, fileName: string, type: string) {
  * page lists every deadline for readers without JavaScript.
  */
 export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
+  const facts = useFactTable()
   const [today, setToday] = React.useState<string | null>(null)
   const [form, setForm] = React.useState<BusinessForm | null>(null)
   const [audit, setAudit] = React.useState(false)
@@ -67,8 +68,8 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
   React.useEffect(() => setToday(localToday()), [])
 
   const options: CalendarOptions | null = form ? { form, audit, pf, licences: hasLicence ? licences : {} } : null
-  const list = options && today ? yearOfDates(options, today) : []
-  const guides = options && today ? [...new Set(deadlinesFor(options, today).map(d => d.guide))] : []
+  const list = options && today ? yearOfDates(options, today, facts) : []
+  const guides = options && today ? [...new Set(deadlinesFor(options, today, facts).map(d => d.guide))] : []
 
   const download = async () => {
     if (!options || !today) return
@@ -76,7 +77,7 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
     setBusy(true)
     try {
       const { buildIcs, icsFileName } = await import("../../lib/tools/calendar-ics")
-      saveFile(buildIcs(options, deadlinesFor(options, today)), icsFileName(options), "text/calendar;charset=utf-8")
+      saveFile(buildIcs(options, deadlinesFor(options, today, facts)), icsFileName(options), "text/calendar;charset=utf-8")
     } catch {
       setError("The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.")
     } finally {
@@ -116,8 +117,8 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
               Tax audit applies
             </label>
             <p id={`${id}-audit-hint`} className="calendar-hint">
-              Usually when a business's turnover is above ₹{facts.incomeTax.auditTurnoverBusiness}, or a professional's receipts are above ₹
-              {facts.incomeTax.auditReceiptsProfessional}.
+              Usually when a business's turnover is above {facts.incomeTax.auditTurnoverBusiness}, or a professional's receipts are above
+              {" "}{facts.incomeTax.auditReceiptsProfessional}.
             </p>
             <label className="calendar-choice">
               <input type="checkbox" checked={pf} onChange={e => setPf(e.target.checked)} />

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fssaiMessage, fssaiTier } from "../../lib/tools/calculators"
 import { AmountField, readAmount, unitName, YesNo } from "./fields"
+import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const DEFAULTS: FormValues = { "fssai-turnover": "", [unitName("fssai-turnover")]: "lakh", "fssai-central": "no" }
@@ -11,9 +12,10 @@ const firstInvalid = (values: FormValues) => (readTurnover(values).error ? "fssa
 /** FSSAI licence tier by yearly turnover. */
 export function FssaiCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
+  const thresholds = useThresholds()
   const turnover = readTurnover(values)
   const central = values["fssai-central"] === "yes"
-  const result = turnover.value !== undefined ? fssaiTier(turnover.value, central) : undefined
+  const result = turnover.value !== undefined ? fssaiTier(turnover.value, central, thresholds) : undefined
 
   return (
     <>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
 import { GUIDES, pfContribution, pfMessage } from "../../lib/tools/calculators"
-import { thresholds } from "../../lib/tools/thresholds"
+import { useThresholds } from "./ToolFacts"
 import { NumberField, readWhole } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
@@ -15,7 +15,8 @@ const firstInvalid = (values: FormValues) => (readWage(values).error ? "pf-wage"
 export function PfCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const read = readWage(values)
-  const r = read.value !== undefined ? pfContribution(read.value) : undefined
+  const thresholds = useThresholds()
+  const r = read.value !== undefined ? pfContribution(read.value, thresholds) : undefined
   const t = thresholds.pf
   const capped = r && r.wage > r.pensionWage
 

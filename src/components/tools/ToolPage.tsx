@@ -7,6 +7,7 @@ import { Layout } from "../Layout"
 import { Seo } from "../Seo"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
+import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
 
 export const toolPageFields = graphql`
   fragment ToolPageFields on MarkdownRemark {
@@ -23,6 +24,8 @@ export const toolPageFields = graphql`
 
 /** What a tool template's page query returns (see the ToolPageFields fragment). */
 export interface ToolPageData {
+  /** Every fact, from the data layer: the tools compute with the values the guides print. */
+  facts: ToolFactNodes
   markdownRemark: {
     html?: string | null
     frontmatter: {
@@ -76,7 +79,7 @@ export function ToolPage({
               work out the answer yourself, or call or message us.
             </p>
           </noscript>
-          {children}
+          <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
 import { GUIDES, TRADEMARK_APPLICANTS, TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant } from "../../lib/tools/calculators"
 import { ChoiceGroup, NumberField, readWhole } from "./fields"
+import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const APPLICANTS = (Object.keys(TRADEMARK_APPLICANTS) as TrademarkApplicant[]).map(value => ({ value, label: TRADEMARK_APPLICANTS[value] }))
@@ -14,9 +15,10 @@ const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-cl
 /** Government filing fee for a trademark: fee per class times classes. */
 export function TrademarkCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
+  const thresholds = useThresholds()
   const applicant = values["tm-applicant"] as TrademarkApplicant
   const read = readClasses(values)
-  const result = read.value !== undefined ? trademarkFee(applicant, read.value) : undefined
+  const result = read.value !== undefined ? trademarkFee(applicant, read.value, thresholds) : undefined
 
   return (
     <>

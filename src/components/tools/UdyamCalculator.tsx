@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { GUIDES, udyamClass, udyamMessage } from "../../lib/tools/calculators"
 import { AmountField, readAmount, unitName } from "./fields"
+import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const DEFAULTS: FormValues = {
@@ -26,10 +27,11 @@ const firstInvalid = (values: FormValues) => {
 /** Udyam (MSME) class by investment and turnover. */
 export function UdyamCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
+  const thresholds = useThresholds()
   const { investment, turnover } = read(values)
   const inv = investment.value
   const turn = turnover.value
-  const result = inv !== undefined && turn !== undefined ? udyamClass(inv, turn) : undefined
+  const result = inv !== undefined && turn !== undefined ? udyamClass(inv, turn, thresholds) : undefined
 
   return (
     <>

@@ -13,6 +13,7 @@ import {
   type Supplies,
 } from "../../lib/tools/which-registrations"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName, YesNo } from "./fields"
+import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
@@ -82,8 +83,9 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
+  const thresholds = useThresholds()
   const { turnover, employees, answers } = read(values)
-  const answer = answers && whichRegistrations(answers)
+  const answer = answers && whichRegistrations(answers, thresholds)
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { applyRate, describeRupees, formatRupees } from "./amounts"
-import { thresholds as siteThresholds, type Thresholds } from "./thresholds"
+import type { Thresholds } from "./thresholds"
 
 /** Guide pages the calculators link to (canonical paths of content/guides). */
 export const GUIDES = {
@@ -36,7 +36,7 @@ export const FSSAI_NAMES: Record<FssaiTier, string> = {
  * Importers, exporters, e-commerce food businesses and multi-state head
  * offices need the central licence whatever their turnover.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds = siteThresholds): FssaiResult {
+export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds): FssaiResult {
   const { basicBelow, state, centralAbove } = t.fssai
   const amount = describeRupees(turnover)
   if (centralActivity) {
@@ -108,7 +108,7 @@ export const UDYAM_NAMES: Record<UdyamClass, string> = {
  * the class). Crossing either limit moves it to the next class; above the
  * medium limits it is not an MSME.
  */
-export function udyamClass(investment: number, turnover: number, t: Thresholds = siteThresholds): UdyamResult {
+export function udyamClass(investment: number, turnover: number, t: Thresholds): UdyamResult {
   const inv = describeRupees(investment)
   const turn = describeRupees(turnover)
   for (const cls of ["micro", "small", "medium"] as const) {
@@ -168,7 +168,7 @@ export interface PfResult {
  * the wage is within the ceiling). EDLI is the EDLI rate on the wage up to the
  * ceiling.
  */
-export function pfContribution(wage: number, t: Thresholds = siteThresholds): PfResult {
+export function pfContribution(wage: number, t: Thresholds): PfResult {
   const { employeeBp, employerPfBp, pensionBp, edliBp, wageCeiling } = t.pf
   const pensionWage = Math.min(wage, wageCeiling)
   const employee = applyRate(wage, employeeBp)
@@ -211,7 +211,7 @@ export interface TrademarkResult {
 export class TrademarkClassesError extends Error {}
 
 /** Government filing fee: the fee per class for the applicant times the number of classes (1 to 45). */
-export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds = siteThresholds): TrademarkResult {
+export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds): TrademarkResult {
   if (!Number.isInteger(classes) || classes < 1 || classes > TRADEMARK_CLASSES) {
     throw new TrademarkClassesError(`Classes must be a whole number from 1 to ${TRADEMARK_CLASSES}`)
   }

@@ -7,7 +7,7 @@
  *
  * Dates are plain "YYYY-MM-DD" strings (calendar days, no time zone).
  */
-import { facts as siteFacts, lookupFact, type FactTable } from "../facts"
+import { lookupFact, type FactTable } from "../facts"
 
 export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvtltd" | "opc"
 export type LicenceKind = "trade" | "labour" | "fssai"
@@ -238,7 +238,7 @@ interface AnnualRule {
 }
 
 /** The yearly filings that apply to a business form (and a tax audit), with their due day and month. */
-export function annualRules(options: Pick<CalendarOptions, "form" | "audit">, table: FactTable = siteFacts): AnnualRule[] {
+export function annualRules(options: Pick<CalendarOptions, "form" | "audit">, table: FactTable): AnnualRule[] {
   const { form, audit } = options
   const rules: AnnualRule[] = []
   if (form === "llp") {
@@ -280,7 +280,7 @@ const ORDINAL = (n: number) => {
 }
 
 /** Every rule that applies, each with its next due date on or after today. */
-export function deadlinesFor(options: CalendarOptions, today: IsoDate, table: FactTable = siteFacts): Deadline[] {
+export function deadlinesFor(options: CalendarOptions, today: IsoDate, table: FactTable): Deadline[] {
   if (!parseIso(today)) throw new RangeError(`Not a date: ${today}`)
   const deadlines: Deadline[] = annualRules(options, table).map(rule => {
     const { day, month } = parseDayMonth(rule.due)
@@ -326,7 +326,7 @@ export function deadlinesFor(options: CalendarOptions, today: IsoDate, table: Fa
  * next year, in date order. A monthly rule gives one entry a month; a licence
  * renewal is always listed (late ones first, marked overdue).
  */
-export function yearOfDates(options: CalendarOptions, today: IsoDate, table: FactTable = siteFacts): Occurrence[] {
+export function yearOfDates(options: CalendarOptions, today: IsoDate, table: FactTable): Occurrence[] {
   const end = addYear(today)
   const out: Occurrence[] = []
   for (const d of deadlinesFor(options, today, table)) {

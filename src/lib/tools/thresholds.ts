@@ -1,4 +1,4 @@
-import { facts as siteFacts, lookupFact, type FactTable } from "../facts"
+import { lookupFact, type FactTable } from "../facts"
 import { parseAmount, parseBasisPoints, parseCount, parseRange } from "./amounts"
 
 /**
@@ -44,7 +44,7 @@ export interface Thresholds {
   trademark: { feeSmall: number; feeLarge: number }
 }
 
-export function buildThresholds(table: FactTable = siteFacts): Thresholds {
+export function buildThresholds(table: FactTable): Thresholds {
   const fact = (key: string) => lookupFact(key, table)
   const amount = (key: string) => parseAmount(fact(key))
   const count = (key: string) => parseCount(fact(key))
@@ -78,6 +78,3 @@ export function buildThresholds(table: FactTable = siteFacts): Thresholds {
     trademark: { feeSmall: amount("trademark.feeSmall"), feeLarge: amount("trademark.feeLarge") },
   }
 }
-
-/** The site's thresholds, from content/facts.json. */
-export const thresholds: Thresholds = buildThresholds()

@@ -1,6 +1,6 @@
 import { describeRupees, formatRupees } from "./amounts"
 import { FSSAI_NAMES, fssaiTier, GUIDES as CALCULATOR_GUIDES, type FssaiTier } from "./calculators"
-import { thresholds as siteThresholds, type Thresholds } from "./thresholds"
+import type { Thresholds } from "./thresholds"
 
 /**
  * "Which registrations do I need?": from a few answers about a business, the
@@ -301,7 +301,7 @@ function trademark(a: Answers, t: Thresholds): Finding | undefined {
   }
 }
 
-export function whichRegistrations(a: Answers, t: Thresholds = siteThresholds): Answer {
+export function whichRegistrations(a: Answers, t: Thresholds): Answer {
   const findings = [
     incorporation(a),
     gst(a, t),
