@@ -407,6 +407,173 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** One figure of content/facts.json (gatsby/facts.ts); pages read it through {{group.name}} tokens. */
+type Fact = Node & {
+  readonly basis: Maybe<Scalars['String']>;
+  readonly checked: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly effective: Maybe<Scalars['String']>;
+  readonly group: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly sourceTitle: Maybe<Scalars['String']>;
+  readonly until: Maybe<Scalars['String']>;
+  readonly value: Scalars['String'];
+};
+
+type FactConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FactEdge>;
+  readonly group: ReadonlyArray<FactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FactConnection_distinctArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_groupArgs = {
+  field: FactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FactConnection_maxArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_minArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactConnection_sumArgs = {
+  field: FactFieldSelector;
+};
+
+type FactEdge = {
+  readonly next: Maybe<Fact>;
+  readonly node: Fact;
+  readonly previous: Maybe<Fact>;
+};
+
+type FactFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly effective: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly effective: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FactEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FactGroupConnection_distinctArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_groupArgs = {
+  field: FactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FactGroupConnection_maxArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_minArgs = {
+  field: FactFieldSelector;
+};
+
+
+type FactGroupConnection_sumArgs = {
+  field: FactFieldSelector;
+};
+
+type FactSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly effective: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly sourceTitle: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type Faq = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -429,6 +596,34 @@ type FaqFilterListInput = {
 type FaqSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type Fees = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly government: Maybe<Scalars['String']>;
+  readonly ours: Maybe<Scalars['String']>;
+  readonly time: Maybe<Scalars['String']>;
+};
+
+type FeesFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly government: InputMaybe<FieldSelectorEnum>;
+  readonly ours: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly government: InputMaybe<StringQueryOperatorInput>;
+  readonly ours: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeesSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly government: InputMaybe<SortOrderEnum>;
+  readonly ours: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -779,6 +974,7 @@ type Frontmatter = {
   readonly faqs: Maybe<ReadonlyArray<Faq>>;
   readonly features: Maybe<ReadonlyArray<Card>>;
   readonly featuresHeading: Maybe<Scalars['String']>;
+  readonly fees: Maybe<Fees>;
   readonly glance: Maybe<ReadonlyArray<Glance>>;
   readonly heading: Maybe<Scalars['String']>;
   readonly important: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -791,11 +987,20 @@ type Frontmatter = {
   readonly portals: Maybe<ReadonlyArray<Portal>>;
   readonly pros: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly redirect_from: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly reviewed: Maybe<Scalars['Date']>;
   readonly sections: Maybe<ReadonlyArray<Section>>;
   readonly steps: Maybe<ReadonlyArray<Step>>;
   readonly stepsHeading: Maybe<Scalars['String']>;
   readonly template: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type Frontmatter_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type FrontmatterFieldSelector = {
@@ -813,6 +1018,7 @@ type FrontmatterFieldSelector = {
   readonly faqs: InputMaybe<FaqFieldSelector>;
   readonly features: InputMaybe<CardFieldSelector>;
   readonly featuresHeading: InputMaybe<FieldSelectorEnum>;
+  readonly fees: InputMaybe<FeesFieldSelector>;
   readonly glance: InputMaybe<GlanceFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly important: InputMaybe<FieldSelectorEnum>;
@@ -825,6 +1031,7 @@ type FrontmatterFieldSelector = {
   readonly portals: InputMaybe<PortalFieldSelector>;
   readonly pros: InputMaybe<FieldSelectorEnum>;
   readonly redirect_from: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
   readonly steps: InputMaybe<StepFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
@@ -847,6 +1054,7 @@ type FrontmatterFilterInput = {
   readonly faqs: InputMaybe<FaqFilterListInput>;
   readonly features: InputMaybe<CardFilterListInput>;
   readonly featuresHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly fees: InputMaybe<FeesFilterInput>;
   readonly glance: InputMaybe<GlanceFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly important: InputMaybe<StringQueryOperatorInput>;
@@ -859,6 +1067,7 @@ type FrontmatterFilterInput = {
   readonly portals: InputMaybe<PortalFilterListInput>;
   readonly pros: InputMaybe<StringQueryOperatorInput>;
   readonly redirect_from: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
   readonly steps: InputMaybe<StepFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -881,6 +1090,7 @@ type FrontmatterSortInput = {
   readonly faqs: InputMaybe<FaqSortInput>;
   readonly features: InputMaybe<CardSortInput>;
   readonly featuresHeading: InputMaybe<SortOrderEnum>;
+  readonly fees: InputMaybe<FeesSortInput>;
   readonly glance: InputMaybe<GlanceSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly important: InputMaybe<SortOrderEnum>;
@@ -893,6 +1103,7 @@ type FrontmatterSortInput = {
   readonly portals: InputMaybe<PortalSortInput>;
   readonly pros: InputMaybe<SortOrderEnum>;
   readonly redirect_from: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
   readonly steps: InputMaybe<StepSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
@@ -1037,6 +1248,8 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
+  /** The facts this page's frontmatter and Markdown refer to, in order of first use. */
+  readonly factsUsed: ReadonlyArray<Fact>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
   readonly frontmatter: Frontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
@@ -1318,6 +1531,7 @@ type PortalSortInput = {
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allFact: FactConnection;
   readonly allFile: FileConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allSite: SiteConnection;
@@ -1326,6 +1540,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
@@ -1341,6 +1556,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFactArgs = {
+  filter: InputMaybe<FactFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FactSortInput>>>;
 };
 
 
@@ -1436,6 +1659,27 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_factArgs = {
+  basis: InputMaybe<StringQueryOperatorInput>;
+  checked: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  effective: InputMaybe<StringQueryOperatorInput>;
+  group: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  sourceTitle: InputMaybe<StringQueryOperatorInput>;
+  until: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2500,16 +2744,16 @@ type CombinedPageQueryVariables = Exact<{
 }>;
 
 
-type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly html: string | null, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
+type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly reviewed: string | null, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
 
-type GuideFieldsFragment = { readonly id: string, readonly html: string | null, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } };
+type GuideFieldsFragment = { readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } };
 
 type GuidePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type GuidePageQuery = { readonly markdownRemark: { readonly id: string, readonly html: string | null, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
+type GuidePageQuery = { readonly markdownRemark: { readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2533,14 +2777,14 @@ type ToolComplianceCalendarPageQueryVariables = Exact<{
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
 
@@ -2549,28 +2793,28 @@ type ToolPfContributionPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null };
+type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 
 }

@@ -11,10 +11,13 @@ export const guideFields = graphql`
   fragment GuideFields on MarkdownRemark {
     id
     html
+    factsUsed { key label value kind source sourceTitle effective until basis }
     frontmatter {
       path
       title
       heading
+      reviewed
+      fees { ours government time example }
       description
       keywords
       category

@@ -3,6 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { GuideContent } from "../components/GuideContent"
+import { GuideSources } from "../components/GuideSources"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
@@ -13,7 +14,9 @@ export const query = graphql`
   query CombinedPage($id: String!, $includes: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       html
+      factsUsed { key label value kind source sourceTitle effective until basis }
       frontmatter {
+        reviewed
         title
         heading
         description
@@ -41,6 +44,9 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
   const crumbs = breadcrumbFor(null, heading, pageContext.canonical)
   // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
   const faqs = guides.flatMap(g => g.frontmatter.faqs ?? [])
+  // The page states every included guide's figures; it was reviewed when its oldest part was.
+  const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
+  const reviewed = fm.reviewed ?? guides.map(g => g.frontmatter.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
   return (
     <Layout>
       <Seo
@@ -73,6 +79,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
               </p>
             </section>
           ))}
+          <GuideSources facts={factsUsed} reviewed={reviewed} />
         </div>
       </div>
       <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />

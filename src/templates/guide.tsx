@@ -4,6 +4,7 @@ import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { Glance } from "../components/Glance"
 import { GuideContent } from "../components/GuideContent"
+import { GuideSources } from "../components/GuideSources"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
@@ -38,6 +39,7 @@ export default function GuideTemplate({ data, pageContext }: PageProps<Queries.G
         <div className="container container--narrow">
           {fm.glance && fm.glance.length > 0 && <Glance items={fm.glance} />}
           <GuideContent guide={guide} />
+          <GuideSources facts={guide.factsUsed} reviewed={fm.reviewed} />
         </div>
       </article>
       <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />

@@ -1,0 +1,57 @@
+/**
+ * The "Sources" list of a guide: the facts the page states, grouped by the
+ * official document they come from, plus the typical figures that are the
+ * firm's estimates. Pure; GuideSources renders it.
+ */
+import { formatDate } from "./facts"
+
+export interface SourceFact {
+  readonly key: string
+  readonly label: string
+  readonly value: string
+  readonly kind: string
+  readonly source?: string | null
+  readonly sourceTitle?: string | null
+  readonly effective?: string | null
+  readonly until?: string | null
+  readonly basis?: string | null
+}
+
+export interface SourceGroup {
+  url: string
+  title: string
+  /** "₹2.5 crore (from 1 April 2025)", with the fact's label. */
+  figures: Array<{ key: string; label: string; value: string; when: string | null }>
+}
+
+export interface SourceList {
+  sources: SourceGroup[]
+  estimates: Array<{ key: string; label: string; value: string; basis: string }>
+}
+
+/** When a figure applies: "until 31 March 2025" for an earlier rule, else "from 1 April 2025". */
+export function applies(fact: Pick<SourceFact, "effective" | "until">): string | null {
+  if (fact.until) return `${fact.effective ? `${formatDate(fact.effective)} to ` : "until "}${formatDate(fact.until)}`
+  if (fact.effective) return `from ${formatDate(fact.effective)}`
+  return null
+}
+
+/** Groups the facts by source, in order of first use; each fact once. */
+export function sourceList(facts: ReadonlyArray<SourceFact>): SourceList {
+  const seen = new Set<string>()
+  const groups = new Map<string, SourceGroup>()
+  const estimates: SourceList["estimates"] = []
+  for (const fact of facts) {
+    if (seen.has(fact.key)) continue
+    seen.add(fact.key)
+    if (fact.kind === "estimate") {
+      if (fact.basis) estimates.push({ key: fact.key, label: fact.label, value: fact.value, basis: fact.basis })
+      continue
+    }
+    if (!fact.source) continue
+    const group = groups.get(fact.source) ?? { url: fact.source, title: fact.sourceTitle || fact.source, figures: [] }
+    group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: applies(fact) })
+    groups.set(fact.source, group)
+  }
+  return { sources: [...groups.values()], estimates }
+}
