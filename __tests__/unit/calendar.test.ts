@@ -28,7 +28,6 @@ describe("reading the dates the guides state from content/facts.json", () => {
     expect(parseDayMonth(facts.incomeTax.deadline)).toEqual({ day: 31, month: 7 })
     expect(parseDayMonth(facts.llp.form11Due)).toEqual({ day: 31, month: 5 })
     expect(parseDayMonth(facts.llp.form8Due)).toEqual({ day: 30, month: 10 })
-    expect(parseDayMonth(facts.llp.itrDueAudit)).toEqual({ day: 30, month: 9 })
     expect(parseDayMonth(facts.incomeTax.form3cdDue)).toEqual({ day: 30, month: 9 })
     expect(parseDayOfMonth(facts.pf.depositBy)).toBe(15)
     expect(parseDaysBefore(facts.tradeLicence.renewBefore)).toBe(30)
@@ -75,7 +74,7 @@ describe("which deadlines apply to each business form", () => {
     expect(annualRules({ form: "partnership", audit: false }, F)[0].title).toBe("Income tax return of the firm")
   })
 
-  it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 July, or 30 September with audit plus Form 3CD", () => {
+  it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 July, or 31 October with audit plus Form 3CD", () => {
     expect(dates(opts({ form: "llp" }), today)).toEqual({
       "llp-form-11": "2026-05-31",
       "llp-form-8": "2026-10-30",
@@ -84,7 +83,7 @@ describe("which deadlines apply to each business form", () => {
     expect(dates(opts({ form: "llp", audit: true }), today)).toEqual({
       "llp-form-11": "2026-05-31",
       "llp-form-8": "2026-10-30",
-      "income-tax-return": "2026-09-30",
+      "income-tax-return": "2026-10-31",
       "tax-audit-report": "2026-09-30",
     })
     expect(annualRules({ form: "llp", audit: true }, F).map(r => r.title)).toEqual([
@@ -130,8 +129,8 @@ describe("next due date around each boundary", () => {
     const o = opts({ form: "llp", audit: true })
     expect(dates(o, "2026-05-31")["llp-form-11"]).toBe("2026-05-31")
     expect(dates(o, "2026-06-01")["llp-form-11"]).toBe("2027-05-31")
-    expect(dates(o, "2026-09-30")["income-tax-return"]).toBe("2026-09-30")
-    expect(dates(o, "2026-10-01")["income-tax-return"]).toBe("2027-09-30")
+    expect(dates(o, "2026-10-31")["income-tax-return"]).toBe("2026-10-31")
+    expect(dates(o, "2026-11-01")["income-tax-return"]).toBe("2027-10-31")
     expect(dates(o, "2026-10-30")["llp-form-8"]).toBe("2026-10-30")
     expect(dates(o, "2026-10-31")["llp-form-8"]).toBe("2027-10-30")
   })
@@ -165,10 +164,10 @@ describe("the year's list", () => {
       "2026-07-15 PF deposit and ECR",
       "2026-08-15 PF deposit and ECR",
       "2026-09-15 PF deposit and ECR",
-      "2026-09-30 Income tax return of the LLP (ITR-5)",
       "2026-09-30 Tax audit report (Form 3CD)",
       "2026-10-15 PF deposit and ECR",
       "2026-10-30 LLP statement of account and solvency (Form 8)",
+      "2026-10-31 Income tax return of the LLP (ITR-5)",
       "2026-11-15 PF deposit and ECR",
       "2026-12-15 PF deposit and ECR",
       "2027-01-15 PF deposit and ECR",
@@ -206,9 +205,9 @@ describe("the WhatsApp message", () => {
         "- PF deposit and ECR: 15th of every month, next on 15 March 2026",
         "- 16 May 2026: Trade licence renewal",
         "- 31 May 2026: LLP annual return (Form 11)",
-        "- 30 September 2026: Income tax return of the LLP (ITR-5)",
         "- 30 September 2026: Tax audit report (Form 3CD)",
         "- 30 October 2026: LLP statement of account and solvency (Form 8)",
+        "- 31 October 2026: Income tax return of the LLP (ITR-5)",
       ].join("\n"),
     )
     expect(describeOptions(opts({ form: "opc" }))).toBe("one person company")

@@ -34,7 +34,7 @@ describe("tool pages explain themselves without JavaScript", () => {
       `turnover above ${describeRupees(thresholds.fssai.centralAbove)}`,
       `From ${thresholds.pf.employees} employees`,
       `${thresholds.esi.employees} or more employees`,
-      `contract workers, from ${thresholds.labour.workers} workers (some states from ${thresholds.labour.workersSomeStates})`,
+      `contract workers, from ${thresholds.labour.workers} workers`,
     ]) {
       expect(text).toContain(limit)
     }

@@ -247,7 +247,8 @@ export function annualRules(options: Pick<CalendarOptions, "form" | "audit">, ta
     rules.push({
       id: "income-tax-return",
       title: "Income tax return of the LLP (ITR-5)",
-      due: fact(audit ? "llp.itrDueAudit" : "llp.itrDue", table),
+      // An LLP files as a business: the audit date with an audit, else the date for businesses without one.
+      due: audit ? fact("incomeTax.deadlineAudit", table) : fact("incomeTax.deadlineBusiness", table, "incomeTax.deadline"),
       guide: GUIDES.llp,
     })
   } else {

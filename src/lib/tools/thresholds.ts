@@ -40,7 +40,7 @@ export interface Thresholds {
     wageCeiling: number
   }
   esi: { employees: number }
-  labour: { workers: number; workersSomeStates: number }
+  labour: { workers: number }
   trademark: { feeSmall: number; feeLarge: number }
 }
 
@@ -74,7 +74,7 @@ export function buildThresholds(table: FactTable): Thresholds {
       wageCeiling: amount("pf.wageCeiling"),
     },
     esi: { employees: count("esi.employees") },
-    labour: { workers: count("labour.workers"), workersSomeStates: count("labour.workersSomeStates") },
+    labour: { workers: count("labour.workers") },
     trademark: { feeSmall: amount("trademark.feeSmall"), feeLarge: amount("trademark.feeLarge") },
   }
 }

@@ -262,7 +262,7 @@ function labourLicence(a: Answers, t: Thresholds): Finding | undefined {
   return {
     ...base,
     status: "not-now",
-    reason: `A labour licence is needed from ${plural(from, "worker")} (some states from ${t.labour.workersSomeStates}); you have ${a.employees}.`,
+    reason: `A labour licence is needed from ${plural(from, "worker")}; you have ${a.employees}.`,
   }
 }
 
