@@ -135,26 +135,23 @@ export function tokenProblems(text: string, lookup: (key: string) => Pick<FactEn
   return [...new Set(problems)]
 }
 
-/** Replaces tokens from a table of values (dates need full facts: see replaceTokens). */
-export function interpolateFacts(text: string, table: FactTable): string {
-  return replaceTokens(text, key => {
+/** A lookup over a table of values (dates need full facts: see replaceTokens). */
+function tableLookup(table: FactTable) {
+  return (key: string) => {
     const [group, name] = key.split(".")
     const value = table[group]?.[name]
     return value === undefined ? undefined : { value }
-  })
+  }
+}
+
+/** Replaces tokens from a table of values. */
+export function interpolateFacts(text: string, table: FactTable): string {
+  return replaceTokens(text, tableLookup(table))
 }
 
 /** Same as interpolateFacts, for text that ends up inside HTML. */
 export function interpolateFactsHtml(html: string, table: FactTable): string {
-  return replaceTokens(
-    html,
-    key => {
-      const [group, name] = key.split(".")
-      const value = table[group]?.[name]
-      return value === undefined ? undefined : { value }
-    },
-    escapeHtml,
-  )
+  return replaceTokens(html, tableLookup(table), escapeHtml)
 }
 
 export function lookupFact(key: string, table: FactTable): string {
