@@ -77,7 +77,7 @@ describe("law-gov: PF under the Code on Social Security and the EPF Scheme 2026"
       // interest 12% simple: S.O. 2698(E), 29 May 2026, s. 127 SS Code, deemed from 21 Nov 2025
       "simple interest of 12% a year",
       // damages 1% of arrears a month: G.S.R. 329(E) of 14 June 2024 (published 15 June 2024), para 32A
-      "damages of up to 1% of the arrears for each month of delay",
+      "damages of up to 1% a month on the arrears (damages can never exceed the arrears themselves)",
       "This monthly rate has applied since 15 June 2024.",
       // the spec's 5-25% kept only as the dated earlier rule (para 32A as amended 26 Sept 2008)
       "Until 14 June 2024, damages were 5-25% of the arrears a year",
@@ -90,6 +90,9 @@ describe("law-gov: PF under the Code on Social Security and the EPF Scheme 2026"
       "from age 58 after at least 10 years of service",
       // Income-tax Act: recognised PF exempt after 5 years' continuous service
       "tax-free after 5 years",
+      // spec section 9 wording that is still true
+      "retirement at 58",
+      "interest of 12% a year",
       // definition of wages, Code on Wages s. 2(y) / SS Code s. 2(88): exclusions above 50% added back
       "more than 50% of an employee's total remuneration",
       // EPF Scheme 2026 withdrawals: 75% of eligible balance, 25% minimum balance, 12 months
@@ -164,7 +167,7 @@ describe("law-gov: contract labour under the OSH Code", () => {
       ], [
         // the spec's figures as current rules
         "Required from 20 workers",
-        "20 workers (some states 10)",
+        "licence from 20 workers",
         "₹50,000",
         "50,000",
       ])
@@ -178,6 +181,7 @@ describe("law-gov: GHMC and municipal trade licences", () => {
       check(url, [
         // GHMC schedule for 2026 (licence 1 Jan - 31 Dec; HMC bye-laws: 30 days before expiry) — ghmc.gov.in
         "one year (1 January to 31 December)",
+        "valid for one year",
         "Apply 30 days before expiry",
         // GHMC: 25% up to 60 days late, 50% after
         "25% of the fee up to 60 days late, 50% after that",
@@ -229,6 +233,6 @@ describe("law-gov: FSSAI tiers, fees and returns", () => {
 describe("law-gov: ISO", () => {
   it("states the three-year certification cycle of ISO/IEC 17021-1", () => {
     // ISO/IEC 17021-1:2015 clause 9.1.3 — iso.org
-    check(ISO, ["Valid for three years", "No government fee"])
+    check(ISO, ["Valid for three years", "There is no government fee"])
   })
 })
