@@ -153,7 +153,7 @@ describe("law-gov: contract labour under the OSH Code", () => {
         // OSH Code 2020 s. 45/47: licence from 50 contract labour — indiacode.nic.in
         "a contractor with 50 workers or more needs a licence under the OSH Code",
         // CLRA 1970 s. 1(4): 20 workmen (states could go lower), repealed 21 Nov 2025 → until 20 Nov 2025
-        "50 workers (until 20 November 2025: 20 workers)",
+        "50 workers (before 21 November 2025: 20 workers)",
         "required it from 20 workers (some states applied it from 10)",
         // OSH Code s. 119(4): licence within 45 days or deemed issued
         "Within 45 days, otherwise the licence is deemed issued",
@@ -223,7 +223,7 @@ describe("law-gov: FSSAI tiers, fees and returns", () => {
       "Until 10 January 2023, a renewal filed in the last 30 days before expiry also cost a late fee of ₹100 a day."], WRONG)
   })
   it("central licence page: ₹7,500 a year and the categories that always need it", () => {
-    check(FOOD_CENTRAL, ["above ₹20 crore", "₹12 lakh to ₹20 crore", "₹7,500 a year", "Importers", "100% export-oriented units", "E-commerce food businesses", "by 31 May"], WRONG)
+    check(FOOD_CENTRAL, ["above ₹20 crore", "₹12 lakh to ₹20 crore", "₹7,500 a year", "Importers", "export-oriented units (EOUs)", "E-commerce food businesses", "by 31 May"], WRONG)
   })
   it("combined FSSAI screen states all three tiers and fees", () => {
     check(FOOD_ALL, [...TIERS, "including exactly ₹12 lakh", "₹100 a year", "₹2,000 to ₹5,000 a year", "₹7,500 a year"], WRONG)

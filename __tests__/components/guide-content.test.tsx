@@ -10,10 +10,9 @@ import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { GuideContent, type GuideData } from "../../src/components/GuideContent"
-import { interpolateFacts as interpolateWith } from "../../src/lib/facts"
-import { facts } from "../helpers/facts"
+import { interpolateAll } from "../helpers/facts"
 
-const interpolateFacts = (text: string) => interpolateWith(text, facts)
+const interpolateFacts = (text: string) => interpolateAll(text)
 
 /* eslint-disable @typescript-eslint/no-var-requires */
 const matter = require("gray-matter")

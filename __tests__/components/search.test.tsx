@@ -9,10 +9,9 @@ import { NotFound, queryFromPath } from "../../src/components/NotFound"
 import { SearchBox } from "../../src/components/SearchBox"
 import { SearchResults } from "../../src/components/SearchResults"
 import SearchTemplate from "../../src/templates/search"
-import { interpolateFacts as interpolateWith } from "../../src/lib/facts"
-import { facts } from "../helpers/facts"
+import { interpolateAll } from "../helpers/facts"
 
-const interpolateFacts = (text: string) => interpolateWith(text, facts)
+const interpolateFacts = (text: string) => interpolateAll(text)
 import { buildIndex, serializeIndex, type SearchHit } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "../../plugins/site-search/documents"
 

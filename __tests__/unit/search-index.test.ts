@@ -3,10 +3,9 @@ import path from "path"
 import matter from "gray-matter"
 import { buildIndex, createEngine, loadIndex, serializeIndex, snippet, type SnippetPart } from "../../src/lib/search"
 import { blockAnchor, guideDocs, markdownSections, markdownText, type GuideSource } from "../../plugins/site-search/documents"
-import { interpolateFacts as interpolateWith } from "../../src/lib/facts"
-import { facts } from "../helpers/facts"
+import { interpolateAll } from "../helpers/facts"
 
-const interpolateFacts = (text: string) => interpolateWith(text, facts)
+const interpolateFacts = (text: string) => interpolateAll(text)
 import { headingSlugger, slug } from "../../plugins/gatsby-remark-heading-ids/slug"
 
 // The same Markdown parser gatsby-transformer-remark uses, and the heading-ids sub-plugin.

@@ -139,7 +139,7 @@ describe("thresholds come from content/facts.json", () => {
       },
       pf: { employees: 20, employeeBp: 1200, employerPfBp: 367, pensionBp: 833, edliBp: 50, wageCeiling: 15_000 },
       esi: { employees: 10 },
-      labour: { workers: 20 },
+      labour: { workers: 50 },
       trademark: { feeSmall: 4_500, feeLarge: 9_000 },
     })
   })

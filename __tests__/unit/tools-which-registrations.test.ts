@@ -126,11 +126,12 @@ describe("PF from 20 employees, ESI from 10", () => {
   })
 })
 
-describe("labour licence from 20 contract workers", () => {
+// OSH Code 2020 s. 45 (in force 21 November 2025): contract labour licence from 50 workers (content/facts.json labour.workers).
+describe("labour licence from 50 contract workers", () => {
   it.each([
-    [19, "not-now"],
-    [20, "required"],
-    [21, "required"],
+    [49, "not-now"],
+    [50, "required"],
+    [51, "required"],
   ])("%d workers with contract labour: %s", (employees, expected) => {
     expect(status({ employees, contractLabour: true }, "labour-licence")).toBe(expected)
   })
@@ -138,7 +139,7 @@ describe("labour licence from 20 contract workers", () => {
   it("is not listed without contract labour", () => {
     expect(find({ employees: 50 }, "labour-licence")).toBeUndefined()
     expect(find({ employees: 12, contractLabour: true }, "labour-licence")?.reason).toBe(
-      "A labour licence is needed from 20 workers; you have 12.",
+      "A labour licence is needed from 50 workers; you have 12.",
     )
   })
 })
