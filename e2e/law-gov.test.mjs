@@ -154,6 +154,9 @@ describe("law-gov: contract labour under the OSH Code", () => {
         "a contractor with 50 workers or more needs a licence under the OSH Code",
         // CLRA 1970 s. 1(4): 20 workmen (states could go lower), repealed 21 Nov 2025 → until 20 Nov 2025
         "50 workers (before 21 November 2025: 20 workers)",
+        // the comparison table: the 1970 Act's figures in the dated column, the OSH Code's in today's
+        "Contractor's licence needed from 20 workers (some states 10) 50 workers",
+        "Licence term one year 5 years for a licence covering several states",
         "required it from 20 workers (some states applied it from 10)",
         // OSH Code s. 119(4): licence within 45 days or deemed issued
         "Within 45 days, otherwise the licence is deemed issued",
