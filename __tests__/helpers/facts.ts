@@ -12,7 +12,7 @@ export const factFile: FactFile = JSON.parse(fs.readFileSync(path.join(__dirname
 export const facts: FactTable = factTable(flattenFacts(factFile))
 export const thresholds: Thresholds = buildThresholds(facts)
 
-/** Replaces every {{group.name}}, {{group.name|effective}} and {{group.name|until}} token with the real facts, as the build does. */
+/** Replaces every {{group.name}}, {{group.name:effective}} and {{group.name:until}} token with the real facts, as the build does. */
 export function interpolateAll(text: string): string {
   return replaceTokens(text, key => {
     const [group, name] = key.split(".")

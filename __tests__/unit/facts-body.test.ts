@@ -1,4 +1,4 @@
-import { factKeys, factTable, flattenFacts, formatDate, interpolateFacts, interpolateFactsHtml, lookupFact, replaceTokens, resolveTokens, tokenProblems } from "../../src/lib/facts"
+import { factKeys, factTokens, factTable, flattenFacts, formatDate, interpolateFacts, interpolateFactsHtml, lookupFact, replaceTokens, resolveTokens, tokenProblems } from "../../src/lib/facts"
 import { placedBlocks, splitBody, unknownBlocks } from "../../src/lib/body"
 import { wrapIndex } from "../../src/lib/carousel"
 
@@ -11,15 +11,21 @@ describe("fact tokens", () => {
     expect(interpolateFacts("above {{gst.threshold}} ({{ gst.thresholdSpecial }})", table)).toBe("above ₹20 lakh (₹10 lakh)")
     expect(lookupFact("incomeTax.deadline", table)).toBe("31 July")
   })
-  it("reads a fact's dates with |effective and |until, written the Indian way", () => {
-    expect(replaceTokens("Until {{udyam.micro2020|until}}: {{udyam.micro2020}}; from {{udyam.micro|effective}}: {{udyam.micro}}", lookup)).toBe(
+  it("reads a fact's dates with :effective and :until, written the Indian way", () => {
+    expect(replaceTokens("Until {{udyam.micro2020:until}}: {{udyam.micro2020}}; from {{udyam.micro|effective}}: {{udyam.micro}}", lookup)).toBe(
       "Until 31 March 2025: ₹1 crore; from 1 April 2025: ₹2.5 crore",
     )
     expect(formatDate("2026-11-23")).toBe("23 November 2026")
   })
   it("throws on an unknown fact, naming it", () => {
     expect(() => interpolateFacts("{{gst.nope}}", table)).toThrow('Unknown fact "{{gst.nope}}"')
-    expect(() => replaceTokens("{{udyam.micro|until}}", lookup)).toThrow('Fact "{{udyam.micro|until}}" has no "until" date')
+    expect(() => replaceTokens("{{udyam.micro|until}}", lookup)).toThrow('Fact "{{udyam.micro:until}}" has no "until" date')
+  })
+  it("reads the older | separator too, but : is the one that is safe inside a Markdown table", () => {
+    expect(factTokens("| {{udyam.micro2020:until}} | {{udyam.micro2020|until}} |").map(t => [t.key, t.attribute])).toEqual([
+      ["udyam.micro2020", "until"],
+      ["udyam.micro2020", "until"],
+    ])
   })
   it("leaves what it cannot resolve for the content check, which names the problem", () => {
     expect(resolveTokens("{{udyam.micro}} / {{udyam.mikro}} / {{udyam.micro|until}}", lookup)).toBe("₹2.5 crore / {{udyam.mikro}} / {{udyam.micro|until}}")

@@ -1,8 +1,9 @@
 /**
  * Facts written once in content/facts.json and reused by every page and tool
  * that states them. Markdown and frontmatter refer to a fact as {{group.name}}
- * (its value) or {{group.name|effective}} / {{group.name|until}} (its dates,
- * written "1 April 2025").
+ * (its value) or {{group.name:effective}} / {{group.name:until}} (its dates,
+ * written "1 April 2025"). The older "|" separator is still read, but ":" is
+ * the one to write: "|" splits a Markdown table cell.
  *
  * This module is pure: the build reads content/facts.json into Gatsby's data
  * layer (gatsby/facts.ts, one `Fact` node per fact) and resolves tokens from
@@ -53,7 +54,7 @@ export type FactTable = Record<string, Record<string, string>>
 /** The parts of a fact a token can read. */
 export type FactAttribute = "value" | "effective" | "until"
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:\|\s*(effective|until)\s*)?\}\}/g
+const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:[:|]\s*(effective|until)\s*)?\}\}/g
 
 export const FACT_KEY = /^[A-Za-z0-9_]+\.[A-Za-z0-9_]+$/
 
@@ -85,7 +86,7 @@ export function factKeys(input: unknown): string[] {
 export function factText(fact: Pick<FactEntry, "value" | "effective" | "until">, attribute: FactAttribute, key = "fact"): string {
   if (attribute === "value") return fact.value
   const date = fact[attribute]
-  if (!date) throw new UnknownFactError(`Fact "{{${key}|${attribute}}}" has no "${attribute}" date`)
+  if (!date) throw new UnknownFactError(`Fact "{{${key}:${attribute}}}" has no "${attribute}" date`)
   return formatDate(date)
 }
 
