@@ -70,8 +70,6 @@ const FACTS = {
     // GST threshold, shared fact
     "20 lakh (10 lakh in special category states)",
   ],
-  "/gst/services/gst-registration": ["mandatory above 20 lakh turnover", "10 lakh in special category states"],
-  "/gst/services": ["mandatory above 20 lakh turnover", "10 lakh in special category states"],
   "/registrations/company/partnership-firm": [
     "40 lakh turnover for goods and 20 lakh for services",
     "2 to 50 partners",
@@ -92,7 +90,6 @@ const FACTS = {
     "Small Up to 10 crore Up to 50 crore",
     "Medium Up to 50 crore Up to 250 crore",
   ],
-  "/tax-compliances/services/income-tax-filing": ["31 July"],
   "/registrations/company/llp-registration": [
     "tax at 30%",
     "surcharge of 12% applies when income exceeds 1 crore",
@@ -112,11 +109,6 @@ const FACTS = {
     "30-60 days",
     "taxed at 30%",
     "exceeds 20 lakh",
-  ],
-  "/tax-compliances/services/income-tax-audit": [
-    "Turnover above 1 crore",
-    "Gross receipts above 50 lakh",
-    "Form 3CD, due by 30 September",
   ],
   "/trademark/services/trademark-registration": [
     "4,500 per class for individuals/startups, 9,000 for large firms",
