@@ -202,8 +202,8 @@ describe("Income tax return: the Income-tax Act 2025 and Budget 2026 dates", () 
         // s.263(5) as amended: revised return within twelve months, fee after nine (s.428(b))
         "31 March after the tax year: the last date for a revised return",
         "A return revised after 31 December carries a fee of ₹1,000 or ₹5,000",
-        // earlier rule: 1961 Act s.139(5), nine months, until the Finance Act 2026
-        "Until 31 March 2026, a revised return had to be filed by 31 December",
+        // earlier rule: 1961 Act s.139(5), nine months (years up to 2024-25), before the Finance Act 2026
+        "For years up to 2024-25, a revised return had to be filed by 31 December after the year",
         // s.428(a) (formerly s.234F)
         "Late fee under section 428 (formerly section 234F): ₹5,000, or ₹1,000 if your total income is not above ₹5 lakh",
         // s.404 and s.408: advance tax
