@@ -93,7 +93,7 @@ describe("compliance calendar", () => {
     const flat = async () => (await items()).map(t => t.replace(/\s*\n\s*/g, " | "))
     assert.deepEqual(await flat(), [
       "31 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 31 May every year.",
-      "31 July 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 July every year.",
+      "31 August 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 August every year.",
       "30 October 2026 | LLP statement of account and solvency (Form 8) | For the financial year 2025-26. Due 30 October every year.",
     ])
 

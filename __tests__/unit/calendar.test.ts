@@ -74,11 +74,11 @@ describe("which deadlines apply to each business form", () => {
     expect(annualRules({ form: "partnership", audit: false }, F)[0].title).toBe("Income tax return of the firm")
   })
 
-  it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 July, or 31 October with audit plus Form 3CD", () => {
+  it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 August (business without audit), or 31 October with audit plus Form 3CD", () => {
     expect(dates(opts({ form: "llp" }), today)).toEqual({
       "llp-form-11": "2026-05-31",
       "llp-form-8": "2026-10-30",
-      "income-tax-return": "2026-07-31",
+      "income-tax-return": "2026-08-31",
     })
     expect(dates(opts({ form: "llp", audit: true }), today)).toEqual({
       "llp-form-11": "2026-05-31",
