@@ -92,14 +92,14 @@ describe("compliance calendar", () => {
     const items = () => results.getByRole("listitem").allInnerTexts()
     const flat = async () => (await items()).map(t => t.replace(/\s*\n\s*/g, " | "))
     assert.deepEqual(await flat(), [
-      "31 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 31 May every year.",
+      "30 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 30 May every year.",
       "31 August 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 August every year.",
       "30 October 2026 | LLP statement of account and solvency (Form 8) | For the financial year 2025-26. Due 30 October every year.",
     ])
 
     await page.getByLabel("Tax audit applies").check()
     assert.deepEqual(await flat(), [
-      "31 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 31 May every year.",
+      "30 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 30 May every year.",
       "30 September 2026 | Tax audit report (Form 3CD) | For the financial year 2025-26. Due 30 September every year.",
       "30 October 2026 | LLP statement of account and solvency (Form 8) | For the financial year 2025-26. Due 30 October every year.",
       "31 October 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 October every year.",
@@ -118,7 +118,7 @@ describe("compliance calendar", () => {
     assert.deepEqual(
       evs.map(e => [e.SUMMARY, e["DTSTART;VALUE=DATE"], e["DTEND;VALUE=DATE"], e.RRULE]),
       [
-        ["LLP annual return (Form 11)", "20260531", "20260601", "FREQ=YEARLY"],
+        ["LLP annual return (Form 11)", "20260530", "20260531", "FREQ=YEARLY"],
         ["LLP statement of account and solvency (Form 8)", "20261030", "20261031", "FREQ=YEARLY"],
         ["Income tax return of the LLP (ITR-5)", "20261031", "20261101", "FREQ=YEARLY"],
         ["Tax audit report (Form 3CD)", "20260930", "20261001", "FREQ=YEARLY"],
@@ -137,7 +137,7 @@ describe("compliance calendar", () => {
       [
         "Hello, please help me keep up with the compliance dates of my LLP with a tax audit.",
         "My due dates for the next 12 months:",
-        "- 31 May 2026: LLP annual return (Form 11)",
+        "- 30 May 2026: LLP annual return (Form 11)",
         "- 30 September 2026: Tax audit report (Form 3CD)",
         "- 30 October 2026: LLP statement of account and solvency (Form 8)",
         "- 31 October 2026: Income tax return of the LLP (ITR-5)",
@@ -187,7 +187,7 @@ describe("compliance calendar", () => {
     assert.match(await page.locator("main").innerText(), /needs JavaScript/) // the page says why no dates show
     const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
     const row = start => rows.find(r => r.startsWith(start))
-    assert.match(row("LLP annual return (Form 11)"), /31 May every year$/)
+    assert.match(row("LLP annual return (Form 11)"), /30 May every year$/)
     assert.match(row("LLP statement of account and solvency (Form 8)"), /30 October every year$/)
     assert.match(row("LLP income tax return (ITR-5)"), /^LLP income tax return \(ITR-5\) Every LLP 31 October with an audit;/)
     assert.match(row("Tax audit report"), /30 September every year$/)

@@ -201,22 +201,23 @@ describe("calculators", () => {
       await page.getByRole("button", { name: "Find my class" }).click()
       return page.getByRole("region", { name: "Your Udyam classification" }).locator(".tool-result__value").innerText()
     }
-    assert.equal(await classFor("1", "5"), "Micro enterprise")
-    assert.equal(await classFor("1.01", "5"), "Small enterprise")
-    assert.equal(await classFor("1", "5.01"), "Small enterprise")
-    assert.equal(await classFor("10", "50"), "Small enterprise")
-    assert.equal(await classFor("0.5", "50.01"), "Medium enterprise")
-    assert.equal(await classFor("50", "250"), "Medium enterprise")
-    assert.equal(await classFor("50.01", "250"), "Not an MSME")
+    // limits since 1 April 2025, S.O. 1364(E) of 21 March 2025
+    assert.equal(await classFor("2.5", "10"), "Micro enterprise")
+    assert.equal(await classFor("2.51", "10"), "Small enterprise")
+    assert.equal(await classFor("2.5", "10.01"), "Small enterprise")
+    assert.equal(await classFor("25", "100"), "Small enterprise")
+    assert.equal(await classFor("0.5", "100.01"), "Medium enterprise")
+    assert.equal(await classFor("125", "500"), "Medium enterprise")
+    assert.equal(await classFor("125.01", "500"), "Not an MSME")
     await page
-      .getByText("The investment of ₹50.01 crore is above ₹50 crore, beyond the medium enterprise limits, so Udyam registration is not available.")
+      .getByText("The investment of ₹125.01 crore is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.")
       .waitFor()
-    assert.equal(await classFor("1", "5"), "Micro enterprise")
+    assert.equal(await classFor("2.5", "10"), "Micro enterprise")
     assert.equal(
       await whatsAppText(page),
       [
         "Hello, I used the Udyam classification calculator on your website.",
-        "Investment in plant, machinery or equipment: ₹1 crore. Yearly turnover: ₹5 crore.",
+        "Investment in plant, machinery or equipment: ₹2.5 crore. Yearly turnover: ₹10 crore.",
         "Result: Micro enterprise.",
         "Please help me with Udyam (MSME) registration.",
       ].join("\n"),
@@ -344,7 +345,7 @@ describe("with JavaScript off", () => {
   const PAGES = {
     "/tools/which-registrations": ["Turnover above ₹20 lakh (₹10 lakh in special category states)", "From 20 employees", "10 or more employees"],
     "/tools/fssai-licence": ["Under ₹12 lakh", "₹12 lakh to ₹20 crore", "Above ₹20 crore"],
-    "/tools/udyam-classification": ["₹1 crore", "₹5 crore", "₹250 crore"],
+    "/tools/udyam-classification": ["₹2.5 crore", "₹10 crore", "₹500 crore"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000"],
     "/tools/trademark-fee": ["INR 4,500 per class", "INR 9,000 per class"],
   }

@@ -108,19 +108,20 @@ describe("FSSAI licence calculator", () => {
 })
 
 describe("Udyam classification calculator", () => {
-  it("classes by both limits: 1 crore and 5 crore is micro, 1 crore and 5.01 crore is small", () => {
+  // S.O. 1364(E), 21 March 2025: micro up to ₹2.5 crore investment and ₹10 crore turnover
+  it("classes by both limits: 2.5 crore and 10 crore is micro, 2.5 crore and 10.01 crore is small", () => {
     render(<UdyamCalculator />)
-    type("Investment in plant and machinery or equipment", "1")
-    type("Yearly turnover", "5")
+    type("Investment in plant and machinery or equipment", "2.5")
+    type("Yearly turnover", "10")
     fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
     const result = () => within(screen.getByRole("region", { name: "Your Udyam classification" }))
     expect(result().getByText("Micro enterprise")).toBeInTheDocument()
-    type("Yearly turnover", "5.01")
+    type("Yearly turnover", "10.01")
     expect(result().getByText("Small enterprise")).toBeInTheDocument()
     expect(whatsAppText()).toBe(
       [
         "Hello, I used the Udyam classification calculator on your website.",
-        "Investment in plant, machinery or equipment: ₹1 crore. Yearly turnover: ₹5.01 crore.",
+        "Investment in plant, machinery or equipment: ₹2.5 crore. Yearly turnover: ₹10.01 crore.",
         "Result: Small enterprise.",
         "Please help me with Udyam (MSME) registration.",
       ].join("\n"),

@@ -88,7 +88,7 @@ describe("the .ics file", () => {
       expect(r.stamp).toBe("20260310T043000Z")
     }
     expect(read.map(({ summary, start, end, rrule }) => [summary, start, end, rrule])).toEqual([
-      ["LLP annual return (Form 11)", "VALUE=DATE:20260531", "VALUE=DATE:20260601", "FREQ=YEARLY"],
+      ["LLP annual return (Form 11)", "VALUE=DATE:20260530", "VALUE=DATE:20260531", "FREQ=YEARLY"],
       ["LLP statement of account and solvency (Form 8)", "VALUE=DATE:20261030", "VALUE=DATE:20261031", "FREQ=YEARLY"],
       ["Income tax return of the LLP (ITR-5)", "VALUE=DATE:20261031", "VALUE=DATE:20261101", "FREQ=YEARLY"],
       ["Tax audit report (Form 3CD)", "VALUE=DATE:20260930", "VALUE=DATE:20261001", "FREQ=YEARLY"],

@@ -26,7 +26,7 @@ const dates = (o: CalendarOptions, today: string) => Object.fromEntries(deadline
 describe("reading the dates the guides state from content/facts.json", () => {
   it("parses day-month, day-of-month and days-before facts", () => {
     expect(parseDayMonth(facts.incomeTax.deadline)).toEqual({ day: 31, month: 7 })
-    expect(parseDayMonth(facts.llp.form11Due)).toEqual({ day: 31, month: 5 })
+    expect(parseDayMonth(facts.llp.form11Due)).toEqual({ day: 30, month: 5 }) // LLP Rules 2009 rule 25: 60 days after 31 March
     expect(parseDayMonth(facts.llp.form8Due)).toEqual({ day: 30, month: 10 })
     expect(parseDayMonth(facts.incomeTax.form3cdDue)).toEqual({ day: 30, month: 9 })
     expect(parseDayOfMonth(facts.pf.depositBy)).toBe(15)
@@ -51,7 +51,7 @@ describe("reading the dates the guides state from content/facts.json", () => {
     const fromChanged = Object.fromEntries(
       deadlinesFor(opts({ form: "llp", pf: true, licences: { trade: "2026-12-31" } }), "2026-03-10", changed).map(d => [d.id, d.date]),
     )
-    expect(got["llp-form-11"]).toBe("2026-05-31")
+    expect(got["llp-form-11"]).toBe("2026-05-30")
     expect(fromChanged["llp-form-11"]).toBe("2026-06-30")
     expect(fromChanged["pf-deposit"]).toBe("2026-03-20")
     expect(fromChanged["trade-licence-renewal"]).toBe("2026-11-16")
@@ -74,14 +74,14 @@ describe("which deadlines apply to each business form", () => {
     expect(annualRules({ form: "partnership", audit: false }, F)[0].title).toBe("Income tax return of the firm")
   })
 
-  it("LLP: Form 11 31 May, Form 8 30 October, ITR-5 31 August (business without audit), or 31 October with audit plus Form 3CD", () => {
+  it("LLP: Form 11 30 May, Form 8 30 October, ITR-5 31 August (business without audit), or 31 October with audit plus Form 3CD", () => {
     expect(dates(opts({ form: "llp" }), today)).toEqual({
-      "llp-form-11": "2026-05-31",
+      "llp-form-11": "2026-05-30",
       "llp-form-8": "2026-10-30",
       "income-tax-return": "2026-08-31",
     })
     expect(dates(opts({ form: "llp", audit: true }), today)).toEqual({
-      "llp-form-11": "2026-05-31",
+      "llp-form-11": "2026-05-30",
       "llp-form-8": "2026-10-30",
       "income-tax-return": "2026-10-31",
       "tax-audit-report": "2026-09-30",
@@ -127,8 +127,8 @@ describe("next due date around each boundary", () => {
 
   it("the LLP dates move to next year one day after each", () => {
     const o = opts({ form: "llp", audit: true })
-    expect(dates(o, "2026-05-31")["llp-form-11"]).toBe("2026-05-31")
-    expect(dates(o, "2026-06-01")["llp-form-11"]).toBe("2027-05-31")
+    expect(dates(o, "2026-05-30")["llp-form-11"]).toBe("2026-05-30")
+    expect(dates(o, "2026-05-31")["llp-form-11"]).toBe("2027-05-30")
     expect(dates(o, "2026-10-31")["income-tax-return"]).toBe("2026-10-31")
     expect(dates(o, "2026-11-01")["income-tax-return"]).toBe("2027-10-31")
     expect(dates(o, "2026-10-30")["llp-form-8"]).toBe("2026-10-30")
@@ -159,7 +159,7 @@ describe("the year's list", () => {
       "2026-03-15 PF deposit and ECR",
       "2026-04-15 PF deposit and ECR",
       "2026-05-15 PF deposit and ECR",
-      "2026-05-31 LLP annual return (Form 11)",
+      "2026-05-30 LLP annual return (Form 11)",
       "2026-06-15 PF deposit and ECR",
       "2026-07-15 PF deposit and ECR",
       "2026-08-15 PF deposit and ECR",
@@ -204,7 +204,7 @@ describe("the WhatsApp message", () => {
         "My due dates for the next 12 months:",
         "- PF deposit and ECR: 15th of every month, next on 15 March 2026",
         "- 16 May 2026: Trade licence renewal",
-        "- 31 May 2026: LLP annual return (Form 11)",
+        "- 30 May 2026: LLP annual return (Form 11)",
         "- 30 September 2026: Tax audit report (Form 3CD)",
         "- 30 October 2026: LLP statement of account and solvency (Form 8)",
         "- 31 October 2026: Income tax return of the LLP (ITR-5)",

@@ -133,9 +133,10 @@ describe("thresholds come from content/facts.json", () => {
       gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoodsOtherStates: 4_000_000 },
       fssai: { basicBelow: 1_200_000, state: { min: 1_200_000, max: 200_000_000 }, centralAbove: 200_000_000 },
       udyam: {
-        micro: { investment: 10_000_000, turnover: 50_000_000 },
-        small: { investment: 100_000_000, turnover: 500_000_000 },
-        medium: { investment: 500_000_000, turnover: 2_500_000_000 },
+        // S.O. 1364(E), 21 March 2025, in force 1 April 2025
+        micro: { investment: 25_000_000, turnover: 100_000_000 },
+        small: { investment: 250_000_000, turnover: 1_000_000_000 },
+        medium: { investment: 1_250_000_000, turnover: 5_000_000_000 },
       },
       pf: { employees: 20, employeeBp: 1200, employerPfBp: 367, pensionBp: 833, edliBp: 50, wageCeiling: 15_000 },
       esi: { employees: 10 },

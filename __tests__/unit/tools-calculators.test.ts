@@ -62,49 +62,50 @@ describe("FSSAI tier by turnover (basic under 12 lakh, state 12 lakh to 20 crore
 })
 
 describe("Udyam class: the smallest class whose investment AND turnover limits are both met", () => {
+  // Limits since 1 April 2025: Ministry of MSME notification S.O. 1364(E), 21 March 2025
   it.each([
-    // micro: investment up to 1 crore, turnover up to 5 crore
-    [1 * CRORE - 1, 5 * CRORE - 1, "micro"],
-    [1 * CRORE, 5 * CRORE, "micro"],
-    [1 * CRORE + 1, 5 * CRORE, "small"],
-    [1 * CRORE, 5 * CRORE + 1, "small"],
-    // small: 10 crore and 50 crore
-    [10 * CRORE - 1, 50 * CRORE - 1, "small"],
-    [10 * CRORE, 50 * CRORE, "small"],
-    [10 * CRORE + 1, 50 * CRORE, "medium"],
-    [10 * CRORE, 50 * CRORE + 1, "medium"],
+    // micro: investment up to 2.5 crore, turnover up to 10 crore
+    [2.5 * CRORE - 1, 10 * CRORE - 1, "micro"],
+    [2.5 * CRORE, 10 * CRORE, "micro"],
+    [2.5 * CRORE + 1, 10 * CRORE, "small"],
+    [2.5 * CRORE, 10 * CRORE + 1, "small"],
+    // small: 25 crore and 100 crore
+    [25 * CRORE - 1, 100 * CRORE - 1, "small"],
+    [25 * CRORE, 100 * CRORE, "small"],
+    [25 * CRORE + 1, 100 * CRORE, "medium"],
+    [25 * CRORE, 100 * CRORE + 1, "medium"],
     // a small investment with a large turnover is classed by the turnover
-    [10 * LAKH, 50 * CRORE + 1, "medium"],
-    // medium: 50 crore and 250 crore
-    [50 * CRORE - 1, 250 * CRORE - 1, "medium"],
-    [50 * CRORE, 250 * CRORE, "medium"],
-    [50 * CRORE + 1, 250 * CRORE, "none"],
-    [50 * CRORE, 250 * CRORE + 1, "none"],
+    [10 * LAKH, 100 * CRORE + 1, "medium"],
+    // medium: 125 crore and 500 crore
+    [125 * CRORE - 1, 500 * CRORE - 1, "medium"],
+    [125 * CRORE, 500 * CRORE, "medium"],
+    [125 * CRORE + 1, 500 * CRORE, "none"],
+    [125 * CRORE, 500 * CRORE + 1, "none"],
     [0, 0, "micro"],
   ])("investment %d and turnover %d: %s", (investment, turnover, cls) => {
     expect(udyamClass(investment, turnover, T).class).toBe(cls)
   })
 
   it("explains the class and what is above the limits", () => {
-    expect(udyamClass(1 * CRORE, 5 * CRORE, T)).toEqual({
+    expect(udyamClass(2.5 * CRORE, 10 * CRORE, T)).toEqual({
       class: "micro",
       name: "Micro enterprise",
-      reason: "Investment of ₹1 crore is within ₹1 crore and turnover of ₹5 crore is within ₹5 crore, the micro enterprise limits.",
+      reason: "Investment of ₹2.5 crore is within ₹2.5 crore and turnover of ₹10 crore is within ₹10 crore, the micro enterprise limits.",
     })
-    expect(udyamClass(60 * CRORE, 300 * CRORE, T).reason).toBe(
-      "The investment of ₹60 crore is above ₹50 crore and turnover of ₹300 crore is above ₹250 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
+    expect(udyamClass(130 * CRORE, 600 * CRORE, T).reason).toBe(
+      "The investment of ₹130 crore is above ₹125 crore and turnover of ₹600 crore is above ₹500 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
-    expect(udyamClass(60 * CRORE, 1 * CRORE, T).reason).toBe(
-      "The investment of ₹60 crore is above ₹50 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
+    expect(udyamClass(130 * CRORE, 1 * CRORE, T).reason).toBe(
+      "The investment of ₹130 crore is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
   })
 
   it("writes the WhatsApp message", () => {
-    const r = udyamClass(2 * CRORE, 4 * CRORE, T)
-    expect(udyamMessage(2 * CRORE, 4 * CRORE, r)).toBe(
+    const r = udyamClass(3 * CRORE, 4 * CRORE, T)
+    expect(udyamMessage(3 * CRORE, 4 * CRORE, r)).toBe(
       [
         "Hello, I used the Udyam classification calculator on your website.",
-        "Investment in plant, machinery or equipment: ₹2 crore. Yearly turnover: ₹4 crore.",
+        "Investment in plant, machinery or equipment: ₹3 crore. Yearly turnover: ₹4 crore.",
         "Result: Small enterprise.",
         "Please help me with Udyam (MSME) registration.",
       ].join("\n"),

@@ -51,8 +51,8 @@ describe("tool pages explain themselves without JavaScript", () => {
 
   it("the Udyam page's example agrees with the calculator", () => {
     const { text } = read("udyam-classification")
-    expect(udyamClass(50 * 100_000, 8 * 10_000_000, T).class).toBe("small")
-    expect(text).toContain("₹50 lakh of machinery and ₹8 crore of turnover is **small**")
+    expect(udyamClass(50 * 100_000, 12 * 10_000_000, T).class).toBe("small")
+    expect(text).toContain("₹50 lakh of machinery and ₹12 crore of turnover is **small**")
   })
 
   it("the PF page's worked examples agree with the calculator", () => {

@@ -167,10 +167,11 @@ describe("professional tax, trade licence, IEC, Udyam, trademark and the busines
   })
 
   it.each([
-    [250 * CRORE - 1, "recommended"],
-    [250 * CRORE, "recommended"],
-    [250 * CRORE + 1, "not-now"],
-  ])("recommends Udyam up to 250 crore turnover: %d is %s", (turnover, expected) => {
+    // S.O. 1364(E), 21 March 2025: medium enterprises up to ₹500 crore turnover
+    [500 * CRORE - 1, "recommended"],
+    [500 * CRORE, "recommended"],
+    [500 * CRORE + 1, "not-now"],
+  ])("recommends Udyam up to 500 crore turnover: %d is %s", (turnover, expected) => {
     expect(status({ turnover }, "udyam")).toBe(expected)
   })
 
