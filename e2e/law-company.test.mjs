@@ -326,7 +326,8 @@ describe("citizen services: official fees, and that the visitor can do it on the
     check(PAGES.aadhaar, {
       has: [
         // UIDAI Office Memorandum, charges from 1 Oct 2025 to 30 Sep 2028
-        "UIDAI's fee for an address (demographic) update is ₹75, online or at a centre, since 1 October 2025",
+        "UIDAI's fee for an address (demographic) update is ₹75, online or at a centre",
+        "the fees in force since 1 October 2025",
         "₹125",
         // Aadhaar (Enrolment and Update) Regulations, Schedule II (Third Amendment Regulations 2025)
         "Electricity bill from the last 3 months",
