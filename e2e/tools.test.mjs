@@ -347,7 +347,7 @@ describe("with JavaScript off", () => {
     "/tools/fssai-licence": ["Under ₹12 lakh", "₹12 lakh to ₹20 crore", "Above ₹20 crore"],
     "/tools/udyam-classification": ["₹2.5 crore", "₹10 crore", "₹500 crore"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000"],
-    "/tools/trademark-fee": ["INR 4,500 per class", "INR 9,000 per class"],
+    "/tools/trademark-fee": ["₹4,500 per class", "₹9,000 per class"],
   }
 
   it("each tool page is prerendered with its rules, labelled controls and a note", async () => {
