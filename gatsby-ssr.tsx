@@ -2,15 +2,29 @@ import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 
 /**
- * Without JavaScript the mobile drawer cannot open, so the desktop
- * navigation (plain links to every overview page) shows on phones instead.
+ * Without JavaScript:
+ * - phones: the drawer cannot open, so the menu (search and the links to every
+ *   overview page) shows in the page under the header, which then scrolls away;
+ * - desktop: submenus open on hover and keyboard focus with CSS alone;
+ * - the submenu toggles and the floating contact button do nothing, so they
+ *   give way to plain links.
  */
-const NO_JS_CSS = `.menu-toggle{display:none!important}.desktop-nav{display:block!important}`
+const NO_JS_CSS = [
+  ".menu-toggle,.site-nav__toggle,.floating-contact__toggle,.menu-panel__head{display:none!important}",
+  ".floating-contact__menu[hidden]{display:grid!important}",
+  "@media (max-width:767.98px){.site-header{position:static}.header-bar{flex-wrap:wrap}",
+  ".menu-panel{position:static;order:9;flex-basis:100%;width:auto;transform:none;visibility:visible;padding:0 0 8px}",
+  ".site-nav__link--parent{display:flex}}",
+  "@media (min-width:768px){.site-nav__entry:hover>.submenu,.site-nav__entry:focus-within>.submenu{display:block}}",
+].join("")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" })
   setHeadComponents([
+    <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/site.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#0B3C5D" />,
     <noscript key="no-js-nav">
       <style>{NO_JS_CSS}</style>

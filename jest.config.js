@@ -4,8 +4,13 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/helpers"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
-  globals: { __PATH_PREFIX__: "" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // __ICON_SPRITE__ and __ILLUSTRATIONS__ are the compile-time constants of gatsby/design-assets.ts.
+  globals: {
+    __PATH_PREFIX__: "",
+    __ICON_SPRITE__: "/static/icons.svg",
+    __ILLUSTRATIONS__: { home: { src: "/static/illustrations/home.svg", width: 560, height: 420 } },
+  },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
   testEnvironmentOptions: { url: "http://localhost/" },
 }

@@ -1,5 +1,12 @@
 require("@testing-library/jest-dom")
 
+// jsdom has no TextEncoder, which react-dom/server needs (gatsby/design-assets.ts renders icons with it).
+if (typeof global.TextEncoder === "undefined") {
+  const { TextEncoder, TextDecoder } = require("util")
+  global.TextEncoder = TextEncoder
+  global.TextDecoder = TextDecoder
+}
+
 // jsdom has no matchMedia: a controllable stand-in (width set by tests through window.innerWidth).
 const listeners = new Set()
 window.matchMedia = query => {
@@ -19,4 +26,17 @@ window.matchMedia = query => {
 global.resizeTo = width => {
   window.innerWidth = width
   listeners.forEach(fn => fn())
+}
+
+// jsdom has no PointerEvent: a minimal one, so tests can tell a mouse hover from a tap (pointerType).
+if (typeof window.PointerEvent === "undefined") {
+  class PointerEvent extends window.MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init)
+      this.pointerType = init.pointerType ?? ""
+      this.pointerId = init.pointerId ?? 0
+    }
+  }
+  window.PointerEvent = PointerEvent
+  global.PointerEvent = PointerEvent
 }

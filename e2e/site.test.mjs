@@ -157,7 +157,7 @@ describe("header and drawer", () => {
     await page.context().close()
   })
 
-  it("at 1280px submenus open on hover and on keyboard focus, one at a time", async () => {
+  it("at 1280px submenus open on hover, one at a time, and from their toggle buttons (disclosure pattern)", async () => {
     const page = await openPage(browser, { width: 1280, height: 800 })
     await page.goto(url("/"))
     await waitForHydration(page)
@@ -173,14 +173,22 @@ describe("header and drawer", () => {
     assert.equal(await regLink.isVisible(), false)
     await page.mouse.move(600, 700)
     assert.equal(await gstLink.isVisible(), false)
-    // keyboard
+    // keyboard: the entry's link, then its toggle; the items join the Tab order only once it is open
     await nav.getByRole("link", { name: "TRADEMARK" }).focus()
     const tmLink = nav.getByRole("link", { name: "Trademark Objection" })
+    assert.equal(await tmLink.isVisible(), false)
+    await page.keyboard.press("Tab")
+    const toggle = nav.getByRole("button", { name: "TRADEMARK pages" })
+    assert.equal(await toggle.evaluate(el => el === document.activeElement), true)
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+    await page.keyboard.press("Enter")
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true")
     assert.equal(await tmLink.isVisible(), true)
     await page.keyboard.press("Tab")
     assert.equal(await page.evaluate(() => document.activeElement.textContent), "TradeMark Registration")
     await page.keyboard.press("Escape")
     assert.equal(await tmLink.isVisible(), false)
+    assert.equal(await toggle.evaluate(el => el === document.activeElement), true)
     assert.equal(await nav.getByRole("link", { name: "HOME" }).getAttribute("href"), "/")
     assert.deepEqual(page.errors, [])
     await page.context().close()

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer"
 import { FloatingContact } from "../../src/components/FloatingContact"
 import { reviews } from "../../src/config/reviews"
+import { site } from "../../src/config/site"
 
 declare const resizeTo: (w: number) => void
 
@@ -14,7 +15,8 @@ describe("Footer", () => {
     }
     expect(screen.getByRole("link", { name: "Udyam (MSME) Registration" })).toHaveAttribute("href", "/registrations/company/udyam-registration")
     expect(screen.getByRole("link", { name: "Labour License" })).toHaveAttribute("href", "/gov/labour-license")
-    expect(screen.getByText(/4\.9 \/ 5 from 63 reviews/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /4\.9 \/ 5 from 63 reviews on Google/ })).toHaveAttribute("href", site.rating.profileUrl)
+    expect(screen.getByText(/is a private consultancy\. We are not a government office or a government agent/)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Write a Review" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /Sitemap/ })).toHaveAttribute("target", "_blank")
   })
@@ -43,7 +45,7 @@ describe("FloatingContact", () => {
     const button = screen.getByRole("button", { name: "Contact options" })
     const menu = document.getElementById(button.getAttribute("aria-controls")!)!
     expect(menu).not.toBeVisible()
-    fireEvent.mouseEnter(container.firstChild as Element)
+    fireEvent.pointerEnter(container.firstChild as Element, { pointerType: "mouse" })
     expect(menu).not.toBeVisible()
     fireEvent.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
@@ -59,9 +61,12 @@ describe("FloatingContact", () => {
     resizeTo(1280)
     const { container } = render(<FloatingContact />)
     const menu = container.querySelector("ul")!
-    fireEvent.mouseEnter(container.firstChild as Element)
+    fireEvent.pointerEnter(container.firstChild as Element, { pointerType: "mouse" })
     expect(menu).toBeVisible()
-    fireEvent.mouseLeave(container.firstChild as Element)
+    fireEvent.pointerLeave(container.firstChild as Element, { pointerType: "mouse" })
+    expect(menu).not.toBeVisible()
+    // a tap on a touch screen is not a hover
+    fireEvent.pointerEnter(container.firstChild as Element, { pointerType: "touch" })
     expect(menu).not.toBeVisible()
   })
 })

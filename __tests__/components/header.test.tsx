@@ -51,9 +51,10 @@ describe("Header", () => {
   it("toggles one submenu at a time in the drawer, and closes when a submenu link is tapped", () => {
     render(<Header />)
     fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
-    const drawer = screen.getByRole("navigation", { name: "Mobile" })
-    const gst = within(drawer).getByRole("button", { name: "GST" })
-    const tax = within(drawer).getByRole("button", { name: "TAX" })
+    const drawer = document.getElementById("mobile-menu")!
+    expect(drawer).toHaveClass("is-open")
+    const gst = within(drawer).getByRole("button", { name: "GST pages" })
+    const tax = within(drawer).getByRole("button", { name: "TAX pages" })
     fireEvent.click(gst)
     expect(gst).toHaveAttribute("aria-expanded", "true")
     expect(document.getElementById(gst.getAttribute("aria-controls")!)).toBeVisible()
@@ -71,7 +72,7 @@ describe("Header", () => {
   it("closes the drawer when the window widens to 768px", () => {
     render(<Header />)
     fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
-    const drawer = screen.getByRole("navigation", { name: "Mobile" })
+    const drawer = document.getElementById("mobile-menu")!
     expect(drawer).toHaveClass("is-open")
     act(() => resizeTo(767))
     expect(drawer).toHaveClass("is-open")
@@ -79,21 +80,60 @@ describe("Header", () => {
     expect(drawer).not.toHaveClass("is-open")
   })
 
-  it("opens desktop submenus on hover and keyboard focus, one at a time", () => {
+  it("makes the rest of the page inert while the drawer is open, and gives focus back to the menu button", () => {
+    render(
+      <>
+        <Header />
+        <main>
+          <a href="/x">page link</a>
+        </main>
+      </>,
+    )
+    const toggle = screen.getByRole("button", { name: /open menu/i })
+    fireEvent.click(toggle)
+    const drawer = document.getElementById("mobile-menu")!
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus()
+    expect(document.querySelector("main")).toHaveAttribute("inert")
+    expect(document.querySelector(".contact-bar")).toHaveAttribute("inert")
+    expect(toggle).toHaveAttribute("inert")
+    expect(drawer.closest("[inert]")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
+    expect(document.querySelector("[inert]")).toBeNull()
+    expect(toggle).toHaveFocus()
+  })
+
+  it("desktop submenus: a link and a toggle per entry, hover opens one at a time, Escape closes and returns focus", () => {
+    resizeTo(1280)
     render(<Header />)
     const main = screen.getByRole("navigation", { name: "Main" })
-    const items = main.querySelectorAll("[data-nav-entry]")
-    const gst = [...items].find(i => i.getAttribute("data-nav-entry") === "GST")!
-    const tax = [...items].find(i => i.getAttribute("data-nav-entry") === "TAX")!
-    fireEvent.mouseEnter(gst)
+    const gstToggle = within(main).getByRole("button", { name: "GST pages" })
+    const gst = gstToggle.closest("li")!
+    const tax = within(main).getByRole("button", { name: "TAX pages" }).closest("li")!
+    expect(within(main).getByRole("link", { name: "GST" })).toHaveAttribute("href", "/gst/services")
+    const submenu = document.getElementById(gstToggle.getAttribute("aria-controls")!)!
+    // closed submenus are hidden: their links are out of the Tab order
+    expect(submenu).not.toBeVisible()
+    fireEvent.pointerEnter(gst, { pointerType: "mouse" })
     expect(gst).toHaveClass("is-open")
-    fireEvent.mouseEnter(tax)
+    expect(submenu).toBeVisible()
+    fireEvent.pointerEnter(tax, { pointerType: "mouse" })
     expect(gst).not.toHaveClass("is-open")
     expect(tax).toHaveClass("is-open")
-    fireEvent.mouseLeave(tax)
+    fireEvent.pointerLeave(tax, { pointerType: "mouse" })
     expect(tax).not.toHaveClass("is-open")
-    fireEvent.focus(within(gst as HTMLElement).getAllByRole("link")[0])
-    expect(gst).toHaveClass("is-open")
-    expect(within(gst as HTMLElement).getByRole("link", { name: "GST Modifications" })).toHaveAttribute("href", "/gst/services/gst-modifications")
+    // a tap (touch) does not open on "hover"
+    fireEvent.pointerEnter(gst, { pointerType: "touch" })
+    expect(gst).not.toHaveClass("is-open")
+    // focusing the entry's link does not open it; the toggle does
+    fireEvent.focus(within(main).getByRole("link", { name: "GST" }))
+    expect(gst).not.toHaveClass("is-open")
+    fireEvent.click(gstToggle)
+    expect(gstToggle).toHaveAttribute("aria-expanded", "true")
+    const item = within(gst).getByRole("link", { name: "GST Modifications" })
+    expect(item).toHaveAttribute("href", "/gst/services/gst-modifications")
+    item.focus()
+    fireEvent.keyDown(item, { key: "Escape" })
+    expect(gstToggle).toHaveAttribute("aria-expanded", "false")
+    expect(gstToggle).toHaveFocus()
   })
 })

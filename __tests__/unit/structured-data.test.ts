@@ -27,7 +27,7 @@ describe("business JSON-LD", () => {
   })
 
   it("follows the config: a new phone number or rating shows up in the JSON-LD", () => {
-    const changed = businessJsonLd({ ...site, phone: { display: "040 1234 5678", e164: "+914012345678" }, rating: { value: 4.7, count: 80 } }) as Record<string, any>
+    const changed = businessJsonLd({ ...site, phone: { display: "040 1234 5678", e164: "+914012345678" }, rating: { ...site.rating, value: 4.7, count: 80 } }) as Record<string, any>
     expect(changed.telephone).toBe("+914012345678")
     expect(changed.aggregateRating.ratingValue).toBe(4.7)
     expect(changed.aggregateRating.reviewCount).toBe(80)

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react"
+import { Icon } from "./Icon"
 import { fullAddress, site } from "../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../lib/whatsapp"
 
@@ -14,7 +14,7 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
       <H>{heading}</H>
       <ul className="contact-list">
         <li>
-          <MapPin size={20} aria-hidden="true" />
+          <Icon name="map-pin" size={20} />
           <address>
             {site.businessName}
             <br />
@@ -26,13 +26,13 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
           </address>
         </li>
         <li>
-          <Phone size={20} aria-hidden="true" />
+          <Icon name="call" size={20} />
           <span>
             Call: <a href={telUrl()}>{phoneDisplay}</a>
           </span>
         </li>
         <li>
-          <MessageCircle size={20} aria-hidden="true" />
+          <Icon name="whatsapp" size={20} />
           <span>
             WhatsApp:{" "}
             <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
@@ -41,13 +41,13 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
           </span>
         </li>
         <li>
-          <Mail size={20} aria-hidden="true" />
+          <Icon name="mail" size={20} />
           <span>
             E-mail: <a href={mailtoUrl()}>{site.email}</a>
           </span>
         </li>
         <li>
-          <Clock size={20} aria-hidden="true" />
+          <Icon name="clock" size={20} />
           <span>{site.hours}</span>
         </li>
       </ul>

@@ -1,9 +1,8 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Phone } from "lucide-react"
+import { Icon } from "./Icon"
 import { site } from "../config/site"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
-import { BrandIcon } from "./BrandIcon"
 import { phoneDisplay } from "./ContactDetails"
 
 interface Props {
@@ -28,10 +27,10 @@ export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
             {label || "Contact Us"}
           </Link>
           <a className="btn btn--whatsapp" href={whatsAppUrl(whatsappText)} target="_blank" rel="noopener noreferrer">
-            <BrandIcon name="whatsapp" size={18} /> WhatsApp us
+            <Icon name="whatsapp" size={18} /> WhatsApp us
           </a>
           <a className="btn btn--ghost-light" href={telUrl()}>
-            <Phone size={18} aria-hidden="true" /> Call {phoneDisplay}
+            <Icon name="call" size={18} /> Call {phoneDisplay}
           </a>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown } from "lucide-react"
+import { Icon } from "./Icon"
 
 export interface DisclosureItem {
   question: string
@@ -51,7 +51,7 @@ export function DisclosureList({ id, items, single = false, headingLevel = 3 }: 
                 onClick={() => toggle(index)}
               >
                 {item.question}
-                <ChevronDown size={20} aria-hidden="true" />
+                <Icon name="chevron-down" size={20} />
               </button>
             </H>
             <div

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { checklistStatus, checklistWhatsAppUrl } from "../lib/tools/checklist"
-import { BrandIcon } from "./BrandIcon"
+import { Icon } from "./Icon"
 import "./document-checklist.css"
 
 interface Props {
@@ -44,7 +44,7 @@ export function DocumentChecklist({ id, service, documents }: Props) {
         {checklistStatus(state)}
       </p>
       <a className="btn btn--whatsapp" href={checklistWhatsAppUrl(state)} target="_blank" rel="noopener noreferrer">
-        <BrandIcon name="whatsapp" size={18} /> Send on WhatsApp
+        <Icon name="whatsapp" size={18} /> Send on WhatsApp
       </a>
     </div>
   )

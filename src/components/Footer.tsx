@@ -3,10 +3,14 @@ import { Link } from "gatsby"
 import { footerColumns } from "../config/navigation"
 import { reviews } from "../config/reviews"
 import { site } from "../config/site"
-import { BrandIcon } from "./BrandIcon"
 import { ContactDetails } from "./ContactDetails"
+import { Icon } from "./Icon"
 import { ReviewCarousel } from "./ReviewCarousel"
 import { Stars } from "./Stars"
+
+/** What the firm is and is not: on every page (issue 11, honest positioning). */
+export const POSITIONING =
+  "is a private consultancy. We are not a government office or a government agent: we prepare and file your applications on the official portals, and the government's fees are paid to the government."
 
 export function Footer() {
   return (
@@ -33,13 +37,13 @@ export function Footer() {
               {site.social.map(s => (
                 <li key={s.name}>
                   <a href={s.url} aria-label={s.name}>
-                    <BrandIcon name={s.icon} />
+                    <Icon name={s.icon} size={20} />
                   </a>
                 </li>
               ))}
             </ul>
             <p>
-              <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
+              <a className="footer-link" href={site.mapUrl} target="_blank" rel="noopener noreferrer">
                 Sitemap: find us on the map
               </a>
             </p>
@@ -47,7 +51,11 @@ export function Footer() {
           <div>
             <ReviewCarousel reviews={reviews} />
             <p className="rating-line">
-              <Stars rating={5} /> {site.rating.value} / 5 from {site.rating.count} reviews
+              <Stars rating={5} />{" "}
+              <a className="footer-link" href={site.rating.profileUrl} target="_blank" rel="noopener noreferrer">
+                {site.rating.value} / 5 from {site.rating.count} reviews on {site.rating.source}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </p>
             <button type="button" className="btn btn--ghost-light" aria-describedby="write-review-note">
               Write a Review
@@ -57,9 +65,19 @@ export function Footer() {
             </p>
           </div>
         </div>
+        <p className="footer-positioning">
+          <strong>{site.businessName}</strong> {POSITIONING}
+        </p>
+        <ul className="footer-bottom-links">
+          <li>
+            <Link to="/tools">Free tools: which registrations you need, fees and due dates</Link>
+          </li>
+          <li>
+            <Link to="/search">Search the guides</Link>
+          </li>
+        </ul>
         <p className="footer-bottom">
-          <Link to="/tools">Free tools: which registrations you need, fees and due dates</Link> · <Link to="/search">Search the guides</Link>
-          <br />© {site.businessName}, {site.address.city}. Information on this site is general guidance, not legal advice.
+          © {site.businessName}, {site.address.city}. Information on this site is general guidance, not legal advice.
         </p>
       </div>
     </footer>

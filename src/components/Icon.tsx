@@ -1,110 +1,17 @@
 import * as React from "react"
-import {
-  Award,
-  BadgeCheck,
-  BookOpen,
-  Briefcase,
-  Building2,
-  Calculator,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Cloud,
-  Code,
-  CreditCard,
-  Database,
-  Factory,
-  FileCheck,
-  FileText,
-  Fingerprint,
-  Globe,
-  Handshake,
-  HardHat,
-  Headphones,
-  House,
-  IdCard,
-  Landmark,
-  Layers,
-  Lightbulb,
-  Lock,
-  Plane,
-  Receipt,
-  Rocket,
-  Scale,
-  Search,
-  Server,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Stamp,
-  Store,
-  Target,
-  TrendingUp,
-  Truck,
-  UserCheck,
-  Users,
-  Utensils,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from "lucide-react"
+import type { IconName } from "../config/icons"
+
+export type { IconName }
 
 /**
- * Icons that content may name in frontmatter (`icon: shield`). Only the icons
- * listed here are bundled.
+ * An icon from the site's SVG sprite (built from src/config/icons.ts by
+ * gatsby/design-assets.ts): a reference to one cached file, not a copy of the
+ * shape. Decorative: the text beside it, or the control's label, names it.
  */
-export const icons: Record<string, LucideIcon> = {
-  award: Award,
-  badge: BadgeCheck,
-  book: BookOpen,
-  briefcase: Briefcase,
-  building: Building2,
-  calculator: Calculator,
-  check: CircleCheck,
-  checklist: ClipboardList,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code,
-  card: CreditCard,
-  database: Database,
-  factory: Factory,
-  "file-check": FileCheck,
-  file: FileText,
-  fingerprint: Fingerprint,
-  globe: Globe,
-  handshake: Handshake,
-  "hard-hat": HardHat,
-  headphones: Headphones,
-  home: House,
-  id: IdCard,
-  landmark: Landmark,
-  layers: Layers,
-  idea: Lightbulb,
-  lock: Lock,
-  plane: Plane,
-  receipt: Receipt,
-  rocket: Rocket,
-  scale: Scale,
-  search: Search,
-  server: Server,
-  shield: ShieldCheck,
-  cart: ShoppingCart,
-  phone: Smartphone,
-  stamp: Stamp,
-  store: Store,
-  target: Target,
-  growth: TrendingUp,
-  truck: Truck,
-  "user-check": UserCheck,
-  users: Users,
-  food: Utensils,
-  wallet: Wallet,
-  fast: Zap,
-}
-
-export const iconNames = Object.keys(icons)
-
-export function Icon({ name, size = 24 }: { name?: string | null; size?: number }) {
-  const Component = (name && icons[name]) || FileText
-  return <Component size={size} aria-hidden="true" focusable="false" />
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true">
+      <use href={`${__ICON_SPRITE__}#${name}`} />
+    </svg>
+  )
 }

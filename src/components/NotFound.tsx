@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { ArrowLeft, House } from "lucide-react"
+import { Icon } from "./Icon"
 import { searchHref } from "./SearchBox"
 
 /** Words of a mistyped address, as a search query: "/gst/registraton-fee" -> "gst registraton fee". */
@@ -38,10 +38,10 @@ export function NotFound() {
         <p>The page you are looking for may have moved, or the link may be mistyped.</p>
         <div className="btn-row">
           <button type="button" className="btn btn--outline" onClick={() => window.history.back()}>
-            <ArrowLeft size={18} aria-hidden="true" /> Go Back
+            <Icon name="arrow-left" size={18} /> Go Back
           </button>
           <Link to="/" className="btn btn--primary">
-            <House size={18} aria-hidden="true" /> Return Home
+            <Icon name="home" size={18} /> Return Home
           </Link>
         </div>
         <p>

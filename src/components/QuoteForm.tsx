@@ -1,5 +1,5 @@
 import * as React from "react"
-import { MessageCircle } from "lucide-react"
+import { Icon } from "./Icon"
 import {
   buildWhatsAppUrl,
   hasErrors,
@@ -101,7 +101,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
         {error("requirement")}
       </div>
       <button type="submit" className="btn btn--whatsapp" disabled={submitting}>
-        <MessageCircle size={18} aria-hidden="true" />
+        <Icon name="whatsapp" size={18} />
         {submitting ? "Submitting..." : "Submit via WhatsApp"}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronLeft, ChevronRight } from "lucide-react"
+import { Icon } from "./Icon"
 import type { Review } from "../config/reviews"
 import { wrapIndex } from "../lib/carousel"
 import { Stars } from "./Stars"
@@ -20,13 +20,13 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       </div>
       <div className="review-carousel__controls">
         <button type="button" aria-label="Previous review" onClick={() => setIndex(i => wrapIndex(i - 1, reviews.length))}>
-          <ChevronLeft size={20} aria-hidden="true" />
+          <Icon name="chevron-left" size={20} />
         </button>
         <span>
           {index + 1} of {reviews.length} reviews
         </span>
         <button type="button" aria-label="Next review" onClick={() => setIndex(i => wrapIndex(i + 1, reviews.length))}>
-          <ChevronRight size={20} aria-hidden="true" />
+          <Icon name="chevron-right" size={20} />
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { navigate, withPrefix } from "gatsby"
-import { Search } from "lucide-react"
+import { Icon } from "./Icon"
 import type { SearchEngine } from "../lib/search"
 import "./search.css"
 
@@ -96,7 +96,7 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
         }}
       />
       <button type="submit" className="search-box__button">
-        <Search size={18} aria-hidden="true" />
+        <Icon name="search" size={18} />
         <span className="visually-hidden">Search</span>
       </button>
     </form>

@@ -1,12 +1,16 @@
 import * as React from "react"
-import { Star } from "lucide-react"
+import { Icon } from "./Icon"
 
-/** A 1-5 star rating, read out as "Rated n out of 5". */
-export function Stars({ rating }: { rating: number }) {
+/**
+ * A 1-5 star rating, read out as "Rated n out of 5"; with `decorative` the
+ * stars are hidden from assistive technology (the text beside them says it).
+ */
+export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
+  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": `Rated ${rating} out of 5` }
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="stars" {...a11y}>
       {[1, 2, 3, 4, 5].map(n => (
-        <Star key={n} size={16} aria-hidden="true" fill={n <= rating ? "currentColor" : "none"} />
+        <Icon key={n} name={n <= rating ? "star-filled" : "star"} size={16} />
       ))}
     </span>
   )

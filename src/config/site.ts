@@ -29,7 +29,16 @@ export interface SiteConfig {
   }
   mapUrl: string
   hours: string
-  rating: { value: number; count: number }
+  /** The same hours, short enough for the contact bar on a phone. */
+  hoursShort: string
+  /**
+   * The rating shown in the footer and the trust strips: the average and the
+   * number of reviews on the owner's public review profile, which the site
+   * names and links to.
+   */
+  rating: { value: number; count: number; source: string; profileUrl: string }
+  /** How soon the firm usually answers a WhatsApp message in working hours (trust strip). */
+  whatsappReply: string
   social: { name: string; icon: "facebook" | "instagram" | "x" | "youtube"; url: string }[]
   /** The video channel link in the header (a placeholder until the channel exists). */
   videoChannelUrl: string
@@ -75,7 +84,15 @@ export const site: SiteConfig = {
   },
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Ameerpet%2C+Hyderabad%2C+Telangana+500016",
   hours: "Monday to Saturday, 9:30 am to 7:00 pm",
-  rating: { value: 4.9, count: 63 },
+  hoursShort: "Mon–Sat 9:30 am–7 pm",
+  rating: {
+    value: 4.9,
+    count: 63,
+    source: "Google",
+    // The owner's Google Business Profile review page; replace before launch.
+    profileUrl: "https://www.google.com/maps/search/?api=1&query=Example+Business+Services+Ameerpet+Hyderabad",
+  },
+  whatsappReply: "within 1 hour",
   social: [
     { name: "Facebook", icon: "facebook", url: "#" },
     { name: "Instagram", icon: "instagram", url: "#" },
@@ -88,7 +105,7 @@ export const site: SiteConfig = {
     clients: "586+",
     services: "164+",
     experience: "7+",
-    registrations: "5000+",
+    registrations: "5,000+",
     satisfaction: "98%",
     processing: "24-48",
     specialists: "15+",
@@ -101,16 +118,23 @@ export const fullAddress = (a = site.address): string =>
 
 export type StatKey = keyof SiteConfig["stats"]
 
+/**
+ * What each statistic counts. The wording keeps the figures consistent with
+ * each other and with the rating: the firm is 7+ years old while its senior
+ * specialists bring 15+ years each; 734+ projects for 586+ clients add up to
+ * 5,000+ registrations because a project often covers several filings; the
+ * 4.9 average from 63 Google reviews means most reviewers gave 5.0.
+ */
 export const statLabels: Record<StatKey, string> = {
   projects: "Projects completed",
-  clients: "Happy clients",
+  clients: "Clients served",
   services: "Services delivered",
-  experience: "Years of experience",
-  registrations: "Registrations completed",
+  experience: "Years in business",
+  registrations: "Registrations filed",
   satisfaction: "Client satisfaction",
-  processing: "Hour average processing",
-  specialists: "Years of specialist experience",
-  topRating: "Average client rating",
+  processing: "hour average to file, once your documents are complete",
+  specialists: "Years of experience of our senior specialists",
+  topRating: "star rating from most of our Google reviewers",
 }
 
 export function isStatKey(key: string): key is StatKey {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Download } from "lucide-react"
+import { Icon } from "../Icon"
 import { Helmet } from "react-helmet"
 import { useFactTable } from "./ToolFacts"
 import {
@@ -20,7 +20,6 @@ import {
   type LicenceKind,
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
-import { BrandIcon } from "../BrandIcon"
 import { CALENDAR_CSS } from "./compliance-calendar-css"
 
 const GUIDE_LABELS: Record<string, string> = {
@@ -172,10 +171,10 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
             </ol>
             <div className="btn-row">
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
-                <Download size={18} aria-hidden="true" /> Download calendar (.ics)
+                <Icon name="download" size={18} /> Download calendar (.ics)
               </button>
               <a className="btn btn--whatsapp" href={whatsAppUrl(calendarMessage(options, list))} target="_blank" rel="noopener noreferrer">
-                <BrandIcon name="whatsapp" size={18} /> Send these dates on WhatsApp
+                <Icon name="whatsapp" size={18} /> Send these dates on WhatsApp
               </a>
             </div>
             {error && (

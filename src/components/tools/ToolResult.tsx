@@ -1,6 +1,6 @@
 import * as React from "react"
 import { whatsAppUrl } from "../../lib/whatsapp"
-import { BrandIcon } from "../BrandIcon"
+import { Icon } from "../Icon"
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -17,7 +17,7 @@ export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; hea
         {children}
         <p>Send this answer to us and we will take it from there.</p>
         <a className="btn btn--whatsapp" href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
-          <BrandIcon name="whatsapp" size={18} /> Send on WhatsApp
+          <Icon name="whatsapp" size={18} /> Send on WhatsApp
         </a>
       </section>
     )

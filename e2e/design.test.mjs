@@ -1,0 +1,350 @@
+// End-to-end tests of the design (issue 12): the compact sticky header, keyboard
+// and drawer behaviour, tap targets, whole-card links, the floating contact, the
+// icon sprite and the focus ring, in headless Chromium against the production build.
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+
+let server
+let browser
+
+before(async () => {
+  server = await startServer()
+  browser = await launch()
+})
+after(async () => {
+  await browser?.close()
+  await stopServer(server)
+})
+
+const PHONE = { width: 375, height: 740 }
+const DESKTOP = { width: 1280, height: 800 }
+const GUIDE = "/registrations/company/pvt-ltd-registration"
+
+async function open(pathname, viewport, options = {}) {
+  const page = await openPage(browser, { ...viewport, ...options })
+  await page.goto(`${BASE}${pathname}`)
+  if (options.javaScriptEnabled !== false) await waitForHydration(page)
+  return page
+}
+
+/** Scrolls and waits until the browser has painted the new position. */
+async function scrollTo(page, y) {
+  await page.evaluate(y => window.scrollTo(0, y), y)
+  await page.waitForFunction(y => Math.abs(window.scrollY - Math.min(y, document.documentElement.scrollHeight - innerHeight)) < 1, y)
+  await page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
+}
+
+/** What of the header is still on screen: its visible height and which parts are visible. */
+function headerOnScreen(page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header.site-header")
+    const box = header.getBoundingClientRect()
+    const visible = sel => {
+      const el = header.querySelector(sel)
+      if (!el) return false
+      const r = el.getBoundingClientRect()
+      return r.height > 0 && r.bottom > 0 && r.top >= -0.5 && getComputedStyle(el).visibility !== "hidden"
+    }
+    return {
+      height: Math.max(0, box.bottom),
+      scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+      contactBar: visible(".contact-bar"),
+      logo: visible(".logo"),
+      bookNow: visible(".header-book"),
+      menuButton: visible(".menu-toggle"),
+      nav: visible(".site-nav"),
+      search: visible(".header-search"),
+    }
+  })
+}
+
+describe("sticky header", () => {
+  for (const pathname of ["/", GUIDE]) {
+    it(`at 375px only one row of at most 64px stays on screen (${pathname})`, async () => {
+      const page = await open(pathname, PHONE)
+      const top = await headerOnScreen(page)
+      assert.equal(top.contactBar, true, "the contact bar shows at the top of the page")
+      await scrollTo(page, 1500)
+      const stuck = await headerOnScreen(page)
+      assert.ok(stuck.height > 40 && stuck.height <= 64, `sticky height ${stuck.height}px`)
+      assert.deepEqual(
+        { logo: stuck.logo, bookNow: stuck.bookNow, menuButton: stuck.menuButton, contactBar: stuck.contactBar, search: stuck.search },
+        { logo: true, bookNow: true, menuButton: true, contactBar: false, search: false },
+      )
+      assert.equal(stuck.scrollPadding, stuck.height, "scroll-padding-top equals the sticky height")
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+
+    it(`at 1280px at most 80px stays on screen once scrolled (${pathname})`, async () => {
+      const page = await open(pathname, DESKTOP)
+      await scrollTo(page, 1500)
+      const stuck = await headerOnScreen(page)
+      assert.ok(stuck.height > 40 && stuck.height <= 80, `sticky height ${stuck.height}px`)
+      assert.equal(stuck.nav, true, "the navigation stays")
+      assert.equal(stuck.contactBar, false, "the contact bar scrolled away")
+      assert.equal(stuck.scrollPadding, stuck.height, "scroll-padding-top equals the sticky height")
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
+  it("a focused form field is never hidden under the header", async () => {
+    const page = await open("/our_profile/contact-us", PHONE)
+    await page.getByRole("button", { name: "Submit via WhatsApp" }).click()
+    const field = page.getByRole("textbox", { name: "Mobile Number" })
+    await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "mobileNo")
+    const { fieldTop, headerBottom } = await field.evaluate(el => ({
+      fieldTop: el.getBoundingClientRect().top,
+      headerBottom: document.querySelector("header.site-header").getBoundingClientRect().bottom,
+    }))
+    assert.ok(fieldTop >= headerBottom, `field top ${fieldTop} below the header's bottom ${headerBottom}`)
+    await page.context().close()
+  })
+})
+
+describe("keyboard", () => {
+  it("at 1280px the Tab order is link and toggle per entry; submenu items only while open; Escape returns to the toggle", async () => {
+    const page = await open("/", DESKTOP)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await nav.getByRole("link", { name: "HOME" }).focus()
+    const order = []
+    for (let i = 0; i < 17; i++) {
+      order.push(await page.evaluate(() => `${document.activeElement.tagName.toLowerCase()}:${document.activeElement.textContent.trim()}`))
+      await page.keyboard.press("Tab")
+    }
+    const entries = ["SERVICES", "WEB SERVICES", "REGISTRATIONS", "FOOD LICENSE", "TRADEMARK", "GST", "TAX", "Our Profile"]
+    assert.deepEqual(order, ["a:HOME", ...entries.flatMap(e => [`a:${e}`, `button:${e} pages`])])
+
+    const toggle = nav.getByRole("button", { name: "GST pages" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Tab")
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), "GST Registration")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), "GST Modifications")
+    await page.keyboard.press("Escape")
+    assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+    assert.equal(await toggle.evaluate(el => el === document.activeElement), true, "focus is back on the toggle")
+    assert.equal(await nav.getByRole("link", { name: "GST Registration" }).isVisible(), false)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("at 375px focus never leaves the open drawer, and the page behind it is inert", async () => {
+    const page = await open(GUIDE, PHONE)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await page.locator("#mobile-menu.is-open").waitFor()
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Close menu")
+    const count = await page.locator("#mobile-menu").evaluate(el => el.querySelectorAll("a, button, input").length)
+    const outside = []
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < count + 5; i++) {
+        await page.keyboard.press(key)
+        const where = await page.evaluate(() => {
+          const el = document.activeElement
+          if (!el || el === document.body) return "body"
+          return document.getElementById("mobile-menu").contains(el) ? "drawer" : `${el.tagName} ${el.textContent.trim().slice(0, 40)}`
+        })
+        if (where !== "drawer" && where !== "body") outside.push(`${key} ${i}: ${where}`)
+      }
+    }
+    assert.deepEqual(outside, [])
+    assert.equal(await page.locator("main").getAttribute("inert"), "")
+    assert.equal(await page.locator("footer").getAttribute("inert"), "")
+    // Escape closes it and gives focus back to the menu button; nothing stays inert
+    await page.keyboard.press("Escape")
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open menu")
+    assert.equal(await page.locator("[inert]").count(), 0)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("the focus ring has at least 3:1 contrast on white, on the surface colour and on navy", async () => {
+    const page = await open("/", DESKTOP)
+    // keyboard modality first, so that programmatic focus shows the :focus-visible ring
+    await page.keyboard.press("Tab")
+    const cases = {
+      "contact bar (navy)": ".contact-bar a",
+      "hero (navy)": ".hero .btn",
+      "navigation (white)": ".site-nav__link",
+      "footer (navy)": ".footer-columns a",
+      "search box (white)": ".header-search input",
+    }
+    const failures = []
+    for (const [label, selector] of Object.entries(cases)) {
+      const result = await page.evaluate(selector => {
+        const el = document.querySelector(selector)
+        el.focus()
+        const parse = c => {
+          const m = c.match(/rgba?\(([^)]+)\)/)
+          if (!m) return null
+          const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number)
+          return { r, g, b, a }
+        }
+        const lum = ({ r, g, b }) => {
+          const f = v => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
+          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+        }
+        // the ring is drawn outside the element: compare with the parent's background
+        let bg = null
+        for (let n = el.parentElement; n; n = n.parentElement) {
+          const s = getComputedStyle(n)
+          const c = parse(s.backgroundColor)
+          if (c && c.a > 0.5) {
+            bg = c
+            break
+          }
+          const grad = s.backgroundImage.match(/rgb\([^)]+\)/)
+          if (grad) {
+            bg = parse(grad[0])
+            break
+          }
+        }
+        bg ??= { r: 255, g: 255, b: 255 }
+        const style = getComputedStyle(el)
+        const ring = parse(style.outlineColor)
+        const [l1, l2] = [lum(ring), lum(bg)].sort((a, b) => b - a)
+        return { width: parseFloat(style.outlineWidth), styleName: style.outlineStyle, ratio: (l1 + 0.05) / (l2 + 0.05) }
+      }, selector)
+      if (result.styleName === "none" || result.width < 3 || result.ratio < 3) failures.push(`${label}: ${JSON.stringify(result)}`)
+    }
+    assert.deepEqual(failures, [])
+    await page.context().close()
+  })
+})
+
+describe("targets and the floating contact", () => {
+  /** Visible links, buttons and inputs inside `scope` smaller than 44x44px. */
+  function smallTargets(page, scope, { min = 44 } = {}) {
+    return page.evaluate(
+      ({ scope, min }) =>
+        [...document.querySelectorAll(`${scope} a, ${scope} button, ${scope} input`)]
+          .filter(el => {
+            const r = el.getBoundingClientRect()
+            return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest("[hidden]")
+          })
+          .map(el => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width < min - 0.5 || r.height < min - 0.5)
+          .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent).trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+      { scope, min },
+    )
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width}px header, footer and floating-contact targets are at least 44x44px`, async () => {
+      const page = await open(GUIDE, viewport)
+      const small = [...(await smallTargets(page, "header.site-header")), ...(await smallTargets(page, "footer.site-footer"))]
+      await page.getByRole("button", { name: "Contact options" }).click()
+      await page.getByRole("link", { name: /WhatsApp chat/ }).waitFor()
+      small.push(...(await smallTargets(page, ".floating-contact")))
+      await page.getByRole("button", { name: "Close contact options" }).click()
+      if (viewport.width < 768) {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await page.locator("#mobile-menu.is-open").waitFor()
+        await page.locator("#mobile-menu").getByRole("button", { name: "REGISTRATIONS pages" }).click()
+        small.push(...(await smallTargets(page, "#mobile-menu")))
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "REGISTRATIONS pages" }).click()
+        small.push(...(await smallTargets(page, ".site-nav")))
+      }
+      assert.deepEqual(small, [])
+      await page.context().close()
+    })
+
+    it(`at ${viewport.width}px the floating button covers nothing at the end of the page`, async () => {
+      const page = await open("/", viewport)
+      await scrollTo(page, 1e6)
+      const overlaps = await page.evaluate(() => {
+        const button = document.querySelector(".floating-contact__toggle").getBoundingClientRect()
+        const hit = r => !(r.right <= button.left || r.left >= button.right || r.bottom <= button.top || r.top >= button.bottom)
+        return [...document.querySelectorAll("footer a, footer button, footer p, footer li, footer h2")]
+          .filter(el => el.children.length === 0 || el.matches("a, button"))
+          .filter(el => {
+            const range = document.createRange()
+            range.selectNodeContents(el)
+            return [...range.getClientRects()].some(hit)
+          })
+          .map(el => el.textContent.trim().slice(0, 40))
+      })
+      assert.deepEqual(overlaps, [])
+      await page.context().close()
+    })
+  }
+
+  it("the floating button shows the WhatsApp mark, and without JavaScript it is three plain links", async () => {
+    const page = await open("/", PHONE)
+    assert.match(await page.locator(".floating-contact__toggle use").getAttribute("href"), /#whatsapp$/)
+    await page.context().close()
+
+    const noJs = await open("/", PHONE, { javaScriptEnabled: false })
+    assert.equal(await noJs.locator(".floating-contact__toggle").isVisible(), false)
+    for (const name of [/WhatsApp chat/, /^Call /, /Map location/]) {
+      assert.equal(await noJs.locator(".floating-contact").getByRole("link", { name }).isVisible(), true, String(name))
+    }
+    await noJs.context().close()
+  })
+})
+
+describe("cards", () => {
+  it("a click anywhere on a card follows its link, away from the title too", async () => {
+    const page = await open("/", PHONE)
+    const card = page.locator(".card--link").first()
+    const href = await card.locator("a").getAttribute("href")
+    await card.evaluate(el => el.scrollIntoView({ block: "center" }))
+    const box = await card.boundingBox()
+    const title = await card.locator("a").boundingBox()
+    // near the bottom of the card, well away from the title (and clear of the floating button)
+    const x = box.x + box.width * 0.6
+    const y = box.y + box.height - 10
+    assert.ok(y > title.y + title.height + 20 || x > title.x + title.width + 20, "the point is away from the title")
+    await page.mouse.click(x, y)
+    await page.waitForURL(u => new URL(u).pathname === href)
+    await page.context().close()
+  })
+})
+
+describe("icon sprite", () => {
+  const ROOT = path.resolve(import.meta.dirname, "..")
+
+  it("pages reference one cached sprite file instead of inline icon shapes, and every symbol they use exists", async () => {
+    const html = await (await fetch(`${BASE}${GUIDE}`)).text()
+    const uses = [...html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)]
+    assert.ok(uses.length > 10, `${uses.length} icon references`)
+    const files = new Set(uses.map(m => m[1]))
+    assert.equal(files.size, 1, `one sprite file: ${[...files]}`)
+    const [spriteUrl] = files
+    assert.match(spriteUrl, /^\/static\/icons-[0-9a-f]{16}\.svg$/)
+    // no icon drawn inline: the only inline <svg> with shapes is the logo
+    const inline = [...html.matchAll(/<svg\b[^>]*>(?:(?!<\/svg>)[\s\S])*?<(path|circle|rect|line|polyline|polygon)\b/g)]
+    assert.ok(inline.length <= 1, `${inline.length} inline SVG drawings`)
+    const res = await fetch(`${BASE}${spriteUrl}`)
+    assert.equal(res.status, 200)
+    assert.match(res.headers.get("cache-control") ?? "", /max-age=31536000.*immutable/)
+    const sprite = await res.text()
+    for (const [, , id] of uses) assert.ok(sprite.includes(`<symbol id="${id}"`), `symbol ${id}`)
+  })
+
+  it("no JavaScript bundle carries icon shapes", () => {
+    // the bundles of this build (public/ may still hold older ones)
+    const stats = JSON.parse(fs.readFileSync(path.join(ROOT, "public/webpack.stats.json"), "utf8"))
+    const bundles = new Set(
+      [...Object.values(stats.assetsByChunkName).flat(), ...Object.values(stats.namedChunkGroups).flatMap(g => g.assets.map(a => a.name ?? a))].filter(f =>
+        f.endsWith(".js"),
+      ),
+    )
+    assert.ok(bundles.size > 3, `${bundles.size} bundles`)
+    const sprite = fs.readdirSync(path.join(ROOT, "public/static")).find(f => /^icons-[0-9a-f]+\.svg$/.test(f))
+    const shapes = [...fs.readFileSync(path.join(ROOT, "public/static", sprite), "utf8").matchAll(/ d="([^"]{40,})"/g)].map(m => m[1])
+    const offenders = []
+    for (const file of bundles) {
+      const js = fs.readFileSync(path.join(ROOT, "public", file), "utf8")
+      if (/lucide|simple-icons/i.test(js) || shapes.some(d => js.includes(d))) offenders.push(file)
+    }
+    assert.deepEqual(offenders, [])
+  })
+})
