@@ -87,6 +87,7 @@ const typeDefs = `
     stats: [String!]
     button: Cta
     secondary: Cta
+    variant: String
   }
 `
 

@@ -1,9 +1,14 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { Phone } from "lucide-react"
+import { Icon } from "./Icon"
+import { heroIllustrations } from "../config/illustrations"
 import { isStatKey, site, statLabels } from "../config/site"
 import { telUrl } from "../lib/whatsapp"
 import { Cards } from "./Cards"
+import { Illustration } from "./Illustration"
+import { LinkList } from "./LinkList"
+import { TeamSection } from "./TeamSection"
+import { TrustStrip } from "./TrustStrip"
 import { ContactDetails } from "./ContactDetails"
 import { CtaBand } from "./CtaBand"
 import { NotFound } from "./NotFound"
@@ -25,6 +30,7 @@ export const sectionFields = graphql`
     stats
     button { label path text heading }
     secondary { label path }
+    variant
   }
 `
 
@@ -36,14 +42,14 @@ export interface ListingItem {
   path: string
 }
 
-export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "not-found"] as const
+export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
 
 function ButtonLink({ label, path, variant }: { label: string; path: string; variant: "primary" | "outline" | "ghost-light" }) {
   const className = `btn btn--${variant}`
   if (path.startsWith("tel:")) {
     return (
       <a className={className} href={telUrl()}>
-        <Phone size={18} aria-hidden="true" /> {label.replace(/ /g, "\u00a0")}
+        <Icon name="call" size={18} /> {label.replace(/ /g, "\u00a0")}
       </a>
     )
   }
@@ -67,30 +73,64 @@ function SectionShell({ section, children }: { section: SectionData; children: R
   )
 }
 
-/** One block of a page built from frontmatter `sections`. */
-export function Section({ section, isFirst, listing }: { section: SectionData; isFirst: boolean; listing: ListingItem[] }) {
+interface SectionProps {
+  section: SectionData
+  isFirst: boolean
+  listing: ListingItem[]
+  /** The page's canonical path (chooses the hero illustration). */
+  canonical?: string
+}
+
+/**
+ * One block of a page built from frontmatter `sections`. Variants: a hero with
+ * `variant: trust` shows the trust strip under it; cards with `variant: tiles`
+ * are a compact grid (icon beside the title), with `variant: links` a list of
+ * links with a line each.
+ */
+export function Section({ section, isFirst, listing, canonical }: SectionProps) {
   const H = isFirst ? "h1" : "h2"
   switch (section.type) {
-    case "hero":
+    case "hero": {
+      const illustration = canonical ? heroIllustrations[canonical] : undefined
       return (
-        <div className="hero">
-          <div className="container">
-            <H>{section.heading}</H>
-            {section.text && <p>{section.text}</p>}
-            {(section.button?.label || section.secondary?.label) && (
-              <div className="btn-row">
-                {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
-                {section.secondary?.label && <ButtonLink label={section.secondary.label} path={section.secondary.path ?? "/"} variant="ghost-light" />}
-              </div>
-            )}
+        <div className={`hero${illustration ? " hero--illustrated" : ""}`}>
+          <div className="container hero__inner">
+            <div className="hero__text">
+              <H>{section.heading}</H>
+              {section.text && <p>{section.text}</p>}
+              {(section.button?.label || section.secondary?.label) && (
+                <div className="btn-row">
+                  {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+                  {section.secondary?.label && <ButtonLink label={section.secondary.label} path={section.secondary.path ?? "/"} variant="ghost-light" />}
+                </div>
+              )}
+            </div>
+            {illustration && <Illustration name={illustration} className="hero__art" eager desktopOnly />}
           </div>
+          {section.variant === "trust" && (
+            <div className="hero__trust">
+              <div className="container">
+                <TrustStrip />
+              </div>
+            </div>
+          )}
         </div>
       )
+    }
     case "cards":
       return (
         <SectionShell section={section}>
           {section.text && <p>{section.text}</p>}
-          <Cards items={section.items ?? []} columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3} />
+          {section.variant === "links" ? (
+            <LinkList items={section.items ?? []} />
+          ) : (
+            <Cards items={section.items ?? []} columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3} tiles={section.variant === "tiles"} />
+          )}
+          {section.button?.label && (
+            <p className="section__more">
+              <ButtonLink label={section.button.label} path={section.button.path ?? "/services"} variant="outline" />
+            </p>
+          )}
         </SectionShell>
       )
     case "listing":
@@ -102,12 +142,13 @@ export function Section({ section, isFirst, listing }: { section: SectionData; i
     case "steps":
       return (
         <SectionShell section={section}>
-          <Steps steps={section.steps ?? []} />
+          <Steps steps={section.steps ?? []} horizontal />
         </SectionShell>
       )
     case "stats":
       return (
         <SectionShell section={section}>
+          {section.text && <p className="stats__note">{section.text}</p>}
           <ul className="stats">
             {(section.stats ?? []).filter(isStatKey).map(key => (
               <li key={key}>
@@ -120,6 +161,8 @@ export function Section({ section, isFirst, listing }: { section: SectionData; i
     case "testimonials":
       return (
         <SectionShell section={section}>
+          {/* A row to swipe on phones: a focusable region, so keyboard users can scroll it too. */}
+          <div className="testimonials-scroll" role="region" aria-label="Testimonials" tabIndex={0}>
           <ul className="cards">
             {(section.testimonials ?? []).map(t => (
               <li key={t.name} className="card testimonial">
@@ -134,6 +177,7 @@ export function Section({ section, isFirst, listing }: { section: SectionData; i
               </li>
             ))}
           </ul>
+          </div>
         </SectionShell>
       )
     case "list":
@@ -164,6 +208,12 @@ export function Section({ section, isFirst, listing }: { section: SectionData; i
             <ContactDetails heading="Registered office details" headingLevel={3} />
             <QuoteForm id="contact-quote" heading="Request a free quote" intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us." />
           </div>
+        </SectionShell>
+      )
+    case "team":
+      return (
+        <SectionShell section={section}>
+          <TeamSection />
         </SectionShell>
       )
     case "not-found":

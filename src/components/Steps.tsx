@@ -5,11 +5,15 @@ export interface StepData {
   text?: string | null
 }
 
-/** A numbered timeline: vertical on phones, horizontal on wide screens for six steps or fewer. */
-export function Steps({ steps, headingLevel = 3 }: { steps: ReadonlyArray<StepData>; headingLevel?: 3 | 4 }) {
+/**
+ * A numbered timeline, vertical at every width (inside a guide's text
+ * column). With `horizontal`, six steps or fewer run across wide screens
+ * (the home page's process section).
+ */
+export function Steps({ steps, headingLevel = 3, horizontal = false }: { steps: ReadonlyArray<StepData>; headingLevel?: 3 | 4; horizontal?: boolean }) {
   const H = `h${headingLevel}` as "h3" | "h4"
   return (
-    <ol className={`steps${steps.length <= 6 ? " steps--horizontal" : ""}`}>
+    <ol className={`steps${horizontal && steps.length <= 6 ? " steps--horizontal" : ""}`}>
       {steps.map(step => (
         <li key={step.title}>
           <H>{step.title}</H>

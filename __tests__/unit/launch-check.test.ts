@@ -1,0 +1,59 @@
+import { launchProblems, stringLeaves } from "../../src/lib/launch-check"
+import { site } from "../../src/config/site"
+import { team } from "../../src/config/team"
+import { reviews } from "../../src/config/reviews"
+
+const ready = {
+  site: { businessName: "Sri Sai Business Services", email: "hello@srisai.in", phone: { display: "+91 90000 12345" } },
+  team: [{ name: "A. Rao", role: "Founder", photo: "/team/rao.jpg" }],
+  reviews: [{ name: "K. Devi" }],
+  testimonials: [{ file: "content/pages/home.md", name: "K. Devi", sample: null }],
+  guides: [{ file: "content/guides/gst/gst-registration.md", fees: { ours: "from ₹1,499", example: false } }],
+}
+
+describe("launch check", () => {
+  it("passes a site with real values", () => {
+    expect(launchProblems(ready)).toEqual([])
+  })
+
+  it("names every example value: contact details, domain, address, team, samples and example fees", () => {
+    const problems = launchProblems({
+      site: { email: "info@example.com", siteUrl: "https://www.example.com", phone: { display: "+91 98765 43210", e164: "+919876543210" }, address: { street: "Office 101, Example Towers" } },
+      team: [{ name: null, role: "Founder", photo: null }],
+      reviews: [{ name: "Ravi Kumar", sample: true }],
+      testimonials: [{ file: "content/pages/home.md", name: "Priya Reddy", sample: true }],
+      guides: [
+        { file: "content/guides/tax/itr.md", fees: { ours: "from ₹999", example: true } },
+        { file: "content/guides/tax/audit.md", fees: null },
+      ],
+    })
+    expect(problems).toEqual([
+      'src/config/site.ts: email is an example value ("info@example.com")',
+      'src/config/site.ts: siteUrl is an example value ("https://www.example.com")',
+      'src/config/site.ts: phone.display is an example value ("+91 98765 43210")',
+      'src/config/site.ts: phone.e164 is an example value ("+919876543210")',
+      'src/config/site.ts: address.street is an example value ("Office 101, Example Towers")',
+      'src/config/team.ts: "Founder" has no name',
+      'src/config/team.ts: "Founder" has no photo (the About page shows an empty photo slot)',
+      'src/config/reviews.ts: the review by "Ravi Kumar" is a sample',
+      'content/pages/home.md: the testimonial by "Priya Reddy" is a sample',
+      'content/guides/tax/itr.md: fees.ours "from ₹999" is an example value (fees.example: true)',
+      "content/guides/tax/audit.md: no fees (our fee, government fee, time) for the guide's fee line",
+    ])
+  })
+
+  it("flags today's configuration (the values shipped with the site are examples)", () => {
+    const problems = launchProblems({ site, team, reviews, testimonials: [], guides: [] })
+    for (const field of ["email", "siteUrl", "phone.display", "whatsapp", "address.street", "businessName", "rating.profileUrl"]) {
+      expect(problems.some(p => p.startsWith(`src/config/site.ts: ${field} `))).toBe(true)
+    }
+    expect(problems.filter(p => p.includes("is a sample"))).toHaveLength(reviews.length)
+  })
+
+  it("walks nested objects and arrays", () => {
+    expect(stringLeaves({ a: "x", b: [{ c: "y" }], d: 3 })).toEqual([
+      ["a", "x"],
+      ["b[0].c", "y"],
+    ])
+  })
+})

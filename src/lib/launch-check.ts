@@ -1,0 +1,55 @@
+/**
+ * `npm run launch-check`: what must be replaced before the site goes live.
+ * Pure rules over the site's configuration and content (scripts/launch-check.mjs
+ * reads the files); each problem names where to fix it.
+ */
+export interface GuideFees {
+  /** The Markdown file, relative to the repository. */
+  file: string
+  fees?: { ours?: string | null; example?: boolean | null } | null
+}
+
+export interface LaunchInput {
+  /** src/config/site.ts (`site`). */
+  site: unknown
+  team: ReadonlyArray<{ name: string | null; role: string; photo: string | null }>
+  /** Footer reviews (src/config/reviews.ts) and page testimonials, with `sample: true` while they are samples. */
+  reviews: ReadonlyArray<{ name: string; sample?: boolean }>
+  testimonials: ReadonlyArray<{ file: string; name: string; sample?: boolean | null }>
+  guides: ReadonlyArray<GuideFees>
+}
+
+/** Tell-tale example values: example.com and the like, or the example phone number 98765 43210. */
+const EXAMPLE = /\bexample\b|9876543210|98765[\s-]?43210/i
+
+/** Every string in a nested object, with its path ("address.street"). */
+export function stringLeaves(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]]
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, `${prefix}[${i}]`))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, prefix ? `${prefix}.${k}` : k))
+  }
+  return []
+}
+
+export function launchProblems(input: LaunchInput): string[] {
+  const problems: string[] = []
+  for (const [path, value] of stringLeaves(input.site)) {
+    if (EXAMPLE.test(value)) problems.push(`src/config/site.ts: ${path} is an example value (${JSON.stringify(value)})`)
+  }
+  for (const member of input.team) {
+    if (!member.name) problems.push(`src/config/team.ts: "${member.role}" has no name`)
+    if (!member.photo) problems.push(`src/config/team.ts: "${member.role}" has no photo (the About page shows an empty photo slot)`)
+  }
+  for (const review of input.reviews) {
+    if (review.sample) problems.push(`src/config/reviews.ts: the review by "${review.name}" is a sample`)
+  }
+  for (const t of input.testimonials) {
+    if (t.sample) problems.push(`${t.file}: the testimonial by "${t.name}" is a sample`)
+  }
+  for (const guide of input.guides) {
+    if (!guide.fees || !guide.fees.ours) problems.push(`${guide.file}: no fees (our fee, government fee, time) for the guide's fee line`)
+    else if (guide.fees.example) problems.push(`${guide.file}: fees.ours ${JSON.stringify(guide.fees.ours)} is an example value (fees.example: true)`)
+  }
+  return problems
+}
