@@ -6,11 +6,12 @@ import type { GatsbySSR } from "gatsby"
  * - phones: the drawer cannot open, so the menu (search and the links to every
  *   overview page) shows in the page under the header, which then scrolls away;
  * - desktop: submenus open on hover and keyboard focus with CSS alone;
- * - the submenu toggles and the floating contact button do nothing, so they
- *   give way to plain links.
+ * - the submenu toggles, the floating contact button and the "On this page"
+ *   toggle do nothing, so they give way to plain links (the list shows).
  */
 const NO_JS_CSS = [
-  ".menu-toggle,.site-nav__toggle,.floating-contact__toggle,.menu-panel__head{display:none!important}",
+  ".menu-toggle,.site-nav__toggle,.floating-contact__toggle,.menu-panel__head,.toc__toggle{display:none!important}",
+  ".toc__title{display:block;padding:8px 16px 0}.toc:not(.is-open) .toc__list{display:block}",
   ".floating-contact__menu[hidden]{display:grid!important}",
   "@media (max-width:767.98px){.site-header{position:static}.header-bar{flex-wrap:wrap}",
   ".menu-panel{position:static;order:9;flex-basis:100%;width:auto;transform:none;visibility:visible;padding:0 0 8px}",

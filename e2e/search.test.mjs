@@ -67,6 +67,8 @@ describe("site search", () => {
         assert.equal(await box.isVisible(), false, "the search box waits in the closed menu")
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.locator("#mobile-menu.is-open").waitFor()
+        // the drawer has slid in
+        await page.waitForFunction(() => document.getElementById("mobile-menu").getBoundingClientRect().left >= 0)
       }
       assert.ok(await box.isVisible(), "the header search box is visible")
       const boxArea = await box.boundingBox()

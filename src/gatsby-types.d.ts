@@ -1832,6 +1832,7 @@ type Section = {
   readonly testimonials: Maybe<ReadonlyArray<Testimonial>>;
   readonly text: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
+  readonly variant: Maybe<Scalars['String']>;
 };
 
 type SectionFieldSelector = {
@@ -1847,6 +1848,7 @@ type SectionFieldSelector = {
   readonly testimonials: InputMaybe<TestimonialFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly variant: InputMaybe<FieldSelectorEnum>;
 };
 
 type SectionFilterInput = {
@@ -1862,6 +1864,7 @@ type SectionFilterInput = {
   readonly testimonials: InputMaybe<TestimonialFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SectionFilterListInput = {
@@ -1881,6 +1884,7 @@ type SectionSortInput = {
   readonly testimonials: InputMaybe<TestimonialSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly variant: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2711,6 +2715,7 @@ type Testimonial = {
   readonly content: Scalars['String'];
   readonly name: Scalars['String'];
   readonly rating: Scalars['Int'];
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type TestimonialFieldSelector = {
@@ -2718,6 +2723,7 @@ type TestimonialFieldSelector = {
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -2725,6 +2731,7 @@ type TestimonialFilterInput = {
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -2736,6 +2743,7 @@ type TestimonialSortInput = {
   readonly content: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type CombinedPageQueryVariables = Exact<{
@@ -2762,7 +2770,7 @@ type SearchPageQueryVariables = Exact<{
 
 type SearchPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
 
-type SectionFieldsFragment = { readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null };
+type SectionFieldsFragment = { readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null };
 
 type SectionsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2770,7 +2778,7 @@ type SectionsPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null, readonly listing: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string } }> } };
+type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null, readonly listing: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string } }> } };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];

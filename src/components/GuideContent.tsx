@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { BLOCK_ORDER, splitBody, placedBlocks } from "../lib/body"
+import { blockHeading, blockId } from "../lib/toc"
 import { Cards } from "./Cards"
 import { DisclosureList } from "./DisclosureList"
 import { DocumentChecklist } from "./DocumentChecklist"
@@ -64,19 +65,21 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
   const fm = guide.frontmatter
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
-  const key = `${fm.path.replace(/[^a-z0-9]+/gi, "-")}-${name}`
+  const key = blockId(fm.path, name)
+  // The same heading "On this page" lists (src/lib/toc.ts).
+  const heading = blockHeading(name, fm)
   switch (name) {
     case "features":
       return fm.features?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>{fm.featuresHeading || "Key features"}</H>
+          <H id={key}>{heading}</H>
           <Cards items={fm.features} headingLevel={sub} />
         </Shell>
       ) : null
     case "pros-cons":
       return fm.pros?.length || fm.cons?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>Pros and cons</H>
+          <H id={key}>{heading}</H>
           <div className="pros-cons">
             <div className="card">
               {React.createElement(`h${sub}`, null, "Advantages")}
@@ -92,42 +95,42 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
     case "steps":
       return fm.steps?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>{fm.stepsHeading || "Step-by-step process"}</H>
+          <H id={key}>{heading}</H>
           <Steps steps={fm.steps} headingLevel={sub} />
         </Shell>
       ) : null
     case "documents":
       return fm.documents?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>{fm.documentsHeading || "Documents required"}</H>
+          <H id={key}>{heading}</H>
           <DocumentChecklist id={`checklist${key}`} service={fm.heading || fm.title} documents={fm.documents} />
         </Shell>
       ) : null
     case "collapsibles":
       return fm.collapsibles?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>{fm.collapsiblesHeading || "Compliance requirements"}</H>
+          <H id={key}>{heading}</H>
           <DisclosureList id={`${key}-items`} items={fm.collapsibles} single headingLevel={sub} />
         </Shell>
       ) : null
     case "faqs":
       return fm.faqs?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>Frequently asked questions</H>
+          <H id={key}>{heading}</H>
           <DisclosureList id={`${key}-items`} items={fm.faqs} headingLevel={sub} />
         </Shell>
       ) : null
     case "important":
       return fm.important?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>Important Information</H>
+          <H id={key}>{heading}</H>
           <ul className="prose">{fm.important.map(i => <li key={i}>{i}</li>)}</ul>
         </Shell>
       ) : null
     case "portals":
       return fm.portals?.length ? (
         <Shell level={level} labelledBy={key}>
-          <H id={key}>Official portals</H>
+          <H id={key}>{heading}</H>
           <ul className="prose">
             {fm.portals.map(p => (
               <li key={p.url}>

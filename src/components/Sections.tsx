@@ -162,22 +162,22 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
       return (
         <SectionShell section={section}>
           {/* A row to swipe on phones: a focusable region, so keyboard users can scroll it too. */}
-          <div className="testimonials-scroll" role="region" aria-label="Testimonials" tabIndex={0}>
-          <ul className="cards">
-            {(section.testimonials ?? []).map(t => (
-              <li key={t.name} className="card testimonial">
-                <Stars rating={t.rating} />
-                <blockquote>
-                  <p>{t.content}</p>
-                </blockquote>
-                <p>
-                  <strong>{t.name}</strong>
-                  {t.company && <>, {t.company}</>}
-                </p>
-              </li>
-            ))}
-          </ul>
-          </div>
+          <section className="testimonials-scroll" aria-label="Testimonials" tabIndex={0}>
+            <ul className="cards">
+              {(section.testimonials ?? []).map(t => (
+                <li key={t.name} className="card testimonial">
+                  <Stars rating={t.rating} />
+                  <blockquote>
+                    <p>{t.content}</p>
+                  </blockquote>
+                  <p>
+                    <strong>{t.name}</strong>
+                    {t.company && <>, {t.company}</>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
         </SectionShell>
       )
     case "list":

@@ -10,7 +10,7 @@ import { Stars } from "./Stars"
  */
 export function TrustStrip({ className }: { className?: string }) {
   return (
-    <ul className={`trust-strip${className ? ` ${className}` : ""}`} aria-label="Why clients trust us">
+    <ul className={`trust-strip${className ? ` ${className}` : ""}`}>
       <li>
         <a href={site.rating.profileUrl} target="_blank" rel="noopener noreferrer" className="trust-strip__rating">
           <span className="trust-strip__value">

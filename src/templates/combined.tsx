@@ -7,6 +7,7 @@ import { GuideSources } from "../components/GuideSources"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
+import { heroIllustrations } from "../config/illustrations"
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
 
@@ -56,7 +57,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
         canonicalPath={pageContext.canonical}
         structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
       />
-      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
+      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} illustration={heroIllustrations[pageContext.canonical]} />
       <div className="guide">
         <div className="container container--narrow">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}

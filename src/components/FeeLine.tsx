@@ -1,0 +1,31 @@
+import * as React from "react"
+import { Icon } from "./Icon"
+
+export interface Fees {
+  ours?: string | null
+  government?: string | null
+  time?: string | null
+}
+
+/** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
+export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
+  const items = [
+    { icon: "rupee" as const, label: "Our fee", value: fees.ours },
+    { icon: "landmark" as const, label: "Government fee", value: fees.government },
+    { icon: "timer" as const, label: "Time", value: fees.time },
+  ].filter(item => item.value)
+  if (items.length === 0) return null
+  return (
+    <dl className={`fee-line${className ? ` ${className}` : ""}`}>
+      {items.map(item => (
+        <div key={item.label} className="fee-line__item">
+          <dt>
+            <Icon name={item.icon} size={16} />
+            {item.label}
+          </dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

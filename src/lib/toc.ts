@@ -1,0 +1,95 @@
+/**
+ * "On this page": the guide's h2 sections in page order, from the rendered
+ * Markdown (headings with ids) and the structured blocks, wherever the author
+ * placed them (see body.ts).
+ */
+import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
+
+export interface TocEntry {
+  id: string
+  text: string
+}
+
+/** The fields of a guide's frontmatter that decide which blocks show and what they are called. */
+export interface BlockFields {
+  path: string
+  featuresHeading?: string | null
+  features?: ReadonlyArray<unknown> | null
+  pros?: ReadonlyArray<unknown> | null
+  cons?: ReadonlyArray<unknown> | null
+  stepsHeading?: string | null
+  steps?: ReadonlyArray<unknown> | null
+  documentsHeading?: string | null
+  documents?: ReadonlyArray<unknown> | null
+  collapsiblesHeading?: string | null
+  collapsibles?: ReadonlyArray<unknown> | null
+  faqs?: ReadonlyArray<unknown> | null
+  important?: ReadonlyArray<unknown> | null
+  portals?: ReadonlyArray<unknown> | null
+}
+
+/** The id of a block's heading on a guide page. */
+export function blockId(guidePath: string, name: string): string {
+  return `${guidePath.replace(/[^a-z0-9]+/gi, "-")}-${name}`
+}
+
+const has = (list?: ReadonlyArray<unknown> | null) => Boolean(list && list.length > 0)
+
+/** The heading a block shows, or null when the block has nothing to show (or no heading, like the enquiry form). */
+export function blockHeading(name: string, fm: BlockFields): string | null {
+  switch (name) {
+    case "features":
+      return has(fm.features) ? fm.featuresHeading || "Key features" : null
+    case "pros-cons":
+      return has(fm.pros) || has(fm.cons) ? "Pros and cons" : null
+    case "steps":
+      return has(fm.steps) ? fm.stepsHeading || "Step-by-step process" : null
+    case "documents":
+      return has(fm.documents) ? fm.documentsHeading || "Documents required" : null
+    case "collapsibles":
+      return has(fm.collapsibles) ? fm.collapsiblesHeading || "Compliance requirements" : null
+    case "faqs":
+      return has(fm.faqs) ? "Frequently asked questions" : null
+    case "important":
+      return has(fm.important) ? "Important Information" : null
+    case "portals":
+      return has(fm.portals) ? "Official portals" : null
+    default:
+      return null
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " }
+
+/** Plain text of an HTML fragment. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
+      if (ENTITIES[e] !== undefined) return ENTITIES[e]
+      if (/^#x/i.test(e)) return String.fromCodePoint(parseInt(e.slice(2), 16))
+      if (e.startsWith("#")) return String.fromCodePoint(Number(e.slice(1)))
+      return m
+    })
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
+/** The h2 headings with an id in rendered Markdown. */
+export function h2Headings(html: string): TocEntry[] {
+  return [...html.matchAll(/<h2\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/g)].map(m => ({ id: m[1], text: textOf(m[2]) }))
+}
+
+/** Every h2 section of a guide page in order: text sections, blocks where placed, the blocks that follow, then Sources. */
+export function guideToc(html: string, fm: BlockFields, { sources = false }: { sources?: boolean } = {}): TocEntry[] {
+  const parts = splitBody(html)
+  const placed = placedBlocks(parts)
+  const block = (name: string): TocEntry[] => {
+    const text = blockHeading(name, fm)
+    return text ? [{ id: blockId(fm.path, name), text }] : []
+  }
+  const entries = parts.flatMap(part => (part.kind === "html" ? h2Headings(part.html) : block(part.name)))
+  entries.push(...BLOCK_ORDER.filter(name => !placed.has(name)).flatMap(block))
+  if (sources) entries.push({ id: "sources", text: "Sources" })
+  return entries
+}
