@@ -266,6 +266,18 @@ async function walk(dir: string, base = dir): Promise<string[]> {
  * Reads public/: HTML files and their inline scripts, hashed bundles. With
  * `rewrite`, first gives every HTML file the page-independent pagePath script.
  */
+/**
+ * React 18's streaming server renderer (which Gatsby uses for every page) leaves NUL
+ * bytes in the HTML where a multi-byte character such as "₹" meets its 2 KB chunk
+ * boundary (facebook/react#24985, fixed in React 19): "\0\0₹7,500". The bytes are
+ * padding, not text, so removing them restores the page. (Rendering with
+ * renderToString instead is not an option: Gatsby renders two pages at a time per
+ * worker, and react-helmet's global state then gives one page the other's head.)
+ */
+export function withoutNulBytes(html: string): string {
+  return html.includes("\0") ? html.replace(/\0/g, "") : html
+}
+
 export async function scanBuild(publicDir: string, { rewrite = false } = {}): Promise<BuildScan & { problems: string[] }> {
   const files = await walk(publicDir)
   const htmlFiles = files.filter(f => f.endsWith(".html")).sort()
@@ -275,7 +287,7 @@ export async function scanBuild(publicDir: string, { rewrite = false } = {}): Pr
     const full = path.join(publicDir, file)
     let html = await fs.readFile(full, "utf8")
     if (rewrite) {
-      const stable = stablePagePathScript(html)
+      const stable = withoutNulBytes(stablePagePathScript(html))
       if (stable !== html) await fs.writeFile(full, stable)
       html = stable
     }

@@ -18,6 +18,7 @@ import {
   serveHeaders,
   STABLE_PAGE_PATH_SCRIPT,
   stablePagePathScript,
+  withoutNulBytes,
   type BuildScan,
 } from "../../gatsby/hosting"
 import { serveConfig } from "../../gatsby/redirects"
@@ -265,6 +266,11 @@ describe("scanning a build folder", () => {
     expect(fs.readFileSync(path.join(dir, "gst/services/index.html"), "utf8")).toContain('data-page-path="/gst/services"')
     expect(rewritten.scriptHashes).toContain(cspHash(STABLE_PAGE_PATH_SCRIPT))
     expect(rewritten.scriptHashes).not.toContain(cspHash('/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/'))
+    // React 18's stream pads a "₹" at its chunk boundary with NUL bytes; the rewrite removes them.
+    fs.writeFileSync(path.join(dir, "index.html"), "<p>Fee: <strong>\0\0₹7,500</strong></p>")
+    await scanBuild(dir, { rewrite: true })
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>Fee: <strong>₹7,500</strong></p>")
+    expect(withoutNulBytes("above \0₹50 lakh")).toBe("above ₹50 lakh")
     fs.writeFileSync(path.join(dir, "bad.html"), '<button onclick="go()">Go</button>')
     expect((await scanBuild(dir)).problems).toEqual(['bad.html: inline event handler onclick in <button onclick="go()">'])
     fs.rmSync(dir, { recursive: true })
