@@ -62,11 +62,9 @@ export function monthsBefore(today: string, months: number): string {
  * Checks the parsed facts file. `today` (YYYY-MM-DD) decides which facts are
  * stale. Every message names the file and the fact.
  */
-export function checkFacts(data: unknown, today: string, file = FACTS_FILE, options: { provenance?: "error" | "warn" } = {}): FactCheck {
+export function checkFacts(data: unknown, today: string, file = FACTS_FILE): FactCheck {
   const errors: string[] = []
   const warnings: string[] = []
-  /** Facts still without their provenance, when options.provenance is "warn". */
-  const unsourced: string[] = []
   if (!data || typeof data !== "object" || Array.isArray(data)) {
     return { facts: [], errors: [`${file}: expected an object of groups, e.g. { "gst": { "threshold": { "value": ... } } }`], warnings }
   }
@@ -95,10 +93,6 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE, opti
         const required = spec.required === "always" || spec.required === kind
         if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
           if (!required) continue
-          if (options.provenance === "warn" && spec.name !== "value" && spec.name !== "label") {
-            if (!unsourced.includes(key)) unsourced.push(key)
-            continue
-          }
           errors.push(`${at}: "${spec.name}" is required${spec.required === "rule" ? " for a rule (set by law); a typical figure is \"kind\": \"estimate\" with a \"basis\"" : ""}`)
           continue
         }
@@ -119,9 +113,6 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE, opti
   }
   if (errors.length > 0) return { facts: [], errors, warnings }
 
-  if (unsourced.length > 0) {
-    warnings.push(`${file}: ${unsourced.length} facts have no source, effective date or checked date yet: ${unsourced.join(", ")}`)
-  }
   const facts = flattenFacts(data as FactFile)
   const limit = monthsBefore(today, STALE_AFTER_MONTHS)
   const stale = facts.filter(f => f.checked !== undefined && f.checked < limit)

@@ -15,13 +15,6 @@ import { checkFacts, FACTS_FILE } from "./fact-rules"
  */
 export const FACT_TYPE = "Fact"
 
-/**
- * While the guides' figures are being verified and cited, a fact without its
- * source or dates is a warning; once every fact carries them this is "error"
- * and a fact without a source stops the build.
- */
-export const PROVENANCE: "error" | "warn" = "warn"
-
 type CreateNodeId = (input: string) => string
 
 /** The node id of a fact, the same in every process of a build. */
@@ -56,7 +49,7 @@ function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType,
     reporter.panicOnBuild(`Content errors:\n  ${FACTS_FILE}: ${jsonErrorLocation(text, (error as Error).message)}`)
     return
   }
-  const { facts, errors, warnings } = checkFacts(data, todayInIndia(), FACTS_FILE, { provenance: PROVENANCE })
+  const { facts, errors, warnings } = checkFacts(data, todayInIndia(), FACTS_FILE)
   for (const warning of warnings) reporter.warn(warning)
   if (errors.length > 0) {
     reporter.panicOnBuild(`Content errors:\n  ${errors.join("\n  ")}`)

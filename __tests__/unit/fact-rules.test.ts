@@ -78,12 +78,6 @@ describe("content/facts.json rules", () => {
     expect(monthsBefore("2026-11-23", 12)).toBe("2025-11-23")
   })
 
-  it("can report missing provenance as a warning while facts are being cited", () => {
-    const result = checkFacts({ a: { b: { value: "x", label: "y" } } }, TODAY, "content/facts.json", { provenance: "warn" })
-    expect(result.errors).toEqual([])
-    expect(result.warnings).toEqual(["content/facts.json: 1 facts have no source, effective date or checked date yet: a.b"])
-  })
-
   it("names the line and column of a JSON syntax error", () => {
     const text = '{\n  "a": {\n    "b": { "value": "x", }\n  }\n}'
     let message = ""
