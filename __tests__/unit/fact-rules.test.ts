@@ -102,8 +102,10 @@ describe("a guide's Sources list", () => {
     { key: "udyam.microInvestment2020", kind: "rule", ...rule, value: "₹1 crore", label: "Earlier micro limit", source: "https://msme.gov.in/old", sourceTitle: "S.O. 2119(E)", effective: "2020-07-01", until: "2025-03-31" },
     { key: "partnership.registrationTime", ...estimate },
     { key: "udyam.microInvestment", kind: "rule", ...rule },
+    { key: "gst.goods", kind: "rule", ...rule, value: "₹40 lakh", label: "GST goods limit", source: "https://cbic-gst.gov.in/central-tax-notifications.html", sourceTitle: "Notification 10/2019-Central Tax" },
+    { key: "gst.sellers", kind: "rule", ...rule, value: "₹20 lakh", label: "Online sellers", source: "https://cbic-gst.gov.in/central-tax-notifications.html", sourceTitle: "Notification 34/2023-Central Tax" },
   ]
-  it("groups the figures by official source, each once, and lists estimates apart", () => {
+  it("groups the figures by official source document, each once, and lists estimates apart", () => {
     expect(sourceList(facts)).toEqual({
       sources: [
         {
@@ -118,6 +120,17 @@ describe("a guide's Sources list", () => {
           url: "https://msme.gov.in/old",
           title: "S.O. 2119(E)",
           figures: [{ key: "udyam.microInvestment2020", label: "Earlier micro limit", value: "₹1 crore", when: "1 July 2020 to 31 March 2025" }],
+        },
+        // two notifications listed on one official index page stay two sources
+        {
+          url: "https://cbic-gst.gov.in/central-tax-notifications.html",
+          title: "Notification 10/2019-Central Tax",
+          figures: [{ key: "gst.goods", label: "GST goods limit", value: "₹40 lakh", when: "from 1 April 2025" }],
+        },
+        {
+          url: "https://cbic-gst.gov.in/central-tax-notifications.html",
+          title: "Notification 34/2023-Central Tax",
+          figures: [{ key: "gst.sellers", label: "Online sellers", value: "₹20 lakh", when: "from 1 April 2025" }],
         },
       ],
       estimates: [{ key: "partnership.registrationTime", label: "Partnership: time to register", value: "7-10 days", basis: "Typical time in our recent filings." }],

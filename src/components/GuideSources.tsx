@@ -25,7 +25,7 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
       {sources.length > 0 && (
         <ul className="guide-sources__list">
           {sources.map(source => (
-            <li key={source.url}>
+            <li key={`${source.url} ${source.title}`}>
               <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.title}
                 <span className="visually-hidden"> (opens in a new tab)</span>

@@ -36,7 +36,10 @@ export function applies(fact: Pick<SourceFact, "effective" | "until">): string |
   return null
 }
 
-/** Groups the facts by source, in order of first use; each fact once. */
+/**
+ * Groups the facts by source document (URL and title: several notifications can
+ * share one official index page), in order of first use; each fact once.
+ */
 export function sourceList(facts: ReadonlyArray<SourceFact>): SourceList {
   const seen = new Set<string>()
   const groups = new Map<string, SourceGroup>()
@@ -49,9 +52,10 @@ export function sourceList(facts: ReadonlyArray<SourceFact>): SourceList {
       continue
     }
     if (!fact.source) continue
-    const group = groups.get(fact.source) ?? { url: fact.source, title: fact.sourceTitle || fact.source, figures: [] }
+    const id = `${fact.source} ${fact.sourceTitle ?? ""}`
+    const group = groups.get(id) ?? { url: fact.source, title: fact.sourceTitle || fact.source, figures: [] }
     group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: applies(fact) })
-    groups.set(fact.source, group)
+    groups.set(id, group)
   }
   return { sources: [...groups.values()], estimates }
 }
