@@ -1,26 +1,16 @@
 // End-to-end: the compliance calendar and the document checklist, used as a visitor would.
-import { after, before, describe, it } from "node:test"
+import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 const facts = require("../content/facts.json")
 const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n].value)
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 /** A visitor on a phone; "today" is fixed so the dates can be checked. WhatsApp opens in a stand-in tab. */
 async function visitor(today) {

@@ -1,13 +1,16 @@
-// Reads the Markdown content the way the build does, to know each path's heading.
+// Which pages the Markdown under content/ declares: each file's canonical path, its aliases and
+// its template. Tests use this to enumerate pages (every guide, every canonical page for the
+// sitemap), never as the expected answer: headings, FAQ answers and other strings a test checks
+// are literals written in the test (see routes.mjs), so a wrong value in content/ fails.
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
+import { normalize } from "./routes.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
-const facts = require("../content/facts.json")
 
-const interpolate = text => text.replace(/\{\{\s*(\w+)\.(\w+)\s*\}\}/g, (_m, g, n) => facts[g][n].value)
+export { normalize }
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
@@ -16,22 +19,14 @@ function walk(dir) {
   })
 }
 
-export const normalize = p => {
-  let s = p.replace(/\/{2,}/g, "/")
-  if (s.length > 1) s = s.replace(/\/+$/, "")
-  return s
-}
-
-/** path -> { heading, canonical, file } for every canonical path and alias. */
+/** path -> { canonical, file, template } for every canonical path and alias. */
 export function contentRoutes(root = "content") {
   const routes = new Map()
   for (const file of walk(root)) {
     const { data } = matter(fs.readFileSync(file, "utf8"))
-    const hero = data.sections?.find(s => s.type === "hero")
-    const notFound = data.sections?.some(s => s.type === "not-found")
-    const heading = interpolate(notFound ? "Oops! Page Not Found" : data.heading ?? hero?.heading ?? data.title)
+    if (typeof data.path !== "string") continue
     const canonical = normalize(data.path)
-    for (const p of [data.path, ...(data.aliases ?? [])]) routes.set(normalize(p), { heading, canonical, file, template: data.template })
+    for (const p of [data.path, ...(data.aliases ?? [])]) routes.set(normalize(p), { canonical, file, template: data.template })
   }
   return routes
 }

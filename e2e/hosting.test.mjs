@@ -1,22 +1,12 @@
 // The hosting headers, applied by the same static server `npm start` uses
 // (public/serve.json, generated with public/_headers from one set of rules):
 // the site must really work under its Content-Security-Policy.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 const GUIDE = "/registrations/company/pvt-ltd-registration"
 const IMMUTABLE = "public, max-age=31536000, immutable"

@@ -1,33 +1,91 @@
-// Shared helpers for the end-to-end tests: serve the production build with
-// the same static server `npm start` uses, and drive Debian's Chromium.
+// The shared end-to-end fixture: one static server (the `serve` package, as `npm start` uses)
+// serving the production build in public/, and one headless Chromium, for every e2e file.
+//
+// How it runs
+//   `npm run test:e2e` (= `node e2e/run.mjs [files] [node --test flags]`) starts the server and
+//   the browser once, then runs the test files with `node --test` in parallel processes. Each
+//   file connects to the same server and browser through the environment run.mjs sets
+//   (E2E_BASE_URL, E2E_WS_ENDPOINT, E2E_CDP_PORT).
+//   A file run on its own (`E2E_PORT=9440 node --test e2e/site.test.mjs`) starts its own server
+//   and browser instead, with the same code: the test does not know the difference.
+//
+// How a new test file uses it
+//   import { describe, it } from "node:test"
+//   import assert from "node:assert/strict"
+//   import { BASE, useBrowser, openPage, waitForHydration } from "./lib.mjs"
+//
+//   const browser = await useBrowser() // connects (or starts); closes itself after the file
+//
+//   describe("my feature", () => {
+//     it("does what the spec says", async () => {
+//       const page = await openPage(browser, { width: 375, height: 740 })
+//       await page.goto(`${BASE}/some/path`)
+//       await waitForHydration(page)
+//       ... assert on the page ...
+//       assert.deepEqual(page.errors, []) // console errors, page errors, external requests
+//       await page.context().close()
+//     })
+//   })
+//
+// Rules that keep the suite deterministic (it runs while other builds load the machine):
+//   - every page gets its own browser context (openPage): files run in parallel in one browser;
+//   - never wait for a fixed time (no waitForTimeout, no sleeps): wait for a state, an element,
+//     an attribute, a URL or a response (page.waitForFunction, locator.waitFor, waitForURL...);
+//   - no timing thresholds (durations, Lighthouse performance, LCP, TBT): they belong in
+//     `npm run bench`; byte counts, CLS and accessibility scores may gate;
+//   - leave default timeouts alone: they only stop a hung test, they are not a measure.
+import { after } from "node:test"
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { createRequire } from "node:module"
 import { chromium } from "playwright-core"
 
 const require = createRequire(import.meta.url)
+/** The static server's port (E2E_PORT); the browser's ports follow it (see run.mjs). */
 export const PORT = Number(process.env.E2E_PORT ?? 9321)
-export const BASE = `http://localhost:${PORT}`
+export const BASE = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+/** Chromium's DevTools port, for Lighthouse (it drives the same browser over CDP). */
+export const CDP_PORT = Number(process.env.E2E_CDP_PORT ?? PORT + 2)
+/** The port Playwright's browser server listens on (run.mjs). */
+export const BROWSER_PORT = Number(process.env.E2E_BROWSER_PORT ?? PORT + 1)
 
-export async function startServer() {
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+]
+
+/** Hang guard for every page action and navigation (not a measure: a healthy run never gets near it). */
+export const HANG_GUARD_MS = 120_000
+
+const pause = ms => new Promise(resolve => setTimeout(resolve, ms))
+
+/** Serves public/ on PORT with `serve` (public/serve.json: redirects and headers); resolves once it answers. */
+export async function startServer({ port = PORT, dir = "public" } = {}) {
   const bin = require.resolve("serve/build/main.js")
-  const child = spawn(process.execPath, [bin, "public", "-l", String(PORT), "--no-clipboard"], {
+  const child = spawn(process.execPath, [bin, dir, "-l", String(port), "--no-clipboard", "--no-port-switching"], {
     env: { ...process.env, NO_UPDATE_CHECK: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "pipe"],
   })
-  const deadline = Date.now() + 15000
-  while (Date.now() < deadline) {
+  let stderr = ""
+  child.stderr.on("data", d => (stderr += d))
+  // Poll until the server answers (or the process exits): a start-up state, not a timed wait.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`static server exited with ${child.exitCode}: ${stderr.trim()}`)
     try {
-      const res = await fetch(`${BASE}/`)
+      const res = await fetch(`http://localhost:${port}/`)
+      await res.arrayBuffer()
       if (res.ok) return child
     } catch {
       // not listening yet
     }
-    await new Promise(r => setTimeout(r, 200))
+    await pause(100)
   }
-  child.kill()
-  throw new Error("static server did not start")
 }
 
 export async function stopServer(child) {
@@ -37,11 +95,51 @@ export async function stopServer(child) {
   await exited
 }
 
-export async function launch() {
+/** A Chromium of our own (playwright-core, Debian's /usr/bin/chromium, headless). */
+export async function launch({ cdpPort } = {}) {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [...CHROMIUM_ARGS, ...(cdpPort ? [`--remote-debugging-port=${cdpPort}`] : [])],
   })
+}
+
+/** A Chromium that other processes connect to (run.mjs): Playwright's protocol on BROWSER_PORT, CDP on CDP_PORT. */
+export async function launchShared({ port = BROWSER_PORT, cdpPort = CDP_PORT } = {}) {
+  return chromium.launchServer({
+    executablePath: CHROMIUM,
+    port,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
+  })
+}
+
+/** Whether this process runs under e2e/run.mjs (shared server and browser). */
+export const isShared = () => Boolean(process.env.E2E_WS_ENDPOINT)
+
+/**
+ * The fixture: the shared server and browser when run by e2e/run.mjs, otherwise a server
+ * and a browser of this file's own. Registers an `after` hook that disconnects (or shuts
+ * down what it started) when the file's tests are done. Call it once, at the top of a file.
+ */
+export async function useServer() {
+  if (isShared()) return
+  const server = await startServer()
+  after(() => stopServer(server))
+}
+
+/**
+ * The browser for this file's tests. `{ cdp: true }`: the file also needs Chromium's DevTools
+ * port (Lighthouse); the shared browser always has it (CDP_PORT).
+ */
+export async function useBrowser({ cdp = false } = {}) {
+  if (isShared()) {
+    const browser = await chromium.connect(process.env.E2E_WS_ENDPOINT)
+    after(() => browser.close())
+    return browser
+  }
+  await useServer()
+  const browser = await launch({ cdpPort: cdp ? CDP_PORT : undefined })
+  after(() => browser.close())
+  return browser
 }
 
 /** A page that records console errors and uncaught exceptions (hydration errors included). */
@@ -49,6 +147,8 @@ export async function openPage(browser, { width = 1280, height = 800, javaScript
   // Tests inject axe-core as a script; the site's Content-Security-Policy (tested on its own in
   // hosting.test.mjs) would block that, so it is bypassed unless a test asks for it.
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled, bypassCSP: !enforceCsp })
+  context.setDefaultTimeout(HANG_GUARD_MS)
+  context.setDefaultNavigationTimeout(HANG_GUARD_MS)
   const page = await context.newPage()
   const errors = []
   page.on("console", msg => {
@@ -64,12 +164,35 @@ export async function openPage(browser, { width = 1280, height = 800, javaScript
   return page
 }
 
-/** Waits until React has hydrated the page (Gatsby's loader has the page resources). */
+/** A context with JavaScript off (the prerendered HTML as a visitor without JavaScript sees it). */
+export async function openStaticPage(browser, { width = 1280, height = 800 } = {}) {
+  return openPage(browser, { width, height, javaScriptEnabled: false })
+}
+
+/**
+ * Waits until React has hydrated the page: Layout sets data-hydrated on <html> in an effect,
+ * after its children's effects, and Gatsby's loader and router are in place.
+ */
 export async function waitForHydration(page) {
-  await page.waitForFunction(
-    () => window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true",
-    null,
-    { timeout: 15000 },
-  )
-  await page.waitForTimeout(150)
+  await page.waitForFunction(() => window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true")
+}
+
+/**
+ * Waits until the browser has painted twice since now: style and layout changes made by the
+ * last event handler are on screen (for reading computed styles after a scroll or a click).
+ */
+export async function nextFrames(page) {
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/**
+ * Waits until the CSS transitions and animations of the element (and inside it) that the last
+ * change started have finished: after the next frame (when a style change starts its
+ * transition), every running animation's `finished` promise.
+ */
+export async function transitionsDone(locator) {
+  await locator.evaluate(async el => {
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(el.getAnimations({ subtree: true }).map(a => a.finished.catch(() => undefined)))
+  })
 }

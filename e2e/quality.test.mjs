@@ -6,14 +6,14 @@
 //   - in headless Chromium at 375px and 1280px: no console error, no
 //     pageerror (hydration errors included), no serious/critical axe violation;
 //   - the legacy fallback pages under public/products redirect.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { HtmlValidate } from "html-validate"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -143,16 +143,7 @@ const pages = documents.filter(d => !isLegacyFallback(d.html))
 /** Pages to open in the browser: one per URL (404.html is the same page as /404). */
 const browserPages = pages.filter(d => d.file.endsWith("index.html"))
 
-let server
-let browser
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 describe("the build's page list", () => {
   it("has a prerendered HTML page for every page Gatsby created", () => {

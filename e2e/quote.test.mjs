@@ -1,10 +1,10 @@
 // The free-quote form end to end (issue 4): a visitor fills the real form in
 // headless Chromium on the production build; validation messages, focus,
 // error clearing, the WhatsApp hand-off (window.open stubbed) and the reset.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 // The provider's facts come from the one site-config place, not from this test.
 const siteTs = fs.readFileSync(new URL("../src/config/site.ts", import.meta.url), "utf8")
@@ -37,17 +37,7 @@ const MSG = {
 // Everything that breaks a naively built query string, plus emoji and Indian scripts.
 const REQUIREMENT = `Pvt Ltd & GST #1? "Urgent" + 'fast' <today> 50% done\nసంస్థ నమోదు కావాలి 🚀🇮🇳 हिंदी भी`
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 /** Opens a page with window.open replaced by a recorder, and the button label history recorded. */
 async function openFormPage(path, width = 1280) {

@@ -1,20 +1,10 @@
 // End-to-end tests of the site search (header box, /search page, index loaded on demand).
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { contentRoutes } from "./content.mjs"
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 const INDEX = "/search-index.json"
 /** Requests for the search index or the search code (MiniSearch chunk). */

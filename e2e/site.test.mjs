@@ -1,60 +1,107 @@
 // End-to-end tests of the foundation in headless Chromium against the production build.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
-import { LEGACY, SPEC_ROUTES } from "./routes.mjs"
-import { contentRoutes, normalize } from "./content.mjs"
+import fs from "node:fs"
+import path from "node:path"
+import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
+import { LEGACY, LISTING_LINE, ROUTES, SPEC_ROUTES } from "./routes.mjs"
+import { contentRoutes } from "./content.mjs"
 
-let server
-let browser
+const browser = await useBrowser()
 const content = contentRoutes()
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
 
 const url = path => `${BASE}${path.startsWith("//") ? path.replace(/^\/+/, "/") : path}`
 
+/** The box-shadow of the sticky header once its transition has settled. */
+const headerShadow = page => page.locator("header.site-header").evaluate(el => getComputedStyle(el).boxShadow)
+
+/** Scrolls the window to `y` and resolves once the scroll event has been delivered. */
+async function scrollTo(page, y) {
+  await page.evaluate(
+    y =>
+      new Promise(resolve => {
+        if (Math.round(window.scrollY) === y) return resolve()
+        window.addEventListener("scroll", () => resolve(), { once: true })
+        window.scrollTo(0, y)
+      }),
+    y,
+  )
+  assert.equal(await page.evaluate(() => Math.round(window.scrollY)), y, `scrolled to ${y}px`)
+}
+
 describe("routes", () => {
-  it("every spec route answers 200 with its own heading and logs no error", async () => {
+  it("every spec route answers 200 with its own heading and canonical link, and logs no error", async () => {
     const page = await openPage(browser)
     const failures = []
-    for (const route of SPEC_ROUTES) {
-      const expected = content.get(normalize(route))
-      if (!expected) {
-        failures.push(`${route}: no Markdown page declares this path`)
-        continue
-      }
+    for (const [route, [heading, canonical]] of Object.entries(ROUTES)) {
       page.errors.length = 0
       const res = await page.goto(url(route), { waitUntil: "load" })
       await waitForHydration(page)
       const h1s = await page.locator("h1").allInnerTexts()
       if (res.status() !== 200) failures.push(`${route}: status ${res.status()}`)
-      if (h1s.length !== 1 || h1s[0].trim() !== expected.heading.trim()) failures.push(`${route}: h1 ${JSON.stringify(h1s)} != ${JSON.stringify(expected.heading)}`)
+      if (h1s.length !== 1 || h1s[0].trim() !== heading) failures.push(`${route}: h1 ${JSON.stringify(h1s)} != ${JSON.stringify(heading)}`)
       if (page.errors.length) failures.push(`${route}: ${page.errors.join(" | ")}`)
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-      if (!canonical?.endsWith(expected.canonical === "/" ? "/" : expected.canonical)) failures.push(`${route}: canonical ${canonical} != ${expected.canonical}`)
+      const href = await page.locator('link[rel="canonical"]').getAttribute("href")
+      if (!href || new URL(href).pathname !== canonical) failures.push(`${route}: canonical ${href} != ${canonical}`)
     }
     await page.context().close()
     assert.deepEqual(failures, [])
   })
 
-  it("legacy /products/* URLs land on their pages", async () => {
+  it("the three registration listings show the spec's heading and line", async () => {
     const page = await openPage(browser)
-    for (const [from, to] of Object.entries(LEGACY)) {
-      const res = await page.goto(url(from))
-      await page.waitForURL(u => new URL(u).pathname === to, { timeout: 5000 })
-      assert.equal(new URL(page.url()).pathname, to, from)
-      assert.equal(res.request().redirectedFrom()?.url(), url(from), `${from} is an HTTP redirect`)
-      assert.equal(await page.locator("h1").innerText(), content.get(to).heading)
+    for (const [path, heading] of [
+      ["/registrations", "All Registrations"],
+      ["/registrations/company", "Company Registrations"],
+      ["/registrations/government", "Government Registrations"],
+    ]) {
+      await page.goto(url(path))
+      assert.equal(await page.locator("h1").innerText(), heading, path)
+      assert.equal(await page.locator("main").getByText(LISTING_LINE, { exact: true }).count(), 1, `${path}: "${LISTING_LINE}"`)
     }
     await page.context().close()
   })
+
+  it("every Markdown page's path and alias is a route this file knows, and the reverse", () => {
+    // A page added to content/ needs its expected heading in routes.mjs (or a test of its own).
+    const known = new Set(SPEC_ROUTES.map(r => r.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1")))
+    const others = ["/404", "/search", "/tools"]
+    const unknown = [...content.keys()].filter(p => !known.has(p) && !others.includes(p) && !p.startsWith("/tools/") && !p.startsWith("/products/"))
+    assert.deepEqual(unknown, [])
+  })
+
+  for (const [from, to] of Object.entries(LEGACY)) {
+    it(`legacy ${from} answers 301 to ${to}, with and without the trailing slash, and has a fallback page`, async () => {
+      for (const legacy of [from, from.replace(/\/$/, "")]) {
+        const res = await fetch(url(legacy), { redirect: "manual" })
+        assert.equal(res.status, 301, `${legacy}: status`)
+        assert.equal(new URL(res.headers.get("location"), BASE).pathname, to, `${legacy}: Location`)
+      }
+      // a browser follows it to the page
+      const page = await openPage(browser)
+      const res = await page.goto(url(from))
+      assert.equal(res.request().redirectedFrom()?.url(), url(from), `${from} is an HTTP redirect`)
+      assert.equal(new URL(page.url()).pathname, to)
+      assert.equal(await page.locator("h1").innerText(), ROUTES[to][0])
+
+      // The fallback page for hosts without redirects: public/products/<name>/index.html
+      const file = path.join("public", from, "index.html")
+      assert.ok(fs.existsSync(file), `${file} exists`)
+      const html = fs.readFileSync(file, "utf8")
+      assert.match(html, new RegExp(`<meta[^>]+http-equiv="refresh"[^>]+content="0; ?url=${to.replace(/[/.()-]/g, "\\$&")}"`), "meta refresh")
+      assert.match(html, new RegExp(`<link[^>]+rel="canonical"[^>]+href="https://[^"/]+${to.replace(/[/.()-]/g, "\\$&")}"`), "canonical link")
+      assert.match(html, /<meta[^>]+name="robots"[^>]+content="noindex/, "noindex")
+      assert.match(html, new RegExp(`<a href="${to.replace(/[/.()-]/g, "\\$&")}"`), "a plain link to the page")
+      // served as is (no server redirect), the browser follows the meta refresh
+      const fallback = `${BASE}/__fallback${from}`
+      await page.route(fallback, route => route.fulfill({ status: 200, contentType: "text/html", body: html }))
+      await page.goto(fallback)
+      await page.waitForURL(url(to))
+      assert.equal(await page.locator("h1").innerText(), ROUTES[to][0])
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
 
   it("an unknown path gets the 404 page with status 404", async () => {
     const page = await openPage(browser)
@@ -123,7 +170,7 @@ describe("header and drawer", () => {
     await toggle.click()
     assert.equal(await toggle.getAttribute("aria-expanded"), "true")
     const drawer = page.locator("#mobile-menu")
-    await page.waitForTimeout(400) // 300ms transition
+    await transitionsDone(drawer) // the 300ms slide-in
     const box = await drawer.boundingBox()
     assert.ok(Math.abs(box.width - 375 * 0.85) < 1.5, `drawer width ${box.width}`)
     assert.equal(box.x, 0)
@@ -144,14 +191,16 @@ describe("header and drawer", () => {
     await gst.click()
     await drawer.getByRole("link", { name: "GST Modifications" }).click()
     await page.waitForURL(`${BASE}/gst/services/gst-modifications`)
-    await page.waitForTimeout(400)
-    assert.equal(await drawer.evaluate(el => el.classList.contains("is-open")), false)
+    await page.locator("h1", { hasText: "GST Modifications" }).waitFor()
+    await page.waitForFunction(() => !document.querySelector("#mobile-menu").classList.contains("is-open"))
+    await transitionsDone(drawer)
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), "visible")
 
     await toggle.click()
+    await page.waitForFunction(() => document.querySelector("#mobile-menu").classList.contains("is-open"))
     await page.setViewportSize({ width: 800, height: 740 })
-    await page.waitForTimeout(100)
-    assert.equal(await drawer.evaluate(el => el.classList.contains("is-open")), false)
+    // reaching 768px closes the drawer
+    await page.waitForFunction(() => !document.querySelector("#mobile-menu").classList.contains("is-open"))
     assert.equal(await page.evaluate(() => document.body.classList.contains("scroll-locked")), false)
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -194,23 +243,51 @@ describe("header and drawer", () => {
     await page.context().close()
   })
 
-  it("the header gains a shadow past 10px, and a new page opens at the top", async () => {
+  for (const width of [375, 1280]) {
+    it(`at ${width}px the header has no shadow up to 10px of scrolling and gains one at 11px`, async () => {
+      // Spec: "The header gains a shadow after scrolling more than 10px." Each step waits for the
+      // shadow to change (no fixed wait), so a threshold of 9 px never removes it at 10 px and one
+      // of 11 px or more never shows it at 11 px: either way the wait does not end and the test fails.
+      const page = await openPage(browser, { width, height: 800 })
+      await page.goto(url("/"))
+      await waitForHydration(page)
+      const header = page.locator("header.site-header")
+      const hasShadow = want => page.waitForFunction(want => (getComputedStyle(document.querySelector("header.site-header")).boxShadow !== "none") === want, want)
+      assert.equal(await headerShadow(page), "none", "no shadow at the top")
+      await scrollTo(page, 11)
+      await hasShadow(true)
+      await transitionsDone(header)
+      const shadow = await headerShadow(page)
+      assert.notEqual(shadow, "none", "a shadow at 11px")
+      await scrollTo(page, 10)
+      await hasShadow(false)
+      await transitionsDone(header)
+      assert.equal(await headerShadow(page), "none", "no shadow at 10px")
+      await scrollTo(page, 11)
+      await hasShadow(true)
+      await transitionsDone(header)
+      assert.equal(await headerShadow(page), shadow, "the shadow again at 11px")
+      await scrollTo(page, 0)
+      await hasShadow(false)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
+  it("a new page opens at the top", async () => {
     const page = await openPage(browser, { width: 1280, height: 800 })
     await page.goto(url("/"))
     await waitForHydration(page)
-    const shadow = () => page.locator("header.site-header").evaluate(el => getComputedStyle(el).boxShadow)
-    assert.equal(await shadow(), "none")
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(400)
-    assert.equal(await shadow(), "none")
-    await page.evaluate(() => window.scrollTo(0, 600))
-    await page.waitForTimeout(400)
-    assert.notEqual(await shadow(), "none")
     // footer link, client-side navigation: the new page starts at the top
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    await page.evaluate(() => (window.__samePage = true))
     await page.locator("footer").getByRole("link", { name: "LLP Registration" }).click()
     await page.waitForURL(`${BASE}/registrations/company/llp-registration`)
-    await page.waitForTimeout(300)
+    await page.locator("h1", { hasText: "Limited Liability Partnership (LLP) Registration" }).waitFor()
+    assert.equal(await page.evaluate(() => window.__samePage), true, "a client-side navigation")
+    // the new page's scroll position is set when it renders: wait for it, then check it stays
+    await page.waitForFunction(() => window.scrollY === 0)
+    await nextFrames(page)
     assert.equal(await page.evaluate(() => window.scrollY), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()

@@ -1,19 +1,18 @@
 // Structured data: the JSON-LD in every prerendered page of the production
 // build, read as a search engine reads it (no JavaScript), checked against the
 // spec's facts and against what the same page shows.
-import { after, before, describe, it } from "node:test"
+import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
-import { BASE, launch, startServer, stopServer } from "./lib.mjs"
+import { BASE, useBrowser } from "./lib.mjs"
 import { contentRoutes, normalize } from "./content.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 
-let server
-let browser
+const browser = await useBrowser()
 let pages // [{ path, data }]
 
 /** Every page of the build: public/**\/index.html and 404.html, without the legacy meta-refresh pages. */
@@ -67,17 +66,11 @@ async function readPage(context, urlPath) {
 }
 
 before(async () => {
-  server = await startServer()
-  browser = await launch()
   // JavaScript off: the JSON-LD must be in the prerendered HTML, not added by React.
   const context = await browser.newContext({ javaScriptEnabled: false })
   pages = []
   for (const p of builtPages()) pages.push({ path: p, data: await readPage(context, p) })
   await context.close()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
 })
 
 describe("JSON-LD in the prerendered HTML", () => {
