@@ -116,26 +116,8 @@ function overflowingInMain() {
     .map(el => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} (right edge ${Math.round(el.getBoundingClientRect().right)}px)`)
 }
 
-describe("hydration", () => {
-  for (const width of [375, 1280]) {
-    it(`no console error or page error after hydration at ${width}px on any guide URL`, async () => {
-      const page = await openPage(browser, { width, height: 800 })
-      const failures = []
-      for (const route of GUIDE_ROUTES) {
-        page.errors.length = 0
-        await page.goto(url(route.url), { waitUntil: "load" })
-        await waitForHydration(page)
-        assert.equal(await page.locator("h1").innerText(), route.heading)
-        // nothing in the guide runs off the side of the screen (wide tables scroll in their own box)
-        const overflow = await page.evaluate(overflowingInMain)
-        if (overflow.length) failures.push(`${route.url}: wider than the ${width}px window: ${overflow.join(", ")}`)
-        if (page.errors.length) failures.push(`${route.url}: ${page.errors.join(" | ")}`)
-      }
-      await page.context().close()
-      assert.deepEqual(failures, [])
-    })
-  }
-})
+// Console errors, page errors (hydration included), one <h1> and nothing wider than the window
+// after hydration, at 375px and 1280px, are checked on every page by quality.test.mjs.
 
 /**
  * A representative set of FAQ items, written here as the reviewed content says them (not read

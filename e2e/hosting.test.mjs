@@ -22,9 +22,14 @@ async function openCspPage(opts) {
   page.violations = []
   await page.exposeFunction("__reportCsp", v => page.violations.push(v))
   await page.addInitScript(() => {
+    window.__violations = []
     document.addEventListener(
       "securitypolicyviolation",
-      e => window.__reportCsp({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, page: location.pathname }),
+      e => {
+        const v = { directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, page: location.pathname }
+        window.__violations.push(v)
+        window.__reportCsp(v)
+      },
       true,
     )
   })
@@ -210,7 +215,8 @@ describe("the violation check itself", () => {
       s.textContent = "window.__injected = true"
       document.body.append(s)
     })
-    await page.waitForTimeout(200)
+    // the violation event is the state to wait for (an allowed script would run at once instead)
+    await page.waitForFunction(() => window.__violations.length > 0 || window.__injected === true)
     assert.equal(await page.evaluate(() => window.__injected), undefined, "the injected script did not run")
     assert.ok(page.violations.some(v => v.directive === "script-src-elem"), JSON.stringify(page.violations))
     await page.context().close()
@@ -229,7 +235,8 @@ describe("the violation check itself", () => {
       await route.fulfill({ response, body: html, headers: { ...response.headers(), "content-security-policy": csp.replace(` ${hash}`, "") } })
     })
     await page.goto(`${BASE}${GUIDE}`)
-    await page.waitForTimeout(1000)
+    // the blocked script's report is the state to wait for (without it the test cannot end)
+    await page.waitForFunction(() => window.__violations.some(v => v.directive === "script-src-elem" && v.blocked === "inline"))
     assert.ok(
       page.violations.some(v => v.directive === "script-src-elem" && v.blocked === "inline"),
       `violation caught: ${JSON.stringify(page.violations)}`,

@@ -168,8 +168,9 @@ for (const { path, form: formName } of FORM_PAGES) {
       assert.equal(await f.requirement.inputValue(), REQUIREMENT, "the textarea holds the requirement as typed")
 
       await f.submit.click()
-      await f.form.getByRole("button", { name: "Submitting..." }).waitFor({ timeout: 2000 })
-      await f.form.getByRole("button", { name: "Submit via WhatsApp" }).waitFor({ timeout: 5000 })
+      // the label shows "Submitting..." and then comes back (recorded by the observer above)
+      await page.waitForFunction(() => window.__labels.length >= 2)
+      await f.form.getByRole("button", { name: "Submit via WhatsApp" }).waitFor()
       const labels = await page.evaluate(() => window.__labels)
       assert.deepEqual(labels, ["Submitting...", "Submit via WhatsApp"])
 

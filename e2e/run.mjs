@@ -1,9 +1,10 @@
 // `npm run test:e2e`: the end-to-end tests against the production build in public/.
 //
 // Starts the shared fixture once (e2e/lib.mjs): the static server on E2E_PORT (default 9321)
-// and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2),
-// then runs the test files with `node --test`, E2E_CONCURRENCY files at a time (default: the
-// number of CPUs), each file in its own process connected to the same server and browser.
+// and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2).
+// Then runs every test file with `node --test` in its own process, E2E_CONCURRENCY files at a
+// time (default: the number of CPUs), longest first; each process connects to the same server
+// and browser. A file's output is printed in one piece when it finishes.
 //
 //   node e2e/run.mjs                              every e2e/*.test.mjs
 //   node e2e/run.mjs e2e/site.test.mjs            some files
@@ -21,21 +22,26 @@ const HERE = path.dirname(fileURLToPath(import.meta.url))
 const ROOT = path.resolve(HERE, "..")
 
 /**
- * Files that take longest start first, so that the parallel slots stay busy to the end
- * (node --test starts files in the order given). Others follow alphabetically.
+ * Files that take longest start first, so that the parallel slots stay busy to the end.
+ * Files not named here follow, alphabetically.
  */
-const LONGEST_FIRST = ["quality", "guides", "lighthouse", "quote", "site", "tools", "search", "structured-data", "hosting", "calendar-checklist"]
+const LONGEST_FIRST = ["quality", "guides", "site", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
 function testFiles(args) {
   const named = args.filter(a => !a.startsWith("-"))
   if (named.length) return named
-  const all = fs.readdirSync(HERE).filter(f => f.endsWith(".test.mjs")).sort()
   const rank = f => {
     const i = LONGEST_FIRST.indexOf(f.replace(/\.test\.mjs$/, ""))
     return i === -1 ? LONGEST_FIRST.length : i
   }
-  return all.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map(f => path.join("e2e", f))
+  return fs
+    .readdirSync(HERE)
+    .filter(f => f.endsWith(".test.mjs"))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(f => path.join("e2e", f))
 }
+
+const seconds = ms => `${(ms / 1000).toFixed(0)} s`
 
 async function main() {
   const args = process.argv.slice(2)
@@ -45,42 +51,61 @@ async function main() {
     console.error("e2e: public/ has no build; run `npm run build` first")
     process.exit(1)
   }
-  const concurrency = Number(process.env.E2E_CONCURRENCY ?? (os.availableParallelism?.() ?? os.cpus().length))
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? os.availableParallelism?.() ?? os.cpus().length))
 
   const server = await startServer()
   const browserServer = await launchShared()
-  let child
+  const children = new Set()
   const shutdown = async () => {
+    for (const child of children) child.kill("SIGTERM")
     await browserServer.close().catch(() => undefined)
     await stopServer(server)
   }
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, async () => {
-      child?.kill(signal)
       await shutdown()
       process.exit(130)
     })
   }
   console.log(
     `# e2e: ${files.length} files, ${concurrency} at a time; server http://localhost:${PORT}, ` +
-      `browser ws port ${BROWSER_PORT}, DevTools port ${CDP_PORT}`,
+      `browser port ${BROWSER_PORT}, DevTools port ${CDP_PORT}`,
   )
+  const env = {
+    ...process.env,
+    E2E_PORT: String(PORT),
+    E2E_BASE_URL: `http://localhost:${PORT}`,
+    E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
+    E2E_CDP_PORT: String(CDP_PORT),
+  }
+
   const started = Date.now()
-  child = spawn(process.execPath, ["--test", `--test-concurrency=${concurrency}`, ...flags, ...files], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      E2E_PORT: String(PORT),
-      E2E_BASE_URL: `http://localhost:${PORT}`,
-      E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
-      E2E_CDP_PORT: String(CDP_PORT),
-    },
-  })
-  const [code, signal] = await once(child, "exit")
+  const results = []
+  const queue = [...files]
+  async function worker() {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const t0 = Date.now()
+      const reporter = flags.some(f => f.startsWith("--test-reporter")) ? [] : ["--test-reporter=spec"]
+      const child = spawn(process.execPath, ["--test", ...reporter, ...flags, file], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+      children.add(child)
+      let output = ""
+      child.stdout.on("data", d => (output += d))
+      child.stderr.on("data", d => (output += d))
+      const [code, signal] = await once(child, "exit")
+      children.delete(child)
+      const ok = code === 0
+      results.push({ file, ok, ms: Date.now() - t0 })
+      process.stdout.write(`\n# ---- ${file}: ${ok ? "passed" : `FAILED (exit ${code ?? signal})`} in ${seconds(Date.now() - t0)}\n${output}`)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker))
   await shutdown()
-  console.log(`# e2e: finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  process.exit(code ?? (signal ? 1 : 0))
+
+  console.log(`\n# e2e summary (${concurrency} at a time, ${seconds(Date.now() - started)} in all)`)
+  for (const r of results) console.log(`#   ${r.ok ? "pass" : "FAIL"}  ${seconds(r.ms).padStart(6)}  ${r.file}`)
+  const failed = results.filter(r => !r.ok)
+  if (failed.length) console.log(`# ${failed.length} of ${results.length} files failed: ${failed.map(r => r.file).join(", ")}`)
+  process.exit(failed.length ? 1 : 0)
 }
 
 main().catch(error => {

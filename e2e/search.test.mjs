@@ -1,7 +1,7 @@
 // End-to-end tests of the site search (header box, /search page, index loaded on demand).
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { contentRoutes } from "./content.mjs"
 
 const browser = await useBrowser()
@@ -25,7 +25,6 @@ describe("site search", () => {
     })
     await page.goto(`${BASE}/`, { waitUntil: "networkidle" })
     await waitForHydration(page)
-    await page.waitForTimeout(500)
     // scroll the whole page so that every lazily prefetched link has been seen
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState("networkidle")
@@ -80,8 +79,11 @@ describe("site search", () => {
 
       await link.click()
       await page.waitForURL(`${BASE}${href}`)
-      await page.waitForTimeout(400)
-      const target = page.locator(`[id="${href.split("#")[1]}"]`)
+      const anchor = href.split("#")[1]
+      // the guide renders, then scrolls its section into view
+      await page.waitForFunction(id => document.getElementById(id) && window.scrollY > 0, anchor)
+      await nextFrames(page)
+      const target = page.locator(`[id="${anchor}"]`)
       assert.equal(await target.innerText(), section, "the page shows the section the result named")
       const headerBottom = await page.locator("header.site-header").evaluate(el => el.getBoundingClientRect().bottom)
       const top = await target.evaluate(el => el.getBoundingClientRect().top)

@@ -383,9 +383,13 @@ describe("tool code stays on tool pages", () => {
       const url = new URL(res.url())
       if (url.pathname.endsWith(".js")) files.push(url.pathname.slice(1))
     })
+    // Gatsby prefetches the pages of visible links in idle time, 3 s after it first sees one:
+    // the page's clock is moved on past that instead of waiting, then the prefetches finish.
+    await page.clock.install()
     await page.goto(`${BASE}${path}`, { waitUntil: "networkidle" })
     await waitForHydration(page)
-    await page.waitForTimeout(1500) // idle-time prefetching
+    await page.clock.runFor(10_000)
+    await page.waitForLoadState("networkidle")
     const html = await page.content()
     await page.context().close()
     return { files, html }
