@@ -13,4 +13,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
   testEnvironmentOptions: { url: "http://localhost/" },
+  // A hang guard, not a measure: the suite must pass while a build loads the machine (issue 9).
+  testTimeout: 120000,
 }

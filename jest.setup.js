@@ -1,4 +1,9 @@
 require("@testing-library/jest-dom")
+const { configure } = require("@testing-library/react")
+
+// findBy* and waitFor wait for a state; their time limit is only a hang guard (the default
+// of one second fails on a machine busy with a build).
+configure({ asyncUtilTimeout: 60000 })
 
 // jsdom has no TextEncoder, which react-dom/server needs (gatsby/design-assets.ts renders icons with it).
 if (typeof global.TextEncoder === "undefined") {

@@ -1,7 +1,8 @@
 // `npm run test:e2e`: the end-to-end tests against the production build in public/.
 //
 // Starts the shared fixture once (e2e/lib.mjs): the static server on E2E_PORT (default 9321)
-// and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2).
+// and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2);
+// incremental.test.mjs's development server gets E2E_PORT+3.
 // Then runs every test file with `node --test` in its own process, E2E_CONCURRENCY files at a
 // time (default: the number of CPUs), longest first; each process connects to the same server
 // and browser. A file's output is printed in one piece when it finishes.
@@ -25,7 +26,7 @@ const ROOT = path.resolve(HERE, "..")
  * Files that take longest start first, so that the parallel slots stay busy to the end.
  * Files not named here follow, alphabetically.
  */
-const LONGEST_FIRST = ["quality", "guides", "site", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
+const LONGEST_FIRST = ["incremental", "quality", "guides", "site", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
 function testFiles(args) {
   const named = args.filter(a => !a.startsWith("-"))
@@ -77,6 +78,8 @@ async function main() {
     E2E_BASE_URL: `http://localhost:${PORT}`,
     E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
     E2E_CDP_PORT: String(CDP_PORT),
+    // incremental.test.mjs runs `gatsby develop` on its own port: the next one of the range
+    E2E_DEVELOP_PORT: process.env.E2E_DEVELOP_PORT ?? String(PORT + 3),
   }
 
   const started = Date.now()
