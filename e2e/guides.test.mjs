@@ -147,7 +147,7 @@ const FAQ_SAMPLES = {
   ],
   "/registrations/company/labour-license": [
     "Who needs the licence, the contractor or the company?",
-    "The contractor who supplies or engages the workers needs the labour licence. The company using the workers (the principal employer) must register its establishment. Both carry responsibilities for wages and welfare.",
+    "The contractor who supplies or engages the workers needs the licence. The company using the workers (the principal employer) registers its own establishment under the OSH Code and remains responsible for the workers' wages and welfare if the contractor fails to pay.",
   ],
   "/tax-compliances/services/professional-tax-registration": [
     "What is the difference between PTEC and PTRC?",

@@ -19,17 +19,17 @@ const MAX_CLS = 0.1
 // The shared browser (or this file's own, with its DevTools port open).
 await useBrowser({ cdp: true })
 
-/** Audits of a category that lost points (weighted, score below 1), worst first. */
+/** Audits of a category that lost points (weighted, score below 1, or no score because the audit failed to run), worst first. */
 function failingAudits(lhr, categoryId) {
   const category = lhr.categories[categoryId]
   return category.auditRefs
     .filter(ref => ref.weight > 0)
     .map(ref => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit.score !== null && audit.score < 1)
-    .sort((a, b) => a.audit.score * a.ref.weight - b.audit.score * b.ref.weight)
+    .filter(({ audit }) => audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1))
+    .sort((a, b) => (a.audit.score ?? 0) * a.ref.weight - (b.audit.score ?? 0) * b.ref.weight)
     .map(({ ref, audit }) => {
       const value = audit.displayValue ? ` (${audit.displayValue})` : ""
-      const why = audit.explanation ? `: ${audit.explanation}` : ""
+      const why = audit.errorMessage ? `: error ${audit.errorMessage}` : audit.explanation ? `: ${audit.explanation}` : ""
       return `${ref.id} score ${audit.score} weight ${ref.weight}${value}${why}`
     })
 }
@@ -45,6 +45,10 @@ async function audit(path) {
     onlyCategories: Object.keys(THRESHOLDS),
     // CLS is a performance audit: asked for on its own, without the timed ones.
     onlyAudits: ["cumulative-layout-shift"],
+    // Lighthouse gives up on a page that has not painted or loaded within 30 s / 45 s: hang
+    // guards only, raised so that a machine busy with a build cannot fail a score.
+    maxWaitForFcp: 300_000,
+    maxWaitForLoad: 600_000,
   })
   assert.ok(result, `${path}: Lighthouse returned no result`)
   const lhr = result.lhr
