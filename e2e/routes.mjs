@@ -52,7 +52,7 @@ export const ROUTES = {
   "/registrations/company/iso-registration": ["ISO Certification", "/registrations/company/iso-registration"],
   "/registrations/company/esi-registration": ["ESI Registration", "/registrations/company/esi-registration"],
   "/tax-compliances/services/income-tax-filing": ["Income Tax Return Filing", "/tax-compliances/services/income-tax-filing"],
-  "/tax-compliances/services/income-tax-audit": ["Income Tax Audit (Section 44AB)", "/tax-compliances/services/income-tax-audit"],
+  "/tax-compliances/services/income-tax-audit": ["Income Tax Audit (Section 63, formerly Section 44AB)", "/tax-compliances/services/income-tax-audit"],
   "/tax-compliances/services/professional-tax-registration": ["Professional Tax Registration in Telangana", "/tax-compliances/services/professional-tax-registration"],
   "/gst/services/gst-registration": ["GST Registration", "/gst/services/gst-registration"],
   "/gst/services/gst-return-filing": ["GST Return Filing", "/gst/services/gst-return-filing"],
