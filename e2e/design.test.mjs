@@ -1,23 +1,13 @@
 // End-to-end tests of the design (issue 12): the compact sticky header, keyboard
 // and drawer behaviour, tap targets, whole-card links, the floating contact, the
 // icon sprite and the focus ring, in headless Chromium against the production build.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 const PHONE = { width: 375, height: 740 }
 const DESKTOP = { width: 1280, height: 800 }
