@@ -7,10 +7,10 @@ import { contentRoutes } from "./content.mjs"
 const browser = await useBrowser()
 
 const INDEX = "/search-index.json"
-/** Requests for the search index or the search code (MiniSearch chunk). */
+/** Requests for the search index (manifest, term and text files) or the search code (MiniSearch chunk). */
 const isSearchAsset = url => {
   const path = new URL(url).pathname
-  return path === INDEX || /^\/site-search-[0-9a-f]+\.js$/.test(path)
+  return path === INDEX || path.startsWith("/search-index/") || /^\/site-search-[0-9a-f]+\.js$/.test(path)
 }
 
 /** Every guide page on the site (canonical paths), from the Markdown. */
@@ -37,6 +37,7 @@ describe("site search", () => {
     await page.waitForLoadState("networkidle")
     assert.ok(requested.includes(INDEX), "index requested on focus")
     assert.ok(requested.some(p => p.endsWith(".js")), `search code requested on focus: ${requested}`)
+    assert.deepEqual(requested.filter(p => p.startsWith("/search-index/")), [], "no term or text file before a query")
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

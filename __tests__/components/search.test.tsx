@@ -12,7 +12,7 @@ import SearchTemplate from "../../src/templates/search"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)
-import { buildIndex, serializeIndex, type SearchHit } from "../../src/lib/search"
+import { buildIndex, splitIndex, type SearchHit } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "../../plugins/site-search/documents"
 
 function walk(dir: string): string[] {
@@ -27,9 +27,14 @@ const guides = walk(path.join(__dirname, "../../content"))
   .map(file => matter(fs.readFileSync(file, "utf8")))
   .filter(m => m.data.template === "guide" || m.data.template === "combined")
   .map(m => ({ ...(JSON.parse(interpolateFacts(JSON.stringify(m.data))) as GuideSource & { category?: string }), body: m.content, template: m.data.template as string }))
-const INDEX_JSON = serializeIndex(buildIndex(guides.flatMap(g => guideDocs(g, interpolateFacts))))
+/** The files plugins/site-search writes: the manifest and /search-index/<term or text file>. */
+const { manifest: MANIFEST, files: INDEX_FILES } = splitIndex(buildIndex(guides.flatMap(g => guideDocs(g, interpolateFacts))))
+const served = (url: string) => (url === "/search-index.json" ? MANIFEST : url.startsWith("/search-index/") ? INDEX_FILES.get(url.slice("/search-index/".length)) : undefined)
 
-const fetchMock = jest.fn((url: string) => Promise.resolve({ ok: url === "/search-index.json", status: 200, text: () => Promise.resolve(INDEX_JSON) }))
+const fetchMock = jest.fn((url: string) => {
+  const body = served(url)
+  return Promise.resolve({ ok: body !== undefined, status: body === undefined ? 404 : 200, text: () => Promise.resolve(body ?? "") })
+})
 
 beforeAll(() => {
   ;(global as unknown as { fetch: unknown }).fetch = fetchMock

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { buildIndex, createEngine, loadIndex, serializeIndex, snippet, type SnippetPart } from "../../src/lib/search"
+import { buildIndex, createEngine, createLazyEngine, loadIndex, serializeIndex, snippet, splitIndex, termFileKey, type SnippetPart } from "../../src/lib/search"
 import { blockAnchor, guideDocs, markdownSections, markdownText, type GuideSource } from "../../plugins/site-search/documents"
 import { interpolateAll } from "../helpers/facts"
 
@@ -221,6 +221,56 @@ describe("query", () => {
     const direct = createEngine(index).query("food licence")
     expect(engine.query("food licence")).toEqual(direct)
     expect(direct[0].path.startsWith("/food-license/fssai")).toBe(true)
+  })
+})
+
+describe("the index in files (manifest, term files, section texts)", () => {
+  const { manifest, files } = splitIndex(index)
+  const loadFile = (requested: string[]) => (name: string) => {
+    requested.push(name)
+    const content = files.get(name)
+    return content === undefined ? Promise.reject(new Error(`no file ${name}`)) : Promise.resolve(content)
+  }
+
+  it("puts every term in the file of its first character, and no section text in the manifest", () => {
+    expect(termFileKey("gst")).toBe("g")
+    expect(termFileKey("2024")).toBe("0")
+    expect(termFileKey("₹20")).toBe("_")
+    const parsed = JSON.parse(manifest)
+    expect(parsed.index).toEqual([])
+    expect(Object.values(parsed.storedFields).every(f => !("text" in (f as object)))).toBe(true)
+    const terms = [...files].filter(([name]) => name.startsWith("t-")).flatMap(([name, content]) => (JSON.parse(content) as Array<[string]>).map(([term]) => [name, term]))
+    expect(terms.length).toBe(JSON.parse(serializeIndex(index)).index.length)
+    for (const [name, term] of terms) expect(name).toBe(`t-${termFileKey(term)}.json`)
+    expect([...files.keys()].filter(name => /^s\d+\.txt$/.test(name)).length).toBe(index.documentCount)
+  })
+
+  it("answers as the whole index does, loading only the term files of the query's words and the texts of its results", async () => {
+    const requested: string[] = []
+    const lazy = createLazyEngine(manifest, loadFile(requested))
+    for (const q of ["GST", "trademark renewal", "passport", "pasport", "tatkaal", "how to renew my trademark", "passport zzzqqq", "food licence", "udyam", "company annual return"]) {
+      expect(await lazy.query(q)).toEqual(engine.query(q))
+    }
+    expect(await lazy.query("   ")).toEqual([])
+    const termFiles = requested.filter(name => name.startsWith("t-"))
+    expect(new Set(termFiles).size).toBe(termFiles.length) // each file once
+    // ("how", "to" and "my" are filler words: no file of theirs is fetched)
+    expect(termFiles.sort()).toEqual(["t-a.json", "t-c.json", "t-f.json", "t-g.json", "t-l.json", "t-p.json", "t-r.json", "t-t.json", "t-u.json", "t-z.json"])
+  })
+
+  it("a first query fetches its term file and the texts of the results shown, nothing else", async () => {
+    const requested: string[] = []
+    const hits = await createLazyEngine(manifest, loadFile(requested)).query("passport")
+    expect(requested.filter(name => name.startsWith("t-"))).toEqual(["t-p.json"])
+    expect(requested.filter(name => name.startsWith("s")).length).toBe(hits.length)
+  })
+
+  it("fetches a file again on the next query when it failed", async () => {
+    let fail = true
+    const lazy = createLazyEngine(manifest, name => (fail ? Promise.reject(new Error("offline")) : Promise.resolve(files.get(name)!)))
+    await expect(lazy.query("passport")).rejects.toThrow("offline")
+    fail = false
+    expect((await lazy.query("passport"))[0].path).toBe("/Services/passport")
   })
 })
 

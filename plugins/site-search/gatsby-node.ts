@@ -1,11 +1,11 @@
 import fs from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { buildIndex, serializeIndex } from "../../src/lib/search"
+import { buildIndex, SEARCH_FILES_DIR, splitIndex } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "./documents"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
 
-/** Where the browser fetches the index from (src/components/SearchBox.tsx). */
+/** Where the browser fetches the index manifest from (src/components/SearchBox.tsx); the term and text files are in SEARCH_FILES_DIR. */
 const SEARCH_INDEX_FILE = "search-index.json"
 
 /** Templates whose pages are guides: their text is what the search covers. */
@@ -46,7 +46,8 @@ const GUIDES_QUERY = `
 
 /**
  * Reads every guide through GraphQL (frontmatter facts already resolved),
- * builds the MiniSearch index and writes it as a static file. Runs in
+ * builds the MiniSearch index and writes it as static files (the manifest, term files and
+ * section texts: src/lib/search.ts, splitIndex), so that a search downloads only what it needs. Runs in
  * createPages so that `gatsby develop` serves it too.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter }) => {
@@ -60,9 +61,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
   const facts = new Map(result.data.allFact.nodes.map(fact => [fact.key, fact]))
   const resolve = (text: string) => resolveTokens(text, key => facts.get(key))
   const index = buildIndex(guides.flatMap(guide => guideDocs(guide, resolve)))
-  const json = serializeIndex(index)
+  const { manifest, files } = splitIndex(index)
   const dir = path.join(process.cwd(), "public")
-  await fs.mkdir(dir, { recursive: true })
-  await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), json)
-  reporter.info(`site-search: indexed ${index.documentCount} sections of ${guides.length} guides (${(json.length / 1024).toFixed(0)} KB)`)
+  const filesDir = path.join(dir, SEARCH_FILES_DIR)
+  await fs.rm(filesDir, { recursive: true, force: true })
+  await fs.mkdir(filesDir, { recursive: true })
+  await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), manifest)
+  await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(filesDir, name), content)))
+  const total = [...files.values()].reduce((n, c) => n + Buffer.byteLength(c), Buffer.byteLength(manifest))
+  reporter.info(
+    `site-search: indexed ${index.documentCount} sections of ${guides.length} guides ` +
+      `(${(total / 1024).toFixed(0)} KB in a ${(manifest.length / 1024).toFixed(0)} KB manifest and ${files.size} term and text files)`,
+  )
 }

@@ -1,28 +1,35 @@
 import * as React from "react"
 import { navigate, withPrefix } from "gatsby"
 import { Icon } from "./Icon"
-import type { SearchEngine } from "../lib/search"
+import type { LazySearchEngine } from "../lib/search"
 import "./search.css"
 
-/** The index file plugins/site-search writes into public/. */
+/** The index manifest plugins/site-search writes into public/ (its other files are in /search-index/). */
 export const SEARCH_INDEX_URL = "/search-index.json"
 
-let engine: Promise<SearchEngine> | null = null
+let engine: Promise<LazySearchEngine> | null = null
 
-function loadEngine(): Promise<SearchEngine> {
-  const indexText = fetch(withPrefix(SEARCH_INDEX_URL)).then(res => {
-    if (!res.ok) throw new Error(`Search index: HTTP ${res.status}`)
+function fetchText(url: string): Promise<string> {
+  return fetch(withPrefix(url)).then(res => {
+    if (!res.ok) throw new Error(`Search index: HTTP ${res.status} for ${url}`)
     return res.text()
   })
-  indexText.catch(() => undefined) // reported through the chain below
-  return import(/* webpackChunkName: "site-search" */ "../lib/search").then(({ loadIndex }) => indexText.then(loadIndex))
+}
+
+function loadEngine(): Promise<LazySearchEngine> {
+  const manifest = fetchText(SEARCH_INDEX_URL)
+  manifest.catch(() => undefined) // reported through the chain below
+  return import(/* webpackChunkName: "site-search" */ "../lib/search").then(({ createLazyEngine, SEARCH_FILES_DIR }) =>
+    manifest.then(json => createLazyEngine(json, name => fetchText(`/${SEARCH_FILES_DIR}/${name}`))),
+  )
 }
 
 /**
- * Loads MiniSearch and the index the first time someone uses a search box, so
- * that no page pays for search before then. Both are fetched once per visit.
+ * Loads MiniSearch and the index manifest the first time someone uses a search box, so
+ * that no page pays for search before then. Both are fetched once per visit; each query
+ * then fetches the term files and section texts it needs (src/lib/search.ts).
  */
-export function loadSearch(): Promise<SearchEngine> {
+export function loadSearch(): Promise<LazySearchEngine> {
   if (!engine) {
     const pending = loadEngine()
     pending.catch(() => {

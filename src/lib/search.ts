@@ -151,31 +151,149 @@ export function snippet(text: string, terms: string[], maxLength = 180): Snippet
   return parts.filter(p => p.text !== "")
 }
 
-type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading" | "text">
+type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading"> & { text?: string }
 
+/** The best section of each matching guide (all words first, then any word), best guide first. */
+function rank(index: MiniSearch<SearchDoc>, text: string, limit: number): StoredResult[] {
+  const q = text.trim()
+  if (q === "") return []
+  let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
+  if (results.length === 0) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
+  const byGuide = new Map<string, StoredResult>()
+  for (const r of results) {
+    if (byGuide.has(r.path)) continue
+    byGuide.set(r.path, r)
+    if (byGuide.size >= limit) break
+  }
+  return [...byGuide.values()]
+}
+
+function toHit(r: StoredResult, sectionText: string): SearchHit {
+  return {
+    path: r.path,
+    anchor: r.anchor,
+    href: r.anchor ? `${r.path}#${r.anchor}` : r.path,
+    guide: r.guide,
+    heading: r.heading,
+    snippet: snippet(sectionText, [...r.terms, ...r.queryTerms]),
+    score: r.score,
+  }
+}
+
+/** A search over the whole index in memory (build time and tests). */
 export function createEngine(index: MiniSearch<SearchDoc>): SearchEngine {
   return {
     query(text: string, limit = 20): SearchHit[] {
-      const q = text.trim()
-      if (q === "") return []
-      let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
-      if (results.length === 0) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
-      const byGuide = new Map<string, SearchHit>()
-      for (const r of results) {
-        if (byGuide.has(r.path)) continue
-        const terms = [...r.terms, ...r.queryTerms]
-        byGuide.set(r.path, {
-          path: r.path,
-          anchor: r.anchor,
-          href: r.anchor ? `${r.path}#${r.anchor}` : r.path,
-          guide: r.guide,
-          heading: r.heading,
-          snippet: snippet(r.text, terms),
-          score: r.score,
-        })
-        if (byGuide.size >= limit) break
-      }
-      return [...byGuide.values()]
+      return rank(index, text, limit).map(r => toHit(r, r.text ?? ""))
+    },
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* The index in files: a manifest, term files and section texts       */
+/* ------------------------------------------------------------------ */
+
+/**
+ * The browser does not download the whole index (about 140 KB gzipped). The plugin writes:
+ * - the manifest (search-index.json): MiniSearch's serialised index without its terms and
+ *   without the section texts: document ids, field lengths, path, anchor, guide and heading;
+ * - one term file per first character of a term (search-index/t-<key>.json): the index
+ *   entries of the terms that start with it;
+ * - one text file per section (search-index/s<id>.txt), for the snippets of the results shown.
+ * A query loads the term files of its words' first characters and the texts of its results.
+ * Prefix matches start with the same character; a typo is matched within the term file of the
+ * word's first character (so a typo in the first letter is not forgiven).
+ */
+export const SEARCH_FILES_DIR = "search-index"
+
+type IndexJS = ReturnType<MiniSearch<SearchDoc>["toJSON"]>
+type IndexEntry = IndexJS["index"][number]
+
+/** The term file a term belongs to: its first letter or digit (all digits share "0"), "_" for anything else. */
+export function termFileKey(term: string): string {
+  const c = term.charAt(0)
+  return /[a-z]/.test(c) ? c : /[0-9]/.test(c) ? "0" : "_"
+}
+
+export const termFileName = (key: string) => `t-${key}.json`
+export const textFileName = (id: number) => `s${id}.txt`
+
+export interface SearchFiles {
+  manifest: string
+  /** File name (in SEARCH_FILES_DIR) to content. */
+  files: Map<string, string>
+}
+
+/** Splits an index into the manifest, the term files and the section texts. */
+export function splitIndex(index: MiniSearch<SearchDoc>): SearchFiles {
+  const js = JSON.parse(JSON.stringify(index)) as IndexJS
+  const files = new Map<string, string>()
+  const terms = new Map<string, IndexEntry[]>()
+  for (const entry of js.index) {
+    const key = termFileKey(entry[0])
+    if (!terms.has(key)) terms.set(key, [])
+    terms.get(key)!.push(entry)
+  }
+  for (const [key, entries] of terms) files.set(termFileName(key), JSON.stringify(entries))
+  const storedFields: IndexJS["storedFields"] = {}
+  for (const [shortId, stored] of Object.entries(js.storedFields)) {
+    const { text, ...rest } = stored as Partial<SearchDoc>
+    storedFields[shortId] = rest
+    files.set(textFileName(Number(js.documentIds[shortId])), String(text ?? ""))
+  }
+  const manifest = JSON.stringify({ ...js, index: [], storedFields, termFiles: [...terms.keys()].sort() })
+  return { manifest, files }
+}
+
+/** The search the browser runs: loads the term files and texts it needs as it goes. */
+export interface LazySearchEngine {
+  query(text: string, limit?: number): Promise<SearchHit[]>
+}
+
+/**
+ * A search engine over the split index. `load(name)` fetches a file of SEARCH_FILES_DIR.
+ * Each file is fetched once; a query answers exactly as the whole index would for words whose
+ * term files are loaded (all of the query's words are).
+ */
+export function createLazyEngine(manifestJson: string, load: (name: string) => Promise<string>): LazySearchEngine {
+  const { termFiles, ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[] }
+  const available = new Set(termFiles)
+  const tokenize: (text: string) => string[] = MiniSearch.getDefault("tokenize")
+  const termEntries = new Map<string, Promise<IndexEntry[]>>()
+  const texts = new Map<number, Promise<string>>()
+  let index: MiniSearch<SearchDoc> | null = null
+  let indexKeys = ""
+
+  const loadOnce = <K, V>(cache: Map<K, Promise<V>>, key: K, fetchIt: () => Promise<V>): Promise<V> => {
+    if (!cache.has(key)) {
+      const pending = fetchIt()
+      pending.catch(() => cache.delete(key)) // fetched again on the next query
+      cache.set(key, pending)
+    }
+    return cache.get(key)!
+  }
+
+  async function indexFor(keys: string[]): Promise<MiniSearch<SearchDoc>> {
+    await Promise.all(keys.map(key => loadOnce(termEntries, key, () => load(termFileName(key)).then(t => JSON.parse(t) as IndexEntry[]))))
+    const loaded = [...termEntries.keys()].sort()
+    if (!index || indexKeys !== loaded.join()) {
+      const entries = (await Promise.all(loaded.map(key => termEntries.get(key)!))).flat()
+      index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: entries }, INDEX_OPTIONS)
+      indexKeys = loaded.join()
+    }
+    return index
+  }
+
+  return {
+    async query(text: string, limit = 20): Promise<SearchHit[]> {
+      const words = tokenize(text)
+        .map(processTerm)
+        .filter((t): t is string => Boolean(t))
+      if (words.length === 0) return []
+      const keys = [...new Set(words.map(termFileKey))].filter(key => available.has(key))
+      const ranked = rank(await indexFor(keys), text, limit)
+      const sectionTexts = await Promise.all(ranked.map(r => loadOnce(texts, Number(r.id), () => load(textFileName(Number(r.id))))))
+      return ranked.map((r, i) => toHit(r, sectionTexts[i]))
     },
   }
 }

@@ -80,6 +80,8 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
   // The answer and the query it answers: while they differ, the page says it is searching.
   const [result, setResult] = React.useState<{ query: string; status: SearchStatus; hits: SearchHit[] }>({ query: "", status: "idle", hits: [] })
   const timer = React.useRef<ReturnType<typeof setTimeout>>()
+  // The query being answered and when it was asked (for the User Timing measure below).
+  const asked = React.useRef<{ query: string; at: number } | null>(null)
 
   // The query comes from the address (?q=), also when the header box is used on this page.
   React.useEffect(() => {
@@ -96,20 +98,32 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
       return
     }
     let current = true
-    loadSearch().then(
-      engine => {
-        if (current) setResult({ query: q, status: "ready", hits: engine.query(q) })
-      },
-      () => {
-        if (current) setResult({ query: q, status: "error", hits: [] })
-      },
-    )
+    asked.current = { query: q, at: performance.now() }
+    loadSearch()
+      .then(engine => engine.query(q))
+      .then(
+        hits => {
+          if (current) setResult({ query: q, status: "ready", hits })
+        },
+        () => {
+          if (current) setResult({ query: q, status: "error", hits: [] })
+        },
+      )
     return () => {
       current = false
     }
   }, [query])
 
   React.useEffect(() => () => clearTimeout(timer.current), [])
+
+  // User Timing "search: <query>": from the query to its results on screen (read by npm run bench).
+  React.useEffect(() => {
+    const a = asked.current
+    if (a && result.status === "ready" && result.query === a.query) {
+      performance.measure?.(`search: ${a.query}`, { start: a.at, end: performance.now() }) // (not in every browser)
+      asked.current = null
+    }
+  }, [result])
 
   /** Searches now and keeps the address in step, without a new history entry. */
   const commit = (value: string) => {
