@@ -24,18 +24,37 @@ export function copyRepo(root, dest) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dest, "node_modules"))
 }
 
-/** The smallest Gatsby site: no plugins, one page rendering one <h1>. */
+/**
+ * The smallest Gatsby site with react-helmet (the stack's required packages): one page that
+ * sets its title with <Helmet> and renders one <h1>. The budgets compare the site with it.
+ */
 export function writeBareGatsby(dest, root) {
   fs.mkdirSync(path.join(dest, "src/pages"), { recursive: true })
   // Gatsby only builds a folder whose package.json depends on it: the repository's versions.
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
-  const pick = ["gatsby", "react", "react-dom"]
+  const pick = ["gatsby", "react", "react-dom", "react-helmet", "gatsby-plugin-react-helmet"]
   const deps = Object.fromEntries(pick.map(name => [name, dependencies[name]]))
   fs.writeFileSync(path.join(dest, "package.json"), JSON.stringify({ name: "bare-gatsby", version: "1.0.0", private: true, dependencies: deps }, null, 2))
-  fs.writeFileSync(path.join(dest, "gatsby-config.js"), "module.exports = { plugins: [] }\n")
+  fs.writeFileSync(path.join(dest, "gatsby-config.js"), 'module.exports = { plugins: ["gatsby-plugin-react-helmet"] }\n')
   fs.writeFileSync(
     path.join(dest, "src/pages/index.js"),
-    'import * as React from "react"\n\nexport default function Index() {\n  return <h1>Hello</h1>\n}\n',
+    [
+      'import * as React from "react"',
+      'import { Helmet } from "react-helmet"',
+      "",
+      "export default function Index() {",
+      "  return (",
+      "    <>",
+      '      <Helmet htmlAttributes={{ lang: "en" }}>',
+      "        <title>Hello</title>",
+      '        <meta name="description" content="A bare Gatsby page" />',
+      "      </Helmet>",
+      "      <h1>Hello</h1>",
+      "    </>",
+      "  )",
+      "}",
+      "",
+    ].join("\n"),
   )
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dest, "node_modules"))
 }

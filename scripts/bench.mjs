@@ -1,49 +1,56 @@
-// `npm run bench` (issue 5, part 5): in one run, measures
-//  (a) the bytes a first visit downloads (HTML, CSS, JS, page data; raw and gzip) on
-//      four pages of the production build, next to a bare Gatsby page built from the
-//      same node_modules, and the gzipped HTML of every guide;
-//  (b) the clean build time of the real site and of the same site with 1,000
-//      generated guides added;
-// and writes the figures, the machine and the targets into BENCHMARKS.md.
-// Every build happens in a temporary directory; the repository is only read.
+// `npm run bench` (issues 5 and 9): everything that is measured in time, and every byte budget,
+// in one run, written into BENCHMARKS.md. Not part of `npm test` (timings depend on the machine).
 //
-//   node scripts/bench.mjs [--guides 1000] [--keep]
-//   BENCH_PORT=9404 (static server port), CHROMIUM_PATH=/usr/bin/chromium
+//  (a) bytes of a first visit (HTML, CSS, JS, page data; raw and gzip) on four pages of the
+//      production build, beside a bare Gatsby page with react-helmet built in the same run
+//      from the same node_modules; the gzipped HTML of every guide;
+//  (b) Lighthouse (mobile profile) on the same pages and the bare page, several runs each:
+//      the median performance score, LCP, TBT, CLS;
+//  (c) site search: what the first search downloads and how long a search takes to answer;
+//  (d) the clean build time of the real site and of the site with 1,000 generated guides.
+// It also writes e2e/baseline.json: the bare page's first-visit JavaScript, with the package
+// versions it was measured for, which the JavaScript budget in `npm test` compares against.
+// Every build happens in a temporary directory; the repository is only read (and those two files written).
+//
+//   node scripts/bench.mjs [--runs 5] [--guides 1000] [--no-build-time] [--keep]
+//   BENCH_PORT=9444 (static server; BENCH_PORT+1 is Chromium's DevTools port), CHROMIUM_PATH
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
-import {
-  copyRepo,
-  gzipSize,
-  launchChromium,
-  measureFirstVisit,
-  startServe,
-  stopServe,
-  timedBuild,
-  writeBareGatsby,
-} from "./bench-lib.mjs"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+import { copyRepo, launchChromium, measureFirstVisit, startServe, stopServe, timedBuild, writeBareGatsby, CHROMIUM } from "./bench-lib.mjs"
 import { writeGuides } from "./bench-guides.mjs"
+import { BASELINE_FILE, BENCH_PAGES, BUDGETS, chunkName, firstVisitJs, gzipSize, htmlGzip, installedVersions, isSearchDownload, SEARCH_QUERIES } from "../e2e/budgets.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const args = process.argv.slice(2)
-const GUIDES = Number(args[args.indexOf("--guides") + 1] || 0) || 1000
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const GUIDES = Number(option("--guides", 1000))
+const RUNS = Number(option("--runs", 5))
+const BUILD_TIME = !args.includes("--no-build-time")
 const KEEP = args.includes("--keep")
 const PORT = Number(process.env.BENCH_PORT ?? 9404)
+const CDP_PORT = PORT + 1
 
-export const PAGES = ["/", "/registrations/company/pvt-ltd-registration", "/our_profile/contact-us", "/Services/passport"]
-export const TARGETS = { jsRatio: 1.1, guideHtmlGzip: 14 * 1024, buildRatio: 3 }
+/** Targets measured here in time (the byte budgets are in e2e/budgets.mjs). */
+export const TIME_TARGETS = { performance: 98, tbt: 100, searchAnswerMs: 50, buildRatio: 3 }
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
-const ratio = (a, b) => (b > 0 ? a / b : NaN)
 const x = r => `${r.toFixed(2)}x`
 const s = seconds => `${seconds.toFixed(1)} s`
+const ms = v => `${Math.round(v)} ms`
 const log = message => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`)
-const chunkName = url => new URL(url).pathname.replace(/-[0-9a-f]{20}(?=\.js$)/, "")
+const median = list => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
 
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
@@ -59,8 +66,6 @@ export function guidePaths(contentDir) {
     .filter(data => data.template === "guide" && typeof data.path === "string")
     .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))
 }
-
-const htmlFile = (publicDir, p) => path.join(publicDir, p === "/" ? "index.html" : `${p}/index.html`)
 
 /** What parts of a page's HTML cost, in gzip bytes: the page minus each part. */
 export function htmlBreakdown(html) {
@@ -84,59 +89,207 @@ function machine(chromiumVersion) {
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
     node: process.version,
     os: `${os.type()} ${os.release()} (${os.arch()})`,
-    gatsby: require(path.join(ROOT, "node_modules/gatsby/package.json")).version,
+    versions: installedVersions(ROOT),
     chromium: chromiumVersion,
+    lighthouse: require("lighthouse/package.json").version,
   }
+}
+
+/** Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown), performance only. */
+async function lighthouseRun(url) {
+  const result = await lighthouse(url, { port: CDP_PORT, hostname: "127.0.0.1", output: "json", logLevel: "error", onlyCategories: ["performance"] })
+  const lhr = result.lhr
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const audit = id => lhr.audits[id].numericValue
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+/** RUNS Lighthouse runs of each URL, round-robin (so a busy moment does not hit one page only). */
+async function lighthouseMedians(urls) {
+  const runs = new Map(urls.map(u => [u, []]))
+  for (let i = 0; i < RUNS; i++) {
+    for (const url of urls) {
+      runs.get(url).push(await lighthouseRun(url))
+      log(`lighthouse ${i + 1}/${RUNS} ${url}: ${runs.get(url).at(-1).performance}, TBT ${ms(runs.get(url).at(-1).tbt)}`)
+    }
+  }
+  const out = new Map()
+  for (const [url, list] of runs) {
+    const pick = key => list.map(r => r[key])
+    out.set(url, {
+      runs: list,
+      performance: median(pick("performance")),
+      performanceRange: [Math.min(...pick("performance")), Math.max(...pick("performance"))],
+      fcp: median(pick("fcp")),
+      lcp: median(pick("lcp")),
+      tbt: median(pick("tbt")),
+      tbtRange: [Math.min(...pick("tbt")), Math.max(...pick("tbt"))],
+      cls: median(pick("cls")),
+      si: median(pick("si")),
+      benchmarkIndex: median(pick("benchmarkIndex")),
+    })
+  }
+  return out
+}
+
+
+/**
+ * A visitor's first search: a desktop browser opens /services, types a query into the header box and
+ * presses Enter. Sums every search download (code, manifest, term files, section texts) and
+ * reads the search page's own timing (User Timing "search: <query>": from the query to its
+ * results on screen).
+ */
+async function firstSearch(browser, base, query) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const bodies = []
+  page.on("response", res => {
+    const p = new URL(res.url()).pathname
+    if (isSearchDownload(p)) bodies.push(res.body().then(b => ({ path: p, raw: b.length, gzip: gzipSize(b) })))
+  })
+  await page.goto(`${base}/services`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+  const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox")
+  await box.fill(query)
+  await box.press("Enter")
+  await page.getByRole("status").filter({ hasText: /match/ }).waitFor()
+  const answer = await page.evaluate(q => performance.getEntriesByName(`search: ${q}`).at(-1)?.duration, query)
+  const files = await Promise.all(bodies)
+  const results = await page.locator(".search-result").count()
+  await context.close()
+  const sum = list => list.reduce((n, f) => n + f.gzip, 0)
+  return {
+    query,
+    results,
+    answer,
+    gzip: sum(files),
+    code: sum(files.filter(f => f.path.endsWith(".js"))),
+    manifest: sum(files.filter(f => f.path === "/search-index.json")),
+    terms: files.filter(f => /\/t-[^/]+\.json$/.test(f.path)),
+    texts: files.filter(f => /\/s\d+\.txt$/.test(f.path)),
+  }
+}
+
+/** Later searches on the /search page (code and manifest loaded): the time each takes to answer. */
+async function laterSearches(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.goto(`${base}/search`)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+  const box = page.getByRole("search", { name: "Search the guides" }).getByRole("searchbox")
+  const out = []
+  for (const query of [...SEARCH_QUERIES, ...SEARCH_QUERIES]) {
+    await box.fill(query)
+    await box.press("Enter")
+    await page.waitForFunction(q => performance.getEntriesByName(`search: ${q}`).length > 0, query)
+    out.push({ query, answer: await page.evaluate(q => performance.getEntriesByName(`search: ${q}`).at(-1).duration, query) })
+    await page.evaluate(() => performance.clearMeasures())
+  }
+  await context.close()
+  return out
 }
 
 async function main() {
   const started = new Date()
+  const loadAtStart = os.loadavg()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"))
   log(`working in ${tmp}`)
   const bareDir = path.join(tmp, "bare")
   const siteDir = path.join(tmp, "site")
   const bigDir = path.join(tmp, "site-1000")
   try {
-    // Builds one after another, each from a clean .cache and public.
     writeBareGatsby(bareDir, ROOT)
-    log("building the bare Gatsby page")
+    log("building the bare Gatsby page (with react-helmet)")
     const bareBuild = await timedBuild(bareDir, "bare Gatsby")
     log(`bare Gatsby built in ${s(bareBuild.wall)}`)
-
     copyRepo(ROOT, siteDir)
     log("building the real site")
     const siteBuild = await timedBuild(siteDir, "real site")
     log(`real site built in ${s(siteBuild.wall)} (${siteBuild.pages} HTML pages)`)
 
-    copyRepo(ROOT, bigDir)
-    const facts = JSON.parse(fs.readFileSync(path.join(bigDir, "content/facts.json"), "utf8"))
-    writeGuides(path.join(bigDir, "content/guides/generated"), GUIDES, facts)
-    log(`building the real site with ${GUIDES} generated guides`)
-    const bigBuild = await timedBuild(bigDir, `site with ${GUIDES} guides`)
-    log(`site with ${GUIDES} guides built in ${s(bigBuild.wall)} (${bigBuild.pages} HTML pages)`)
+    // Bytes, from the build folders (the same count as the gates in npm test).
+    const barePublic = path.join(bareDir, "public")
+    const sitePublic = path.join(siteDir, "public")
+    const bareJs = firstVisitJs(barePublic, "/")
+    const pageJs = BENCH_PAGES.map(p => firstVisitJs(sitePublic, p))
+    const guides = guidePaths(path.join(siteDir, "content"))
+      .map(p => ({ path: p, ...htmlBreakdown(htmlGzip(sitePublic, p).html) }))
+      .sort((a, b) => b.full - a.full)
+    const baseline = {
+      note: "Written by `npm run bench` (scripts/bench.mjs): the first-visit JavaScript of a bare Gatsby page with react-helmet, built from these package versions. e2e/budgets.test.mjs compares the site with it.",
+      measured: started.toISOString().slice(0, 10),
+      versions: installedVersions(ROOT),
+      firstVisitJsGzip: bareJs.gzip,
+      files: Object.fromEntries(bareJs.files.map(f => [chunkName(f.name), f.gzip])),
+    }
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`)
+    log(`wrote ${path.relative(ROOT, BASELINE_FILE)}: bare page ${kb(bareJs.gzip)} of JS`)
 
-    // First visits, each in a fresh browser context.
+    // In the browser: first visits, Lighthouse, search.
     const browser = await launchChromium()
     const chromiumVersion = browser.version()
-    let server = await startServe(path.join(bareDir, "public"), PORT)
-    const bare = await measureFirstVisit(browser, `http://localhost:${PORT}/`)
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      port: CDP_PORT,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    })
+    let server = await startServe(barePublic, PORT)
+    const bareVisit = await measureFirstVisit(browser, `http://localhost:${PORT}/`)
+    const bareLighthouse = (await lighthouseMedians([`http://localhost:${PORT}/`])).get(`http://localhost:${PORT}/`)
     await stopServe(server)
-    server = await startServe(path.join(siteDir, "public"), PORT)
+
+    server = await startServe(sitePublic, PORT)
+    const base = `http://localhost:${PORT}`
     const visits = []
-    for (const p of PAGES) {
-      visits.push({ path: p, ...(await measureFirstVisit(browser, `http://localhost:${PORT}${p}`)) })
-      log(`measured ${p}`)
+    for (const p of BENCH_PAGES) {
+      visits.push({ path: p, ...(await measureFirstVisit(browser, `${base}${p}`)) })
+      log(`measured the first visit to ${p}`)
     }
+    const lh = await lighthouseMedians(BENCH_PAGES.map(p => `${base}${p}`))
+    const searches = []
+    for (const q of SEARCH_QUERIES) searches.push(await firstSearch(browser, base, q))
+    const later = await laterSearches(browser, base)
+    log("measured search")
     await stopServe(server)
     await browser.close()
+    await chrome.kill()
 
-    // Guide HTML, straight from the build folder.
-    const publicDir = path.join(siteDir, "public")
-    const guides = guidePaths(path.join(siteDir, "content"))
-      .map(p => ({ path: p, ...htmlBreakdown(fs.readFileSync(htmlFile(publicDir, p), "utf8")) }))
-      .sort((a, b) => b.full - a.full)
+    let bigBuild = null
+    if (BUILD_TIME) {
+      copyRepo(ROOT, bigDir)
+      const facts = JSON.parse(fs.readFileSync(path.join(bigDir, "content/facts.json"), "utf8"))
+      writeGuides(path.join(bigDir, "content/guides/generated"), GUIDES, facts)
+      log(`building the real site with ${GUIDES} generated guides`)
+      bigBuild = await timedBuild(bigDir, `site with ${GUIDES} guides`)
+      log(`site with ${GUIDES} guides built in ${s(bigBuild.wall)} (${bigBuild.pages} HTML pages)`)
+    }
 
-    const report = render({ started, machine: machine(chromiumVersion), bare, visits, guides, bareBuild, siteBuild, bigBuild })
+    const report = render({
+      started,
+      loadAtStart,
+      loadAtEnd: os.loadavg(),
+      machine: machine(chromiumVersion),
+      bareJs,
+      pageJs,
+      bareVisit,
+      visits,
+      guides,
+      bareLighthouse,
+      lighthouse: BENCH_PAGES.map(p => ({ path: p, ...lh.get(`${base}${p}`) })),
+      searches,
+      later,
+      bareBuild,
+      siteBuild,
+      bigBuild,
+    })
     fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), report)
     log(`wrote ${path.join(ROOT, "BENCHMARKS.md")}`)
     console.log(report)
@@ -148,137 +301,163 @@ async function main() {
   else fs.rmSync(tmp, { recursive: true, force: true })
 }
 
-export function render({ started, machine, bare, visits, guides, bareBuild, siteBuild, bigBuild }) {
-  const bareJs = bare.totals.js.gzip
-  const jsRatios = visits.map(v => ({ path: v.path, all: ratio(v.totals.js.gzip, bareJs), onLoad: ratio(v.totals.js.gzip - v.totals.jsPrefetched.gzip, bareJs) }))
-  const worstJs = jsRatios.reduce((a, b) => (b.all > a.all ? b : a))
-  const worstGuide = guides[0]
-  const overGuides = guides.filter(g => g.full > TARGETS.guideHtmlGzip)
-  const buildRatio = ratio(bigBuild.wall, siteBuild.wall)
-  const cpuRatio = ratio(bigBuild.cpu, siteBuild.cpu)
-  const met = ok => (ok ? "met" : "**not met**")
-  const median = list => list[Math.floor(list.length / 2)]
+const met = ok => (ok ? "met" : "**not met**")
+const load = l => l.map(v => v.toFixed(2)).join(" / ")
 
-  const row = (name, t) =>
-    `| ${name} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} | ` +
+/** What each change of issue 9 saved, measured before and after it on this machine (see the commits). */
+const CHANGES = fs.existsSync(path.join(ROOT, "scripts/bench-changes.md")) ? fs.readFileSync(path.join(ROOT, "scripts/bench-changes.md"), "utf8").trim() : ""
+
+export function render(r) {
+  const jsRatios = r.pageJs.map(p => ({ path: p.page, ratio: p.gzip / r.bareJs.gzip, gzip: p.gzip }))
+  const worstJs = jsRatios.reduce((a, b) => (b.ratio > a.ratio ? b : a))
+  const worstGuide = r.guides[0]
+  const overGuides = r.guides.filter(g => g.full > BUDGETS.guideHtmlGzip)
+  const worstSearch = r.searches.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+  const firstAnswers = r.searches.map(q => q.answer)
+  const laterAnswers = r.later.map(q => q.answer)
+  const lhOk = r.lighthouse.every(p => p.performance >= TIME_TARGETS.performance)
+  const tbtOk = r.lighthouse.every(p => p.tbt <= TIME_TARGETS.tbt)
+  const buildRatio = r.bigBuild ? r.bigBuild.wall / r.siteBuild.wall : NaN
+
+  const visitRow = (name, t) =>
+    `| ${name} | ${kb(t.html.raw)} / ${kb(t.html.gzip)} | ${kb(t.css.raw)} / ${kb(t.css.gzip)} (${t.css.count}) | ` +
     `${kb(t.js.raw)} / ${kb(t.js.gzip)} (${t.js.count}) | ${kb(t.jsPrefetched.gzip)} (${t.jsPrefetched.count}) | ` +
     `${kb(t.data.raw)} / ${kb(t.data.gzip)} (${t.data.count}, ${t.dataPrefetched.count} prefetched) | ${kb(t.html.gzip + t.css.gzip + t.js.gzip + t.data.gzip + t.other.gzip)} |`
+  const lhRow = (name, l) =>
+    `| ${name} | **${l.performance}** (${l.performanceRange.join("–")}) | ${ms(l.fcp)} | ${ms(l.lcp)} | **${ms(l.tbt)}** (${l.tbtRange.map(Math.round).join("–")}) | ${l.cls.toFixed(3)} | ${ms(l.si)} | ${Math.round(l.benchmarkIndex)} |`
 
-  // Which JavaScript the site adds to what a bare Gatsby page ships (gzip, by chunk name).
-  const bareChunks = new Map(bare.files.filter(f => f.kind === "js").map(f => [chunkName(f.url), f.gzip]))
-  const home = visits[0]
-  const chunks = home.files
-    .filter(f => f.kind === "js")
-    .map(f => ({ name: chunkName(f.url), gzip: f.gzip, bare: bareChunks.get(chunkName(f.url)), prefetch: f.prefetch }))
+  const bareFiles = new Map(r.bareJs.files.map(f => [chunkName(f.name), f.gzip]))
+  const guidePage = r.pageJs[1]
+  const jsFiles = guidePage.files
+    .map(f => ({ name: chunkName(f.name), gzip: f.gzip, bare: bareFiles.get(chunkName(f.name)) }))
     .sort((a, b) => b.gzip - a.gzip)
-
-  const added = chunks
-    .map(c => ({ ...c, delta: c.gzip - (c.bare ?? 0) }))
-    .filter(c => c.delta >= 100)
-    .sort((a, b) => b.delta - a.delta)
-  const perPage = (bigBuild.wall - siteBuild.wall) / Math.max(1, bigBuild.pages - siteBuild.pages)
-  const limits = [
-    `- JavaScript: the first visit to \`/\` downloads ${kb(home.totals.js.gzip)} of JS (gzip) against the bare page's ${kb(bareJs)}; ` +
-      `${added.length ? `the difference is ${added.map(c => `\`${c.name}\` +${kb(c.delta)}`).join(", ")}` : "no chunk is larger than the bare page's"}. ` +
-      `React and react-dom (\`framework.js\`) are the same in both.`,
-    `- Guide HTML: the largest guide is ${kb(worstGuide.full)} gzipped, of which its inline CSS costs ${kb(worstGuide.css)}, ` +
-      `its ${worstGuide.svgCount} inline SVG icons ${kb(worstGuide.svg)}, JSON-LD ${kb(worstGuide.jsonLd)} and Gatsby's inline scripts ${kb(worstGuide.otherScripts)}; ` +
-      `the rest (${kb(worstGuide.full - worstGuide.css - worstGuide.svg - worstGuide.jsonLd - worstGuide.otherScripts)}) is the text and markup.`,
-    `- Build: the ${GUIDES.toLocaleString("en")} guides added ${bigBuild.pages - siteBuild.pages} HTML pages ` +
-      `(${s(bigBuild.wall - siteBuild.wall)} more, about ${(perPage * 1000).toFixed(0)} ms per page), on top of the fixed cost of a Gatsby build ` +
-      `(the bare one-page site took ${s(bareBuild.wall)}).`,
-  ].join("\n")
 
   return `# Benchmarks
 
-Measured by \`npm run bench\` (\`scripts/bench.mjs\`) on ${started.toISOString().slice(0, 10)} (started ${started.toISOString()}).
-Re-run it to refresh this file; it is not part of \`npm test\`.
+Measured by \`npm run bench\` (\`scripts/bench.mjs\`) on ${r.started.toISOString().slice(0, 10)} (started ${r.started.toISOString()}).
+Re-run it to refresh this file; it is not part of \`npm test\`. It also writes \`e2e/baseline.json\`,
+the bare page's JavaScript that the budget in \`npm test\` compares against.
+
+Machine load (1, 5 and 15-minute load average) at the start: ${load(r.loadAtStart)}; at the end: ${load(r.loadAtEnd)}.
+The machine has ${r.machine.cpus.split(" ")[0]} CPUs shared with other work: timings are medians of ${RUNS} runs.
 
 ## Machine
 
 | | |
 |---|---|
-| CPUs | ${machine.cpus} |
-| Memory | ${machine.memory} |
-| Node | ${machine.node} |
-| OS | ${machine.os} |
-| Gatsby | ${machine.gatsby} |
-| Chromium | ${machine.chromium} |
+| CPUs | ${r.machine.cpus} |
+| Memory | ${r.machine.memory} |
+| Node | ${r.machine.node} |
+| OS | ${r.machine.os} |
+| Packages | ${Object.entries(r.machine.versions).map(([k, v]) => `${k} ${v}`).join(", ")} |
+| Chromium | ${r.machine.chromium} |
+| Lighthouse | ${r.machine.lighthouse} |
 
 ## Targets
 
-| Target | Measured | |
+| Target | Measured | | Gate in \`npm test\` |
+|---|---|---|---|
+| First-visit JS at most ${BUDGETS.jsRatio.toFixed(2)}x the bare Gatsby page with react-helmet (${kb(r.bareJs.gzip)} gzip) | ${x(worstJs.ratio)} on \`${worstJs.path}\` (${kb(worstJs.gzip)}); the four pages: ${jsRatios.map(j => x(j.ratio)).join(", ")} | ${met(jsRatios.every(j => j.ratio <= BUDGETS.jsRatio))} | \`e2e/budgets.test.mjs\` |
+| Guide HTML at most ${kb(BUDGETS.guideHtmlGzip)} gzipped | largest ${kb(worstGuide.full)} (\`${worstGuide.path}\`), median ${kb(median(r.guides.map(g => g.full)))}; ${overGuides.length} of ${r.guides.length} guides over | ${met(overGuides.length === 0)} | \`e2e/budgets.test.mjs\` |
+| First search downloads at most ${kb(BUDGETS.firstSearchGzip)} gzipped | largest ${kb(worstSearch.gzip)} ("${worstSearch.query}", ${worstSearch.results} results) | ${met(r.searches.every(q => q.gzip <= BUDGETS.firstSearchGzip))} | \`e2e/budgets.test.mjs\` |
+| A search answers in at most ${TIME_TARGETS.searchAnswerMs} ms | first search: median ${ms(median(firstAnswers))}, slowest ${ms(Math.max(...firstAnswers))}; later searches: median ${ms(median(laterAnswers))}, slowest ${ms(Math.max(...laterAnswers))} | ${met(Math.max(...firstAnswers, ...laterAnswers) <= TIME_TARGETS.searchAnswerMs)} | bench only (a time) |
+| Lighthouse mobile performance median at least ${TIME_TARGETS.performance} | ${r.lighthouse.map(l => `${l.performance}`).join(", ")} (bare page ${r.bareLighthouse.performance}) | ${met(lhOk)} | bench only |
+| Lighthouse TBT median at most ${TIME_TARGETS.tbt} ms | ${r.lighthouse.map(l => ms(l.tbt)).join(", ")} (bare page ${ms(r.bareLighthouse.tbt)}) | ${met(tbtOk)} | bench only |
+${r.bigBuild ? `| Build with ${GUIDES.toLocaleString("en")} more guides at most ${TIME_TARGETS.buildRatio}x the real site's build time | ${x(buildRatio)} (${s(r.bigBuild.wall)} / ${s(r.siteBuild.wall)}) | ${met(buildRatio <= TIME_TARGETS.buildRatio)} | bench only |\n` : ""}
+The four pages are ${BENCH_PAGES.map(p => `\`${p}\``).join(", ")}.
+
+${CHANGES ? `## What each change saved\n\n${CHANGES}\n` : ""}
+## (a) Bytes
+
+### JavaScript of a first visit
+
+Counted as \`npm test\` counts it (\`e2e/budgets.mjs\`): the scripts the page's HTML names and the
+chunks of its page template, which Gatsby's loader fetches at once (\`webpack.stats.json\`); each
+file gzipped with zlib's default level. Parts a page loads only when used (the quote form, the
+404 screen, search) are not in it. \`e2e/budgets.test.mjs\` checks in Chromium that a visit loads
+exactly these files before it has hydrated.
+
+| Page | JS (gzip) | files | against the bare page (${kb(r.bareJs.gzip)}) |
+|---|---|---|---|
+| bare Gatsby page with react-helmet | ${kb(r.bareJs.gzip)} | ${r.bareJs.files.length} | 1.00x |
+${r.pageJs.map(p => `| \`${p.page}\` | ${kb(p.gzip)} | ${p.files.length} | ${x(p.gzip / r.bareJs.gzip)} |`).join("\n")}
+
+Files of \`${guidePage.page}\` (gzip; the bare page's size of the same chunk where it has one):
+
+| File | gzip | bare page |
 |---|---|---|
-| First-visit JS at most ${TARGETS.jsRatio.toFixed(2)}x the bare Gatsby page (gzip, all JS the visit downloads, prefetch included) | ${x(worstJs.all)} on \`${worstJs.path}\` (the four pages: ${jsRatios.map(r => x(r.all)).join(", ")}) | ${met(jsRatios.every(r => r.all <= TARGETS.jsRatio))} |
-| Guide HTML at most ${kb(TARGETS.guideHtmlGzip)} gzipped | largest ${kb(worstGuide.full)} (\`${worstGuide.path}\`), median ${kb(median(guides).full)}; ${overGuides.length} of ${guides.length} guides over | ${met(overGuides.length === 0)} |
-| Build with ${GUIDES.toLocaleString("en")} more guides at most ${TARGETS.buildRatio}x the real site's build time | ${x(buildRatio)} (${s(bigBuild.wall)} / ${s(siteBuild.wall)}) | ${met(buildRatio <= TARGETS.buildRatio)} |
+${jsFiles.map(f => `| \`${f.name}\` | ${kb(f.gzip)} | ${f.bare !== undefined ? kb(f.bare) : "-"} |`).join("\n")}
 
-## What the figures come from
+### Everything a first visit downloads
 
-${limits}
-
-## (a) What a first visit downloads
-
-Headless Chromium at 375 x 812, a fresh browser context (empty cache) per page, the build
-served by \`serve\` (as \`npm run serve\`). Every response body until the network has been
-quiet for 4 s after the load event (so Gatsby's idle-time prefetch of the pages that visible
-links lead to is included) is summed by type; "gzip" is each body compressed with Node's zlib (default level 6)
-and summed; a file is counted once even when it is prefetched and then used. KB = 1,024
-bytes. Cells: raw / gzip (number of files).${
-    [bare, ...visits].every(v => v.totals.css.count === 0)
-      ? "\nNo page downloads a CSS file: Gatsby inlines the site's CSS in a `<style>` element of every\npage, so it is part of the HTML figures (see the guide table for its share)."
-      : ""
-  }
+Headless Chromium at 375 x 812, a fresh browser context (empty cache) per page, the build served
+by \`serve\` (as \`npm run serve\`). Every response body until the network has been quiet for 4 s
+after the load event (so Gatsby's idle-time prefetch of the pages that visible links lead to is
+included) is summed by type; gzip as above; a file is counted once even when it is prefetched and
+then used. Cells: raw / gzip (number of files).
 
 | Page | HTML | CSS | JS | of the JS, prefetched (gzip) | Page data (JSON, own page and prefetched) | Total gzip |
 |---|---|---|---|---|---|---|
-${row("bare Gatsby page (\`/\`, one \`<h1>\`, no plugins)", bare.totals)}
-${visits.map(v => row(`\`${v.path}\``, v.totals)).join("\n")}
+${visitRow("bare Gatsby page with react-helmet", r.bareVisit.totals)}
+${r.visits.map(v => visitRow(`\`${v.path}\``, v.totals)).join("\n")}
 
-First-visit JS (gzip) against the bare Gatsby page's ${kb(bareJs)}:
+### Guide HTML (gzip), all ${r.guides.length} guides
 
-| Page | All JS | JS loaded by the page itself (without link prefetch) |
-|---|---|---|
-${jsRatios.map(r => `| \`${r.path}\` | ${x(r.all)} | ${x(r.onLoad)} |`).join("\n")}
+What each part of the page costs is the gzip size of the page minus the gzip size of the page
+without that part (inline \`<style>\`, inline \`<svg>\`, JSON-LD, Gatsby's other inline scripts).
 
-JavaScript files of the first visit to \`/\` (gzip; the bare page's size of the same chunk where it has one):
-
-| File | gzip | bare Gatsby | |
-|---|---|---|---|
-${chunks.map(c => `| \`${c.name}\` | ${kb(c.gzip)} | ${c.bare !== undefined ? kb(c.bare) : "-"} | ${c.prefetch ? "prefetched" : "loaded"} |`).join("\n")}
-
-### Guide HTML (gzip), all ${guides.length} guides
-
-What each part of the page costs is the gzip size of the page minus the gzip size of the
-page without that part (inline \`<style>\`, inline \`<svg>\`, JSON-LD, Gatsby's other inline scripts).
-
-| Guide | HTML raw | HTML gzip | inline CSS | ${"inline SVG (count)"} | JSON-LD | other inline scripts |
+| Guide | HTML raw | HTML gzip | inline CSS | inline SVG (count) | JSON-LD | other inline scripts |
 |---|---|---|---|---|---|---|
-${guides
+${r.guides
   .slice(0, 8)
-  .map(g => `| \`${g.path}\` | ${kb(g.raw)} | ${kb(g.full)}${g.full > TARGETS.guideHtmlGzip ? " (over)" : ""} | ${kb(g.css)} | ${kb(g.svg)} (${g.svgCount}) | ${kb(g.jsonLd)} | ${kb(g.otherScripts)} |`)
+  .map(g => `| \`${g.path}\` | ${kb(g.raw)} | ${kb(g.full)}${g.full > BUDGETS.guideHtmlGzip ? " (over)" : ""} | ${kb(g.css)} | ${kb(g.svg)} (${g.svgCount}) | ${kb(g.jsonLd)} | ${kb(g.otherScripts)} |`)
   .join("\n")}
 
-(the ${Math.min(8, guides.length)} largest; smallest guide ${kb(guides[guides.length - 1].full)}, median ${kb(median(guides).full)})
+(the ${Math.min(8, r.guides.length)} largest; smallest guide ${kb(r.guides[r.guides.length - 1].full)}, median ${kb(median(r.guides.map(g => g.full)))})
 
-## (b) Build time
+## (b) Lighthouse (mobile)
 
-Clean \`gatsby build\` (no \`.cache\`, no \`public\`) of copies in a temporary directory, one
-after another, with \`CI=true\`. Wall-clock time is the target's measure; CPU time (user +
-system of the build and its workers) is shown because the wall clock depends on what else
-the machine is doing (1-minute load average before and after each build is listed).
+Lighthouse ${r.machine.lighthouse}, default mobile profile (Moto G Power emulation, simulated slow 4G,
+4x CPU slowdown), performance category only, ${RUNS} runs per page taken in turns, one Chromium;
+medians (performance and TBT: median with the range of the runs). The benchmark index is
+Lighthouse's measure of the machine's speed during the runs.
+
+| Page | Performance | FCP | LCP | TBT | CLS | Speed index | benchmark index |
+|---|---|---|---|---|---|---|---|
+${lhRow("bare Gatsby page with react-helmet", r.bareLighthouse)}
+${r.lighthouse.map(l => lhRow(`\`${l.path}\``, l)).join("\n")}
+
+## (c) Search
+
+A desktop browser (1280 px) opens \`/services\`, types a query into the header box and presses Enter. Downloads are
+the search code, the index manifest, the term files of the query's words and the texts of the
+results shown (gzip). The answer time is the search page's own measure (User Timing
+\`search: <query>\`): from the query to its results on screen, downloads included, no throttling.
+
+| Query | results | downloads (gzip) | code | manifest | term files | section texts | answer |
+|---|---|---|---|---|---|---|---|
+${r.searches
+  .map(
+    q =>
+      `| "${q.query}" | ${q.results} | ${kb(q.gzip)} | ${kb(q.code)} | ${kb(q.manifest)} | ${kb(q.terms.reduce((n, f) => n + f.gzip, 0))} (${q.terms.length}) | ${kb(q.texts.reduce((n, f) => n + f.gzip, 0))} (${q.texts.length}) | ${ms(q.answer)} |`,
+  )
+  .join("\n")}
+
+Later searches on the search page (each query twice, the second time from files already loaded):
+median ${ms(median(laterAnswers))}, slowest ${ms(Math.max(...laterAnswers))} (${r.later.map(q => ms(q.answer)).join(", ")}).
+
+## (d) Build time
+
+Clean \`gatsby build\` (no \`.cache\`, no \`public\`) of copies in a temporary directory, one after
+another, with \`CI=true\`. CPU time (user + system of the build and its workers) is shown because
+the wall clock depends on what else the machine is doing (1-minute load average before and after
+each build is listed).
 
 | Build | HTML pages | Wall clock | CPU time | Load before / after |
 |---|---|---|---|---|
-| bare Gatsby page | ${bareBuild.pages} | ${s(bareBuild.wall)} | ${s(bareBuild.cpu)} | ${bareBuild.loadBefore.toFixed(2)} / ${bareBuild.loadAfter.toFixed(2)} |
-| real site | ${siteBuild.pages} | ${s(siteBuild.wall)} | ${s(siteBuild.cpu)} | ${siteBuild.loadBefore.toFixed(2)} / ${siteBuild.loadAfter.toFixed(2)} |
-| real site + ${GUIDES.toLocaleString("en")} generated guides | ${bigBuild.pages} | ${s(bigBuild.wall)} | ${s(bigBuild.cpu)} | ${bigBuild.loadBefore.toFixed(2)} / ${bigBuild.loadAfter.toFixed(2)} |
-
-Ratio, ${GUIDES.toLocaleString("en")} more guides against the real site: **${x(buildRatio)}** wall clock, ${x(cpuRatio)} CPU time.
-The generated guides (\`scripts/bench-guides.mjs\`) have the frontmatter of the hand-written
-ones (path, category, title, description, keywords, lead, glance, steps, documents, FAQs,
-important notes, call to action, fact tokens) and a body with sections, a list, a table and a
-block marker; they join the category listings like any new guide.
+| bare Gatsby page with react-helmet | ${r.bareBuild.pages} | ${s(r.bareBuild.wall)} | ${s(r.bareBuild.cpu)} | ${r.bareBuild.loadBefore.toFixed(2)} / ${r.bareBuild.loadAfter.toFixed(2)} |
+| real site | ${r.siteBuild.pages} | ${s(r.siteBuild.wall)} | ${s(r.siteBuild.cpu)} | ${r.siteBuild.loadBefore.toFixed(2)} / ${r.siteBuild.loadAfter.toFixed(2)} |
+${r.bigBuild ? `| real site + ${GUIDES.toLocaleString("en")} generated guides | ${r.bigBuild.pages} | ${s(r.bigBuild.wall)} | ${s(r.bigBuild.cpu)} | ${r.bigBuild.loadBefore.toFixed(2)} / ${r.bigBuild.loadAfter.toFixed(2)} |\n\nRatio, ${GUIDES.toLocaleString("en")} more guides against the real site: **${x(buildRatio)}** wall clock, ${x(r.bigBuild.cpu / r.siteBuild.cpu)} CPU time. The generated guides (\`scripts/bench-guides.mjs\`) have the frontmatter and body shape of the hand-written ones.` : "(build with generated guides skipped: --no-build-time)"}
 `
 }
 

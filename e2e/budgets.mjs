@@ -1,0 +1,82 @@
+// Byte budgets (issue 9), computed from a build folder: used by e2e/budgets.test.mjs (the gates in
+// `npm test`) and by scripts/bench.mjs (the figures in BENCHMARKS.md), so both count the same way.
+// Bytes only, never time. KB = 1,024 bytes; "gzip" = zlib's default level, file by file.
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import zlib from "node:zlib"
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** The budgets. */
+export const BUDGETS = {
+  /** First-visit JavaScript at most this times the bare Gatsby page with react-helmet. */
+  jsRatio: 1.15,
+  /** Every guide's HTML, gzipped. */
+  guideHtmlGzip: 14 * 1024,
+  /** What the first search downloads (search code and index files), gzipped. */
+  firstSearchGzip: 60 * 1024,
+}
+
+/** The pages the JavaScript budget and `npm run bench` measure. */
+export const BENCH_PAGES = ["/", "/registrations/company/pvt-ltd-registration", "/our_profile/contact-us", "/Services/passport"]
+
+/** The committed measurement of the bare Gatsby page (written by `npm run bench`). */
+export const BASELINE_FILE = path.join(ROOT, "e2e", "baseline.json")
+
+/** The packages the bare page is built from: its figure holds for these versions only. */
+export const BASELINE_PACKAGES = ["gatsby", "react", "react-dom", "react-helmet", "gatsby-plugin-react-helmet"]
+
+export function installedVersions(root = ROOT) {
+  return Object.fromEntries(
+    BASELINE_PACKAGES.map(name => [name, JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version]),
+  )
+}
+
+export const gzipSize = body => zlib.gzipSync(body).length
+
+const htmlFileOf = (publicDir, pagePath) => path.join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\/|\/$/g, "")}/index.html`)
+const pageDataOf = (publicDir, pagePath) =>
+  path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""), "page-data.json")
+
+/**
+ * The JavaScript a first visit to a page loads before the page is interactive: the scripts its
+ * HTML names (webpack runtime, React, Gatsby's app) and the chunks of its page template, which
+ * Gatsby's loader fetches at start (webpack.stats.json, namedChunkGroups). Lazily loaded parts
+ * (src/components/lazy.tsx) and search are not counted: a page that uses one loads it after.
+ * e2e/budgets.test.mjs checks in the browser that a visit loads exactly these files.
+ */
+export function firstVisitJs(publicDir, pagePath) {
+  const html = fs.readFileSync(htmlFileOf(publicDir, pagePath), "utf8")
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"?#]+\.js)"/g)].map(m => m[1])
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataOf(publicDir, pagePath), "utf8"))
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const group = stats.namedChunkGroups[componentChunkName]
+  if (!group) throw new Error(`${pagePath}: no chunk group ${componentChunkName} in webpack.stats.json`)
+  const chunks = group.assets.map(a => a.name ?? a).filter(name => name.endsWith(".js"))
+  const files = [...new Set([...tags, ...chunks])].map(name => {
+    const body = fs.readFileSync(path.join(publicDir, name))
+    return { name, raw: body.length, gzip: gzipSize(body) }
+  })
+  return { page: pagePath, files, gzip: files.reduce((n, f) => n + f.gzip, 0), raw: files.reduce((n, f) => n + f.raw, 0) }
+}
+
+/** A chunk's name without its content hash, to compare builds. */
+export const chunkName = file => file.replace(/-[0-9a-f]{20}(?=\.js$)/, "")
+
+/** The gzipped size of a page's HTML as the server sends it. */
+export function htmlGzip(publicDir, pagePath) {
+  const html = fs.readFileSync(htmlFileOf(publicDir, pagePath), "utf8")
+  return { raw: Buffer.byteLength(html), gzip: gzipSize(html), html }
+}
+
+/** The committed baseline, or null. */
+export function readBaseline() {
+  return fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, "utf8")) : null
+}
+
+/** The queries of the first-search budget (and of the search benchmark): short and long, few and many results. */
+export const SEARCH_QUERIES = ["registration", "gst return filing", "passport", "trademark renewal", "fssai state licence", "pf esi employer", "company annual return", "udyam"]
+
+/** What a search downloads: its code (the MiniSearch chunk), the index manifest, term files and section texts. */
+export const isSearchDownload = pathname => /^\/(search-index\.json$|search-index\/|site-search-[0-9a-f]+\.js$)/.test(pathname)

@@ -1,0 +1,127 @@
+// Byte budgets (issue 9): bytes counted, never time. The figures are computed by e2e/budgets.mjs
+// (the same code `npm run bench` reports with), from the build in public/ and in the browser.
+//
+// A budget the site does not meet yet is marked `todo` with the figure it is at: node --test runs
+// it and prints its failure, but it does not fail the suite. Remove the `todo` once the budget is
+// met; from then on it gates `npm test`.
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import {
+  BASELINE_FILE,
+  BENCH_PAGES,
+  BUDGETS,
+  firstVisitJs,
+  gzipSize,
+  htmlGzip,
+  installedVersions,
+  isSearchDownload,
+  readBaseline,
+  SEARCH_QUERIES,
+} from "./budgets.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+
+const PUBLIC = path.resolve("public")
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Not met on 2026-11-23 (issue 9): the largest figure then, for the todo note. */
+const NOT_MET_YET = {
+  js: "issue 9: first-visit JS is 85.3-88.8 KB gzipped, 1.22-1.27x the bare page of 70.2 KB (budget 1.15x, 80.7 KB)",
+  guideHtml: "issue 9: guide HTML is up to 27 KB gzipped (/gst/services), 6.1 KB of it the inline CSS (budget 14 KB)",
+}
+
+function guidePaths() {
+  const walk = dir =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
+  return walk(path.resolve("content"))
+    .map(file => matter(fs.readFileSync(file, "utf8")).data)
+    .filter(data => data.template === "guide" || data.template === "combined")
+    .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))
+}
+
+const browser = await useBrowser()
+
+describe("first-visit JavaScript", () => {
+  const baseline = readBaseline()
+
+  it("the bare-page baseline was measured for the installed gatsby, react and react-helmet", () => {
+    assert.ok(baseline, `${path.relative(process.cwd(), BASELINE_FILE)} is missing: run npm run bench`)
+    assert.deepEqual(baseline.versions, installedVersions(), "the packages changed since the baseline: run npm run bench to measure the bare page again")
+    // the bare page holds at least Gatsby's runtime, React and the app: a sanity floor, not a budget
+    assert.ok(baseline.firstVisitJsGzip > 50 * 1024, `baseline ${kb(baseline.firstVisitJsGzip)}`)
+  })
+
+  for (const pagePath of BENCH_PAGES) {
+    it(`${pagePath}: at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, { todo: NOT_MET_YET.js }, () => {
+      const { gzip, files } = firstVisitJs(PUBLIC, pagePath)
+      const limit = Math.floor(baseline.firstVisitJsGzip * BUDGETS.jsRatio)
+      assert.ok(
+        gzip <= limit,
+        `${kb(gzip)} > ${kb(limit)} (${(gzip / baseline.firstVisitJsGzip).toFixed(2)}x): ${files.map(f => `${f.name} ${kb(f.gzip)}`).join(", ")}`,
+      )
+    })
+  }
+
+  it("the count is what a visit loads: every script a page fetches before it has hydrated is counted", async () => {
+    for (const pagePath of BENCH_PAGES) {
+      const counted = new Set(firstVisitJs(PUBLIC, pagePath).files.map(f => `/${f.name}`))
+      const page = await openPage(browser, { width: 375, height: 740 })
+      const loaded = []
+      page.on("request", req => {
+        if (req.resourceType() === "script" && new URL(req.url()).origin === new URL(BASE).origin) loaded.push(new URL(req.url()).pathname)
+      })
+      await page.goto(`${BASE}${pagePath}`)
+      await waitForHydration(page)
+      const before = [...loaded]
+      assert.deepEqual(before.filter(p => !counted.has(p)), [], `${pagePath}: scripts loaded but not counted`)
+      assert.deepEqual([...counted].filter(p => !before.includes(p)), [], `${pagePath}: counted but not loaded`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
+  })
+})
+
+describe("guide HTML", () => {
+  it(`every guide's HTML is at most ${kb(BUDGETS.guideHtmlGzip)} gzipped`, { todo: NOT_MET_YET.guideHtml }, () => {
+    const sizes = guidePaths().map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
+    assert.ok(sizes.length >= 30, `${sizes.length} guides found`)
+    const over = sizes.filter(s => s.gzip > BUDGETS.guideHtmlGzip).sort((a, b) => b.gzip - a.gzip)
+    assert.deepEqual(over.map(s => `${s.path} ${kb(s.gzip)}`), [])
+  })
+})
+
+describe("first search", () => {
+  it(`a visitor's first search downloads at most ${kb(BUDGETS.firstSearchGzip)} gzipped (code, manifest, term files, texts)`, async () => {
+    const report = []
+    for (const query of SEARCH_QUERIES) {
+      const page = await openPage(browser, { width: 1280, height: 800 })
+      const bodies = []
+      page.on("response", res => {
+        const p = new URL(res.url()).pathname
+        if (isSearchDownload(p)) bodies.push(res.body().then(b => ({ path: p, gzip: gzipSize(b) })))
+      })
+      await page.goto(`${BASE}/services`)
+      await waitForHydration(page)
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
+      await box.fill(query)
+      await box.press("Enter")
+      await page.waitForURL(`${BASE}/search?q=${encodeURIComponent(query)}`)
+      const results = page.locator(".search-result")
+      await results.first().waitFor()
+      // every result's snippet is on screen: its section text has arrived
+      const shown = await results.count()
+      const files = await Promise.all(bodies)
+      const total = files.reduce((n, f) => n + f.gzip, 0)
+      assert.ok(files.some(f => f.path === "/search-index.json"), `"${query}": the manifest was downloaded`)
+      assert.ok(files.some(f => /^\/search-index\/t-/.test(f.path)), `"${query}": a term file was downloaded`)
+      assert.ok(files.filter(f => /^\/search-index\/s\d+\.txt$/.test(f.path)).length >= shown, `"${query}": the ${shown} results' texts`)
+      report.push(`"${query}" ${kb(total)} (${files.length} files, ${shown} results)`)
+      assert.ok(total <= BUDGETS.firstSearchGzip, `"${query}": ${kb(total)} > ${kb(BUDGETS.firstSearchGzip)}: ${files.map(f => `${f.path} ${kb(f.gzip)}`).join(", ")}`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
+    console.log(`# first search: ${report.join("; ")}`)
+  })
+})
