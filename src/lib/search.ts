@@ -261,6 +261,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
   const tokenize: (text: string) => string[] = MiniSearch.getDefault("tokenize")
   const termEntries = new Map<string, Promise<IndexEntry[]>>()
   const texts = new Map<number, Promise<string>>()
+  // The index of the last query's term files: a query only needs the terms of its own words'
+  // files, so the index is rebuilt from those alone (a few thousand terms), not from all loaded.
   let index: MiniSearch<SearchDoc> | null = null
   let indexKeys = ""
 
@@ -274,12 +276,11 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
   }
 
   async function indexFor(keys: string[]): Promise<MiniSearch<SearchDoc>> {
-    await Promise.all(keys.map(key => loadOnce(termEntries, key, () => load(termFileName(key)).then(t => JSON.parse(t) as IndexEntry[]))))
-    const loaded = [...termEntries.keys()].sort()
-    if (!index || indexKeys !== loaded.join()) {
-      const entries = (await Promise.all(loaded.map(key => termEntries.get(key)!))).flat()
-      index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: entries }, INDEX_OPTIONS)
-      indexKeys = loaded.join()
+    const wanted = [...keys].sort()
+    const entries = await Promise.all(wanted.map(key => loadOnce(termEntries, key, () => load(termFileName(key)).then(t => JSON.parse(t) as IndexEntry[]))))
+    if (!index || indexKeys !== wanted.join()) {
+      index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: entries.flat() }, INDEX_OPTIONS)
+      indexKeys = wanted.join()
     }
     return index
   }
