@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
+import { createRequire } from "node:module"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -80,3 +81,14 @@ export const SEARCH_QUERIES = ["registration", "gst return filing", "passport", 
 
 /** What a search downloads: its code (the MiniSearch chunk), the index manifest, term files and section texts. */
 export const isSearchDownload = pathname => /^\/(search-index\.json$|search-index\/|site-search-[0-9a-f]+\.js$)/.test(pathname)
+
+/** Canonical path of every guide page (templates guide and combined) in a content folder. */
+export function guidePaths(contentDir = path.join(ROOT, "content")) {
+  const matter = createRequire(import.meta.url)("gray-matter")
+  const walk = dir =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
+  return walk(contentDir)
+    .map(file => matter(fs.readFileSync(file, "utf8")).data)
+    .filter(data => (data.template === "guide" || data.template === "combined") && typeof data.path === "string")
+    .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))
+}

@@ -8,12 +8,12 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
 import {
   BASELINE_FILE,
   BENCH_PAGES,
   BUDGETS,
   firstVisitJs,
+  guidePaths,
   gzipSize,
   htmlGzip,
   installedVersions,
@@ -30,15 +30,6 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const NOT_MET_YET = {
   js: "issue 9: first-visit JS is 85.3-88.8 KB gzipped, 1.22-1.27x the bare page of 70.2 KB (budget 1.15x, 80.7 KB)",
   guideHtml: "issue 9: guide HTML is up to 27 KB gzipped (/gst/services), 6.1 KB of it the inline CSS (budget 14 KB)",
-}
-
-function guidePaths() {
-  const walk = dir =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
-  return walk(path.resolve("content"))
-    .map(file => matter(fs.readFileSync(file, "utf8")).data)
-    .filter(data => data.template === "guide" || data.template === "combined")
-    .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))
 }
 
 const browser = await useBrowser()

@@ -23,10 +23,9 @@ import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { copyRepo, launchChromium, measureFirstVisit, startServe, stopServe, timedBuild, writeBareGatsby, CHROMIUM } from "./bench-lib.mjs"
 import { writeGuides } from "./bench-guides.mjs"
-import { BASELINE_FILE, BENCH_PAGES, BUDGETS, chunkName, firstVisitJs, gzipSize, htmlGzip, installedVersions, isSearchDownload, SEARCH_QUERIES } from "../e2e/budgets.mjs"
+import { BASELINE_FILE, BENCH_PAGES, BUDGETS, chunkName, firstVisitJs, gzipSize, htmlGzip, installedVersions, isSearchDownload, SEARCH_QUERIES, guidePaths } from "../e2e/budgets.mjs"
 
 const require = createRequire(import.meta.url)
-const matter = require("gray-matter")
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const args = process.argv.slice(2)
@@ -50,21 +49,6 @@ const median = list => {
   const sorted = [...list].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? walk(p) : p.endsWith(".md") ? [p] : []
-  })
-}
-
-/** Canonical path of every guide (template: guide) in a content folder. */
-export function guidePaths(contentDir) {
-  return walk(contentDir)
-    .map(file => matter(fs.readFileSync(file, "utf8")).data)
-    .filter(data => data.template === "guide" && typeof data.path === "string")
-    .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))
 }
 
 /** What parts of a page's HTML cost, in gzip bytes: the page minus each part. */
