@@ -24,6 +24,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "robots-txt",
     "site-search",
+    // Decap CMS at /admin (public/admin, written at build; never loaded by a public page).
+    "decap-admin",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },

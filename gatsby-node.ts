@@ -1,3 +1,4 @@
+export { onPreBootstrap } from "./gatsby/content-check"
 export { sourceNodes, onCreateNode } from "./gatsby/facts"
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"

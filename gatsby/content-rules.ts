@@ -1,12 +1,22 @@
 /**
- * Pure rules for the Markdown content model: which frontmatter fields are
- * required, which templates exist, and the route table (canonical paths,
- * aliases and legacy redirects) with duplicate detection.
+ * Pure rules for the Markdown content, from the content model
+ * (gatsby/content-model.ts): the frontmatter of each file (required fields,
+ * types, unknown fields, choices, templates), its fact tokens and block
+ * markers, its YAML, and the route table (canonical paths, aliases and legacy
+ * redirects) with duplicate detection.
+ *
+ * Every message starts with the file and then says where: `field "faqs.3.answer"`
+ * (list items counted from 1) or `line 14`. gatsby/content-check.ts runs these
+ * rules over content/ before anything else reads it.
  */
+import { AUTHOR_TEMPLATES, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
+import { tokenProblems, type FactEntry } from "../src/lib/facts"
+import { BLOCK_ORDER } from "../src/lib/body"
+
 /** The templates a page may name: one per file in src/templates (see gatsby/pages.ts). */
 export type TemplateName = string
 
-export const REQUIRED_FIELDS = ["path", "template", "title", "description"] as const
+export { REQUIRED_FIELDS } from "./content-model"
 
 export interface PageSource {
   id: string
@@ -18,6 +28,7 @@ export interface PageSource {
     template?: string | null
     title?: string | null
     description?: string | null
+    [field: string]: unknown
   }
 }
 
@@ -50,39 +61,247 @@ export function normalizePath(raw: string): string {
   return p
 }
 
-export function validatePage(page: PageSource, templates: readonly string[]): string[] {
-  const errors: string[] = []
-  const fm = page.frontmatter
-  for (const field of REQUIRED_FIELDS) {
-    const value = fm[field]
-    if (typeof value !== "string" || value.trim() === "") {
-      errors.push(`${page.file}: frontmatter field "${field}" is required`)
-    }
-  }
-  if (fm.template && !templates.includes(fm.template)) {
-    errors.push(`${page.file}: unknown template "${fm.template}" (known: ${templates.join(", ")})`)
-  }
-  for (const field of ["path", "aliases", "redirect_from"] as const) {
-    const values = field === "path" ? [fm.path] : (fm[field] ?? [])
-    for (const value of values) {
-      if (typeof value === "string" && !value.trim().startsWith("/")) {
-        errors.push(`${page.file}: ${field} "${value}" must start with "/"`)
-      }
-    }
-  }
-  return errors
+const KIND_NAMES: Record<PageKind, string> = {
+  guide: 'a guide (template "guide")',
+  combined: 'a combined page (template "combined")',
+  page: 'a page built from sections (template "page")',
+  tool: "a tool page",
+  search: "the search page",
 }
 
+/** "faqs.3.answer": list items are counted from 1, as an author counts them. */
+function fieldName(path: ReadonlyArray<string | number>): string {
+  return path.map(p => (typeof p === "number" ? String(p + 1) : p)).join(".")
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0)
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+}
+
+/** Edit distance, for "did you mean" on a misspelt field name. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1))
+      diagonal = above
+    }
+  }
+  return row[b.length]
+}
+
+function suggestion(name: string, known: readonly string[]): string {
+  const best = known.map(k => ({ k, d: distance(name, k) })).sort((x, y) => x.d - y.d)[0]
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? ` (did you mean "${best.k}"?)` : ""
+}
+
+/** Why a value is not text, in words an author can act on. */
+function notText(value: unknown): string {
+  if (isPlainObject(value)) return 'must be text; a value that starts with "{{" or contains ": " must be in quotes, e.g. value: "{{gst.threshold}}"'
+  if (Array.isArray(value)) return "must be text, not a list"
+  return `must be text, not ${JSON.stringify(value)}`
+}
+
+interface Checker {
+  file: string
+  kind: PageKind | undefined
+  errors: string[]
+}
+
+function checkValue(c: Checker, field: Field, value: unknown, path: ReadonlyArray<string | number>): void {
+  const at = `${c.file}: field "${fieldName(path)}"`
+  switch (field.type) {
+    case "string":
+    case "text":
+      if (typeof value !== "string" && typeof value !== "number") c.errors.push(`${at} ${notText(value)}`)
+      else if (field.pattern && !new RegExp(field.pattern.regex).test(String(value))) c.errors.push(`${at} must be ${field.pattern.message}, not "${value}"`)
+      return
+    case "select":
+      if (typeof value !== "string") c.errors.push(`${at} ${notText(value)}`)
+      // The template is checked against the template files (validatePage).
+      else if (field.name !== "template" && !field.options.includes(value)) c.errors.push(`${at}: "${value}" is not one of ${field.options.join(", ")}`)
+      return
+    case "boolean":
+      if (typeof value !== "boolean") c.errors.push(`${at} must be true or false, not ${JSON.stringify(value)}`)
+      return
+    case "int":
+      if (typeof value !== "number" || !Number.isInteger(value)) c.errors.push(`${at} must be a whole number, not ${JSON.stringify(value)}`)
+      return
+    case "date": {
+      const ok = value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+      if (!ok) c.errors.push(`${at} must be a date written YYYY-MM-DD, e.g. 2026-11-23, not ${JSON.stringify(value)}`)
+      return
+    }
+    case "strings":
+      if (!Array.isArray(value)) {
+        c.errors.push(`${at} must be a list (each item on its own line starting with "- ")`)
+        return
+      }
+      value.forEach((item, i) => {
+        const itemAt = `${c.file}: field "${fieldName([...path, i])}"`
+        if (typeof item !== "string" && typeof item !== "number") c.errors.push(`${itemAt} ${notText(item)}`)
+        else if (field.options && !field.options.includes(String(item))) c.errors.push(`${itemAt}: "${item}" is not one of ${field.options.join(", ")}`)
+        else if (field.pattern && !new RegExp(field.pattern.regex).test(String(item))) c.errors.push(`${itemAt} must be ${field.pattern.message}, not "${item}"`)
+      })
+      return
+    case "object":
+      if (!isPlainObject(value)) c.errors.push(`${at} must be a group of fields (${field.fields.map(f => f.name).join(", ")}), each on its own indented line`)
+      else checkObject(c, field.fields, value, path)
+      return
+    case "objects":
+      if (!Array.isArray(value)) {
+        c.errors.push(`${at} must be a list of items, each starting with "- "`)
+        return
+      }
+      value.forEach((item, i) => {
+        if (!isPlainObject(item)) c.errors.push(`${c.file}: field "${fieldName([...path, i])}" must have the fields ${field.fields.map(f => f.name).join(", ")}`)
+        else checkObject(c, field.fields, item, [...path, i])
+      })
+      return
+  }
+}
+
+function checkObject(c: Checker, fields: readonly Field[], data: Record<string, unknown>, path: ReadonlyArray<string | number>): void {
+  const top = path.length === 0
+  const names = fields.map(f => f.name)
+  for (const name of Object.keys(data)) {
+    if (!names.includes(name)) c.errors.push(`${c.file}: field "${fieldName([...path, name])}" is not a field of the content model${suggestion(name, names)}`)
+  }
+  for (const field of fields) {
+    const value = data[field.name]
+    const fieldPath = [...path, field.name]
+    if (isBlank(value)) {
+      if (top ? isRequired(field, c.kind) : field.required === true) c.errors.push(`${c.file}: field "${fieldName(fieldPath)}" is required`)
+      continue
+    }
+    if (top && c.kind && field.kinds && !field.kinds.includes(c.kind)) {
+      c.errors.push(`${c.file}: field "${field.name}" is not used on ${KIND_NAMES[c.kind]}`)
+      continue
+    }
+    checkValue(c, field, value, fieldPath)
+  }
+}
+
+/**
+ * The frontmatter of one page against the content model: required fields
+ * (those of every page, and those of its kind), the template, types, choices,
+ * and fields the model does not have.
+ */
+export function validatePage(page: PageSource, templates: readonly string[]): string[] {
+  const fm = page.frontmatter
+  const template = typeof fm.template === "string" ? fm.template : undefined
+  const known = template !== undefined && templates.includes(template)
+  const c: Checker = { file: page.file, kind: known ? pageKind(template) : undefined, errors: [] }
+  if (template !== undefined && !known) {
+    const offered = AUTHOR_TEMPLATES.filter(t => templates.includes(t))
+    c.errors.push(`${page.file}: field "template": unknown template "${template}" (use ${offered.slice(0, -1).join(", ")} or ${offered[offered.length - 1]})`)
+  }
+  checkObject(c, FRONTMATTER, fm, [])
+  return c.errors
+}
+
+type Lookup = (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null
+
+/** Unknown fact tokens in the frontmatter, with the field that holds each. */
+export function frontmatterTokenProblems(file: string, frontmatter: unknown, lookup: Lookup): string[] {
+  const problems: string[] = []
+  const visit = (value: unknown, path: Array<string | number>) => {
+    if (typeof value === "string") {
+      for (const problem of tokenProblems(value, lookup)) problems.push(`${file}: field "${fieldName(path)}": ${problem} (see content/facts.json)`)
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]))
+    else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) visit(v, [...path, k])
+  }
+  visit(frontmatter, [])
+  return problems
+}
+
+const MARKER = /<!--\s*block:([^\s>]*)\s*-->/g
+
+/**
+ * Unknown fact tokens and unknown block markers in the Markdown body, with
+ * their line in the file (`firstLine`: the file line the body starts on).
+ */
+export function bodyProblems(file: string, body: string, firstLine: number, lookup: Lookup): string[] {
+  const problems: string[] = []
+  const known: readonly string[] = BLOCK_ORDER
+  body.split("\n").forEach((line, i) => {
+    const at = `${file}: line ${firstLine + i}`
+    for (const problem of tokenProblems(line, lookup)) problems.push(`${at}: ${problem} (see content/facts.json)`)
+    for (const m of line.matchAll(MARKER)) {
+      if (!known.includes(m[1])) problems.push(`${at}: unknown block marker "block:${m[1]}"${suggestion(m[1], known)} (known: ${known.join(", ")})`)
+    }
+  })
+  return problems
+}
+
+interface YamlError {
+  reason?: string
+  message?: string
+  mark?: { line: number; column: number }
+}
+
+/** Plain words for js-yaml's messages. */
+function yamlAdvice(reason: string): string {
+  if (/incomplete explicit mapping pair|mapping values are not allowed|end of the stream or a document separator is expected/.test(reason)) {
+    return 'a text that contains ": " (or starts with "{{", "[" or "*") must be in quotes'
+  }
+  if (/bad indentation/.test(reason)) return "the spaces at the start of this line do not match the lines around it"
+  if (/duplicated mapping key/.test(reason)) return "this field is written twice"
+  if (/tab/.test(reason)) return "indent with spaces, not tabs"
+  return `YAML: ${reason}`
+}
+
+/** The first line (from `from`) whose quoted value opens a quote it does not close. */
+function unclosedQuoteLine(lines: readonly string[], from: number, to: number): number | undefined {
+  for (let i = from; i <= to && i < lines.length; i++) {
+    const m = /^\s*(?:-\s+)?(?:[^\s:"'#][^:]*:\s+)?(["'])(.*)$/.exec(lines[i])
+    if (!m) continue
+    const [, quote, rest] = m
+    const closed = quote === '"' ? /(^|[^\\])(\\\\)*"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ""))
+    if (!closed) return i
+  }
+  return undefined
+}
+
+/**
+ * A YAML error of a file's frontmatter, at the line of the file where the
+ * mistake is: js-yaml counts from the first line after the opening "---", and
+ * reports an unclosed quote where the text finally stops making sense, often
+ * many lines later; this names the line that opened the quote instead.
+ */
+export function yamlProblem(file: string, text: string, error: YamlError): string {
+  const lines = text.split("\n")
+  const errorLine = error.mark ? error.mark.line + 1 : undefined // 0-based in the frontmatter, which starts after line 1 ("---")
+  const reason = error.reason ?? error.message ?? "unreadable YAML"
+  const end = lines.findIndex((l, i) => i > 0 && /^---\s*$/.test(l))
+  const quoted = unclosedQuoteLine(lines, 1, errorLine ?? (end > 0 ? end - 1 : lines.length - 1))
+  if (quoted !== undefined) {
+    return `${file}: line ${quoted + 1}: the quote that starts this value is not closed on the same line: ${lines[quoted].trim()}`
+  }
+  if (errorLine === undefined) return `${file}: ${yamlAdvice(reason)}`
+  // js-yaml points at the line after the mistake when the mistake ends a line (a stray ": ").
+  const shown = lines[errorLine]?.trim() ?? ""
+  return `${file}: line ${errorLine + 1}: ${yamlAdvice(reason)}${shown ? `: ${shown}` : ""}`
+}
+
+/** Checks every page, then builds the route table: canonical paths, aliases and redirects, each claimed once. */
 export function buildRouteTable(pages: PageSource[], templates: readonly string[]): RouteTable {
   const errors = pages.flatMap(page => validatePage(page, templates))
   const routes: Route[] = []
   const redirects: Redirect[] = []
   const owner = new Map<string, string>()
 
-  const claim = (path: string, file: string) => {
+  const claim = (path: string, file: string, field: string) => {
     const previous = owner.get(path)
     if (previous) {
-      errors.push(`${file}: path "${path}" is already used by ${previous}`)
+      errors.push(`${file}: field "${field}": path "${path}" is already used by ${previous}`)
       return false
     }
     owner.set(path, file)
@@ -91,23 +310,23 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
 
   for (const page of pages) {
     const fm = page.frontmatter
-    if (!fm.path || !fm.template || !templates.includes(fm.template)) continue
+    if (typeof fm.path !== "string" || !fm.path.startsWith("/") || !fm.template || !templates.includes(fm.template)) continue
     const canonical = normalizePath(fm.path)
     const template = fm.template
-    if (claim(canonical, page.file)) {
+    if (claim(canonical, page.file, "path")) {
       routes.push({ path: canonical, canonical, isAlias: false, id: page.id, file: page.file, template })
     }
-    for (const alias of fm.aliases ?? []) {
-      if (!alias) continue
+    for (const alias of Array.isArray(fm.aliases) ? fm.aliases : []) {
+      if (typeof alias !== "string" || !alias.startsWith("/")) continue
       const path = normalizePath(alias)
-      if (claim(path, page.file)) {
+      if (claim(path, page.file, "aliases")) {
         routes.push({ path, canonical, isAlias: true, id: page.id, file: page.file, template })
       }
     }
-    for (const legacy of fm.redirect_from ?? []) {
-      if (!legacy) continue
+    for (const legacy of Array.isArray(fm.redirect_from) ? fm.redirect_from : []) {
+      if (typeof legacy !== "string" || !legacy.startsWith("/")) continue
       const from = normalizePath(legacy)
-      if (claim(from, page.file)) redirects.push({ from, to: canonical, file: page.file })
+      if (claim(from, page.file, "redirect_from")) redirects.push({ from, to: canonical, file: page.file })
     }
   }
   return { routes, redirects, errors }

@@ -2,6 +2,9 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
+import { reportContentErrors } from "./content-errors"
+
+const isFactsFile = (file: string) => file === FACTS_FILE
 
 /**
  * content/facts.json in Gatsby's data layer: one `Fact` node per fact, so
@@ -46,15 +49,13 @@ function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType,
     text = fs.readFileSync(absolutePath, "utf8")
     data = JSON.parse(text)
   } catch (error) {
-    reporter.panicOnBuild(`Content errors:\n  ${FACTS_FILE}: ${jsonErrorLocation(text, (error as Error).message)}`)
+    reportContentErrors(reporter, [`${FACTS_FILE}: ${jsonErrorLocation(text, (error as Error).message)}`], isFactsFile)
     return
   }
   const { facts, errors, warnings } = checkFacts(data, todayInIndia(), FACTS_FILE)
   for (const warning of warnings) reporter.warn(warning)
-  if (errors.length > 0) {
-    reporter.panicOnBuild(`Content errors:\n  ${errors.join("\n  ")}`)
-    return
-  }
+  reportContentErrors(reporter, errors, isFactsFile)
+  if (errors.length > 0) return
   const ids = new Set<string>()
   for (const fact of facts) {
     const id = factNodeId(createNodeId, fact.key)

@@ -44,6 +44,8 @@ export interface BuildScan {
   hashedAssets: string[]
   /** CSP sources ('sha256-...') of every executable inline script in any HTML file. */
   scriptHashes: string[]
+  /** The names at the top of public/, folders with a trailing "/" ("gst/", "index.html"). */
+  topLevel: string[]
 }
 
 /** The longest header value serve.json may hold (serve's config schema). */
@@ -176,10 +178,71 @@ export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>): stri
   return directives.map(d => d.join(" ")).join("; ")
 }
 
-/** Security headers for every response. */
-export function securityHeaders(scriptHashes: ReadonlyArray<string>): Headers {
+/**
+ * The Content-Security-Policy of the content editor at /admin (Decap CMS,
+ * plugins/decap-admin), and nothing more than it needs:
+ * - script-src 'self' 'unsafe-eval': Decap's scripts are this site's own files
+ *   (public/admin, no CDN), and Decap compiles its configuration schema with
+ *   `new Function` (ajv), which needs 'unsafe-eval'. No inline script.
+ * - style-src 'unsafe-inline': Decap's components write their CSS at run time
+ *   (emotion), and the preview frame gets its styles the same way.
+ * - img-src blob: and data: for the previews of images chosen for upload and
+ *   Decap's inline icons.
+ * - connect-src 'self': the production backend is on this origin (Netlify's
+ *   git-gateway at /.netlify/git and Netlify Identity at /.netlify/identity).
+ *   `npm run cms` serves /admin from the development server, which sends no
+ *   policy, so the local decap-server needs no entry here.
+ * - the editor may not be framed (frame-ancestors 'none'); its own preview
+ *   and the identity widget are frames written by script (about:blank), which
+ *   need no frame-src.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ]
+  return directives.map(d => d.join(" ")).join("; ")
+}
+
+/** Where the content editor lives (plugins/decap-admin writes public/admin). */
+export const ADMIN_PATH = "/admin"
+
+/**
+ * The URL paths (Netlify `_headers`) of everything in public/ but the editor:
+ * the home page and every top-level file and folder. Rules never overlap the
+ * editor's, because Netlify joins the values of a header set by two rules that
+ * match one URL, and two policies are both enforced: the site's strict policy
+ * would break the editor. (A URL outside every folder the build wrote, which
+ * only ever answers with the 404 page, gets the other security headers.)
+ */
+export function publicPaths(topLevel: ReadonlyArray<string>): string[] {
+  const admin = ADMIN_PATH.slice(1)
+  const paths = ["/"]
+  for (const name of [...topLevel].sort()) {
+    if (name.startsWith("_")) continue // _headers, _redirects: read by the host, never served
+    if (name.endsWith("/")) {
+      const dir = name.slice(0, -1)
+      if (dir === admin) continue
+      paths.push(`/${dir}`, `/${dir}/*`)
+    } else paths.push(`/${name}`)
+  }
+  return paths
+}
+
+/** serve's glob (file paths inside public/) for every file but the editor's. */
+export const PUBLIC_FILES_GLOB = `!(${ADMIN_PATH.slice(1)}){,/**}`
+
+/** Security headers for every response (the Content-Security-Policy comes per area: see headerRules). */
+export function securityHeaders(): Headers {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -219,7 +282,19 @@ export function headerRules(scan: BuildScan): HeaderRule[] {
   const htmlPaths = [...new Set(scan.htmlFiles.flatMap(htmlUrlPaths))].sort()
   const hashed = [...scan.hashedAssets].sort()
   return [
-    { label: "Security headers for every response", paths: ["/*"], files: ["**"], headers: securityHeaders(scan.scriptHashes) },
+    { label: "Security headers for every response", paths: ["/*"], files: ["**"], headers: securityHeaders() },
+    {
+      label: "Content-Security-Policy of the site: everything but the content editor",
+      paths: publicPaths(scan.topLevel),
+      files: [PUBLIC_FILES_GLOB],
+      headers: { "Content-Security-Policy": contentSecurityPolicy(scan.scriptHashes) },
+    },
+    {
+      label: "The content editor (Decap CMS): its own policy, and no search engine indexes it",
+      paths: [ADMIN_PATH, `${ADMIN_PATH}/*`],
+      files: [`${ADMIN_PATH.slice(1)}/**`],
+      headers: { "Content-Security-Policy": adminContentSecurityPolicy(), "X-Robots-Tag": "noindex, nofollow" },
+    },
     {
       label: "Content-hashed bundles: a new build gives them new names",
       paths: hashed.map(f => `/${f}`),
@@ -294,10 +369,12 @@ export async function scanBuild(publicDir: string, { rewrite = false } = {}): Pr
     for (const script of executableInlineScripts(html)) hashes.add(cspHash(script))
     for (const problem of blockedInlineCode(html)) problems.push(`${file}: ${problem}`)
   }
+  const topLevel = (await fs.readdir(publicDir, { withFileTypes: true })).map(e => (e.isDirectory() ? `${e.name}/` : e.name)).sort()
   return {
     htmlFiles,
     hashedAssets: files.filter(isHashedAsset).sort(),
     scriptHashes: [...hashes].sort(),
+    topLevel,
     problems,
   }
 }
@@ -314,7 +391,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
 
   const scan = await scanBuild(publicDir, { rewrite: true })
   const rules = headerRules(scan)
-  const csp = rules[0].headers["Content-Security-Policy"]
+  const csp = contentSecurityPolicy(scan.scriptHashes)
   if (csp.length > MAX_HEADER_VALUE) {
     scan.problems.push(
       `the Content-Security-Policy is ${csp.length} characters (${scan.scriptHashes.length} inline script hashes); ` +

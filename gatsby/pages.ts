@@ -1,16 +1,13 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildRouteTable, normalizePath, type PageSource } from "./content-rules"
-import { tokenProblems, type Fact } from "../src/lib/facts"
-import { FACT_TYPE } from "./facts"
-import { BLOCK_ORDER, unknownBlocks } from "../src/lib/body"
+import { contentHasErrors, templateNames } from "./content-check"
+import { reportContentErrors } from "./content-errors"
 
 interface ContentQuery {
   allMarkdownRemark: {
     nodes: Array<
       PageSource & {
-        rawMarkdownBody: string
         fileAbsolutePath: string
         frontmatter: PageSource["frontmatter"] & {
           includes?: string[] | null
@@ -27,7 +24,6 @@ export const CONTENT_QUERY = `
       nodes {
         id
         fileAbsolutePath
-        rawMarkdownBody
         frontmatter { path aliases redirect_from template title description includes listing }
       }
     }
@@ -35,7 +31,10 @@ export const CONTENT_QUERY = `
 `
 
 /** Reads every Markdown page through GraphQL and creates its canonical page and aliases. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType, getNode }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode }) => {
+  // The content check (gatsby/content-check.ts) read every file before Gatsby did: with a
+  // mistake on disk it is printed (once), and no pages are made from broken content.
+  if (contentHasErrors(reporter)) return
   const result = await graphql<ContentQuery>(CONTENT_QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the Markdown content", result.errors)
@@ -44,27 +43,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const root = process.cwd()
   const nodes = result.data.allMarkdownRemark.nodes.map(node => ({
     ...node,
-    file: path.relative(root, node.fileAbsolutePath),
+    file: path.relative(root, node.fileAbsolutePath).split(path.sep).join("/"),
   }))
 
-  const templates = fs
-    .readdirSync(path.join(root, "src/templates"))
-    .filter(f => f.endsWith(".tsx"))
-    .map(f => f.replace(/\.tsx$/, ""))
-  const table = buildRouteTable(nodes, templates)
-  const facts = new Map((getNodesByType(FACT_TYPE) as unknown as Fact[]).map(fact => [fact.key, fact]))
-  const lookup = (key: string) => facts.get(key)
-  for (const node of nodes) {
-    // The frontmatter as written (the query's fields already have their tokens resolved).
-    const raw = getNode(node.id) as unknown as { frontmatter?: unknown } | undefined
-    const problems = [...tokenProblems(JSON.stringify(raw?.frontmatter ?? {}), lookup), ...tokenProblems(node.rawMarkdownBody, lookup)]
-    for (const problem of new Set(problems)) table.errors.push(`${node.file}: ${problem} (see content/facts.json)`)
-    for (const name of unknownBlocks(node.rawMarkdownBody)) {
-      table.errors.push(`${node.file}: unknown block marker "block:${name}" (known: ${BLOCK_ORDER.join(", ")})`)
-    }
-  }
+  // The frontmatter as written (the query's fields have their tokens resolved).
+  const sources = nodes.map(node => ({ ...node, frontmatter: ((getNode(node.id) as unknown as PageSource | undefined)?.frontmatter ?? node.frontmatter) }))
+  const table = buildRouteTable(sources, templateNames(root))
   if (table.errors.length > 0) {
-    reporter.panicOnBuild(`Content errors:\n  ${table.errors.join("\n  ")}`)
+    reportContentErrors(reporter, table.errors)
     return
   }
 

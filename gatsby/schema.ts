@@ -1,94 +1,75 @@
 import type { GatsbyNode } from "gatsby"
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts"
 import { FACT_TYPE, factNodeId } from "./facts"
+import { FACT_FIELDS } from "./fact-rules"
+import { FRONTMATTER, type Field } from "./content-model"
 
 /**
- * The frontmatter of every Markdown page, declared so that GraphQL types do
- * not depend on which fields happen to be used, and so that fact tokens
- * ({{group.name}}) are resolved wherever text is read.
+ * The GraphQL types of the content: the frontmatter of every Markdown page,
+ * generated from the content model (gatsby/content-model.ts) so that GraphQL
+ * types do not depend on which fields happen to be used, and so that fact
+ * tokens ({{group.name}}) are resolved wherever text is read (@facts); and the
+ * Fact nodes of content/facts.json, from its field list (gatsby/fact-rules.ts).
  */
-const typeDefs = `
+export function frontmatterTypeDefs(fields: readonly Field[] = FRONTMATTER): string {
+  const types = new Map<string, string>()
+  const define = (typeName: string, own: readonly Field[]): void => {
+    const lines = own.map(field => `    ${field.name}: ${graphqlType(field)}${"facts" in field && field.facts ? " @facts" : ""}`)
+    const body = `  type ${typeName} {\n${lines.join("\n")}\n  }`
+    const previous = types.get(typeName)
+    if (previous !== undefined && previous !== body) throw new Error(`content model: type ${typeName} is defined twice with different fields`)
+    types.set(typeName, body)
+    for (const field of own) if (field.type === "object" || field.type === "objects") define(field.typeName, field.fields)
+  }
+  define("Frontmatter", fields)
+  return [...types.values()].join("\n\n")
+}
+
+function graphqlType(field: Field): string {
+  const bang = field.required === true ? "!" : ""
+  switch (field.type) {
+    case "string":
+    case "text":
+    case "select":
+      return `String${bang}`
+    case "boolean":
+      return `Boolean${bang}`
+    case "int":
+      return `Int${bang}`
+    case "date":
+      return `Date${bang} @dateformat(formatString: "YYYY-MM-DD")`
+    case "strings":
+      return `[String!]${bang}`
+    case "object":
+      return `${field.typeName}${bang}`
+    case "objects":
+      return `[${field.typeName}!]${bang}`
+  }
+}
+
+/**
+ * Fields every Fact node has: value and label are required even while provenance is
+ * only a warning (gatsby/facts.ts PROVENANCE), and kind defaults to "rule".
+ */
+const FACT_ALWAYS = new Set(["value", "label", "kind"])
+
+/** The Fact node type: its own key, group and name, and every field of FACT_FIELDS. */
+export function factTypeDefs(): string {
+  const lines = ["key: String!", "group: String!", "name: String!"].concat(FACT_FIELDS.map(f => `${f.name}: String${FACT_ALWAYS.has(f.name) ? "!" : ""}`))
+  return `  """One figure of content/facts.json (gatsby/facts.ts); pages read it through {{group.name}} tokens."""
+  type ${FACT_TYPE} implements Node @dontInfer {
+${lines.map(l => `    ${l}`).join("\n")}
+  }`
+}
+
+export const typeDefs = `
   type MarkdownRemark implements Node {
     frontmatter: Frontmatter!
   }
 
-  type Frontmatter {
-    path: String!
-    aliases: [String!]
-    redirect_from: [String!]
-    template: String!
-    title: String! @facts
-    heading: String @facts
-    reviewed: Date @dateformat(formatString: "YYYY-MM-DD")
-    fees: Fees
-    description: String! @facts
-    keywords: [String!]
-    category: String
-    order: Int
-    lead: String @facts
-    glance: [Glance!]
-    featuresHeading: String @facts
-    features: [Card!]
-    pros: [String!] @facts
-    cons: [String!] @facts
-    stepsHeading: String @facts
-    steps: [Step!]
-    documentsHeading: String @facts
-    documents: [String!] @facts
-    collapsiblesHeading: String @facts
-    collapsibles: [Faq!]
-    faqs: [Faq!]
-    important: [String!] @facts
-    portals: [Portal!]
-    enquiry: Boolean
-    disclaimer: String @facts
-    cta: Cta
-    includes: [String!]
-    listing: [String!]
-    sections: [Section!]
-  }
+${frontmatterTypeDefs()}
 
-  type Fees { ours: String @facts, government: String @facts, time: String @facts, example: Boolean }
-  type Glance { label: String! @facts, value: String! @facts }
-  type Card { title: String! @facts, text: String @facts, path: String, icon: String, value: String @facts }
-  type Step { title: String! @facts, text: String @facts }
-  type Faq { question: String! @facts, answer: String! @facts }
-  type Portal { label: String! @facts, url: String!, text: String @facts }
-  type Cta { heading: String @facts, text: String @facts, label: String @facts, path: String }
-  type Testimonial { name: String!, company: String, content: String! @facts, rating: Int! }
-
-  """One figure of content/facts.json (gatsby/facts.ts); pages read it through {{group.name}} tokens."""
-  type Fact implements Node @dontInfer {
-    key: String!
-    group: String!
-    name: String!
-    value: String!
-    label: String!
-    kind: String!
-    source: String
-    sourceTitle: String
-    effective: String
-    until: String
-    checked: String
-    basis: String
-    note: String
-  }
-
-  type Section {
-    type: String!
-    id: String
-    heading: String @facts
-    intro: String @facts
-    text: String @facts
-    items: [Card!]
-    steps: [Step!]
-    list: [String!] @facts
-    testimonials: [Testimonial!]
-    stats: [String!]
-    button: Cta
-    secondary: Cta
-    variant: String
-  }
+${factTypeDefs()}
 `
 
 interface NodeModel {

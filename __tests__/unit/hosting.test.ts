@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
+  adminContentSecurityPolicy,
   blockedInlineCode,
   contentSecurityPolicy,
   cspHash,
@@ -13,6 +14,7 @@ import {
   IMMUTABLE,
   isHashedAsset,
   netlifyHeadersFile,
+  PUBLIC_FILES_GLOB,
   REVALIDATE,
   scanBuild,
   serveHeaders,
@@ -47,6 +49,7 @@ const scan: BuildScan = {
   htmlFiles: ["index.html", "404.html", "404/index.html", "gst/services/gst-registration/index.html"],
   hashedAssets: ["app-dc4c0eff44617fe88d8d.js", "styles.200ac158a2fd7423de28.css"],
   scriptHashes: ["'sha256-bbb='", "'sha256-aaa='", "'sha256-aaa='"],
+  topLevel: ["404.html", "404/", "_headers", "admin/", "app-dc4c0eff44617fe88d8d.js", "gst/", "index.html", "page-data/", "static/", "styles.200ac158a2fd7423de28.css"],
 }
 
 describe("inline scripts and their CSP hashes", () => {
@@ -167,19 +170,24 @@ describe("header rules", () => {
       } else if (line.startsWith("  ")) blocks.get(current)!.push(line.trim())
     }
     expect(blocks.get("/*")).toEqual([
-      `Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`,
       "Strict-Transport-Security: max-age=31536000; includeSubDomains",
       "X-Content-Type-Options: nosniff",
       "X-Frame-Options: DENY",
       "Referrer-Policy: strict-origin-when-cross-origin",
       "Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     ])
-    expect(blocks.get("/app-dc4c0eff44617fe88d8d.js")).toEqual([`Cache-Control: ${IMMUTABLE}`])
-    expect(blocks.get("/styles.200ac158a2fd7423de28.css")).toEqual([`Cache-Control: ${IMMUTABLE}`])
-    expect(blocks.get("/static/*")).toEqual([`Cache-Control: ${IMMUTABLE}`])
-    expect(blocks.get("/page-data/*")).toEqual([`Cache-Control: ${REVALIDATE}`])
-    for (const p of ["/", "/404", "/404/", "/404.html", "/gst/services/gst-registration", "/gst/services/gst-registration/"])
-      expect(blocks.get(p)).toEqual([`Cache-Control: ${REVALIDATE}`])
+    expect(blocks.get("/gst/*")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`])
+    expect(blocks.get("/admin/*")).toEqual([`Content-Security-Policy: ${adminContentSecurityPolicy()}`, "X-Robots-Tag: noindex, nofollow"])
+    expect(blocks.get("/app-dc4c0eff44617fe88d8d.js")).toEqual([
+      `Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`,
+      `Cache-Control: ${IMMUTABLE}`,
+    ])
+    expect(blocks.get("/styles.200ac158a2fd7423de28.css")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`, `Cache-Control: ${IMMUTABLE}`])
+    expect(blocks.get("/static/*")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`, `Cache-Control: ${IMMUTABLE}`])
+    expect(blocks.get("/page-data/*")).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`, `Cache-Control: ${REVALIDATE}`])
+    for (const p of ["/gst/services/gst-registration", "/gst/services/gst-registration/"]) expect(blocks.get(p)).toEqual([`Cache-Control: ${REVALIDATE}`])
+    for (const p of ["/", "/404", "/404.html"])
+      expect(blocks.get(p)).toEqual([`Content-Security-Policy: ${contentSecurityPolicy(scan.scriptHashes)}`, `Cache-Control: ${REVALIDATE}`])
     expect(IMMUTABLE).toBe("public, max-age=31536000, immutable")
     expect(REVALIDATE).toBe("public, max-age=0, must-revalidate")
   })
@@ -188,6 +196,29 @@ describe("header rules", () => {
     const byPath = new Map<string, string[]>()
     for (const rule of rules) for (const p of rule.paths) byPath.set(p, [...(byPath.get(p) ?? []), ...Object.keys(rule.headers)])
     for (const [p, keys] of byPath) expect({ path: p, duplicates: keys.filter((k, i) => keys.indexOf(k) !== i) }).toEqual({ path: p, duplicates: [] })
+  })
+
+  it("gives every URL exactly one Content-Security-Policy: the site's, or the editor's under /admin", () => {
+    // Netlify's matching: "/*" and "/a/*" match everything below, other paths match exactly.
+    const matches = (pattern: string, url: string) =>
+      pattern.endsWith("/*") ? url === pattern.slice(0, -2) || url.startsWith(pattern.slice(0, -1)) : url === pattern
+    const policies = (url: string) => rules.filter(r => r.paths.some(p => matches(p, url))).map(r => r.headers["Content-Security-Policy"]).filter(Boolean)
+    const site = contentSecurityPolicy(scan.scriptHashes)
+    for (const url of ["/", "/index.html", "/404.html", "/gst/services/gst-registration", "/gst/x/", "/page-data/index/page-data.json", "/app-dc4c0eff44617fe88d8d.js"])
+      expect({ url, policies: policies(url) }).toEqual({ url, policies: [site] })
+    for (const url of ["/admin", "/admin/", "/admin/index.html", "/admin/decap-cms.js", "/admin/config.yml"])
+      expect({ url, policies: policies(url) }).toEqual({ url, policies: [adminContentSecurityPolicy()] })
+    expect(rules.some(r => r.paths.includes("/_headers"))).toBe(false)
+  })
+
+  it("gives the editor what Decap needs and no more: its own scripts (with eval for its schema checks), same-origin backend", () => {
+    const admin = Object.fromEntries(adminContentSecurityPolicy().split("; ").map(d => [d.split(" ")[0], d.split(" ").slice(1)]))
+    expect(admin["script-src"]).toEqual(["'self'", "'unsafe-eval'"])
+    expect(admin["connect-src"]).toEqual(["'self'"])
+    expect(admin["frame-ancestors"]).toEqual(["'none'"])
+    expect(admin["object-src"]).toEqual(["'none'"])
+    expect(adminContentSecurityPolicy()).not.toMatch(/https?:|\*/)
+    expect(contentSecurityPolicy(scan.scriptHashes)).not.toContain("'unsafe-eval'")
   })
 
   it("gives serve.json the same headers from the same rules, matched by file", () => {
@@ -229,6 +260,13 @@ describe("serve globs", () => {
     "404.html",
   ]
 
+  it("keep the editor's files out of the site's policy and under its own", () => {
+    const rules = headerRules(scan)
+    const csp = (file: string) => serveHeaders(rules).filter(h => matches(file, h.source)).flatMap(h => h.headers.filter(x => x.key === "Content-Security-Policy").map(x => x.value))
+    for (const file of ["admin/index.html", "admin/decap-cms.js"]) expect(csp(file)).toEqual([adminContentSecurityPolicy()])
+    for (const file of files) expect(csp(file)).toEqual([contentSecurityPolicy(scan.scriptHashes)])
+  })
+
   it("select the same bundles as the Netlify list", () => {
     expect(files.filter(f => matches(f, HASHED_ASSET_GLOB))).toEqual(files.filter(isHashedAsset))
   })
@@ -238,6 +276,7 @@ describe("serve globs", () => {
     for (const file of files) {
       const sources = serveHeaders(rules).filter(h => matches(file, h.source))
       expect(sources[0].source).toBe("**")
+      expect(sources.filter(h => h.headers.some(x => x.key === "Content-Security-Policy")).map(h => h.source)).toEqual([PUBLIC_FILES_GLOB])
       const caching = sources.filter(h => h.headers.some(x => x.key === "Cache-Control"))
       expect({ file, rules: caching.length }).toEqual({ file, rules: /\.(html|js|css|map)$|^static|^page-data/.test(file) && !file.startsWith("~") ? 1 : 0 })
     }
@@ -256,6 +295,7 @@ describe("scanning a build folder", () => {
     const result = await scanBuild(dir)
     expect(result.htmlFiles).toEqual(["gst/services/index.html", "index.html"])
     expect(result.hashedAssets).toEqual(["app-dc4c0eff44617fe88d8d.js"])
+    expect(result.topLevel).toEqual(["app-dc4c0eff44617fe88d8d.js", "gst/", "index.html", "page-data/"])
     const expected = new Set([...executableInlineScripts(GATSBY_HTML), 'window.pagePath="/gst/services";'].map(cspHash))
     expect(result.scriptHashes).toEqual([...expected].sort())
     expect(result.problems).toEqual([])

@@ -19,6 +19,6 @@ describe("legacy redirects", () => {
 describe("robots.txt", () => {
   it("names the sitemap index absolutely", () => {
     const { robotsTxt } = require("../../plugins/robots-txt/robots")
-    expect(robotsTxt("https://www.example.com/")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap-index.xml\n")
+    expect(robotsTxt("https://www.example.com/")).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap-index.xml\n")
   })
 })

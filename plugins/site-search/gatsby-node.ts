@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildIndex, SEARCH_FILES_DIR, splitIndex } from "../../src/lib/search"
 import { guideDocs, type GuideSource } from "./documents"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
+import { contentHasErrors } from "../../gatsby/content-check"
 
 /** Where the browser fetches the index manifest from (src/components/SearchBox.tsx); the term and text files are in SEARCH_FILES_DIR. */
 const SEARCH_INDEX_FILE = "search-index.json"
@@ -51,6 +52,8 @@ const GUIDES_QUERY = `
  * createPages so that `gatsby develop` serves it too.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter }) => {
+  // Content with a mistake is reported by the content check, with its file; nothing to index then.
+  if (contentHasErrors(reporter)) return
   const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: GUIDE_TEMPLATES })
   if (result.errors || !result.data) {
     reporter.panicOnBuild("site-search: could not read the guides", result.errors)

@@ -1,0 +1,292 @@
+/**
+ * The Decap CMS configuration (public/admin/config.yml), generated at every
+ * build from the content model (gatsby/content-model.ts) and the fact fields
+ * (gatsby/fact-rules.ts): the same description the build checks content
+ * against and makes the GraphQL types from, so the editor offers exactly the
+ * fields the site reads, with the same required fields, choices and patterns.
+ *
+ * Collections: the guides of each category (content/guides/<category>), the
+ * pages built from sections (content/pages), the tools and the search page
+ * (one entry per file: their templates are the site's own), and
+ * content/facts.json (one object per group, one per fact).
+ */
+import { categories } from "../src/config/categories"
+import { site } from "../src/config/site"
+import { BODY_HINT, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
+import { FACT_FIELDS, FACTS_FILE } from "./fact-rules"
+import type { FactFile } from "../src/lib/facts"
+
+/** A Decap field (the subset of options this site uses). */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  default?: unknown
+  options?: readonly string[]
+  multiple?: boolean
+  pattern?: [string, string]
+  fields?: CmsField[]
+  field?: CmsField
+  summary?: string
+  collapsed?: boolean
+  minimize_collapsed?: boolean
+  label_singular?: string
+  value_type?: string
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  modes?: string[]
+  multiline?: boolean
+  [option: string]: unknown
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description?: string
+  folder?: string
+  files?: Array<{ name: string; label: string; file: string; description?: string; fields: CmsField[] }>
+  filter?: { field: string; value: string }
+  create?: boolean
+  delete?: boolean
+  extension?: string
+  format?: string
+  slug?: string
+  identifier_field?: string
+  summary?: string
+  sortable_fields?: string[]
+  editor?: { preview: boolean }
+  fields?: CmsField[]
+}
+
+export interface CmsConfig {
+  backend: { name: string; branch: string; commit_messages?: Record<string, string> }
+  local_backend?: { url: string }
+  site_url: string
+  display_url: string
+  logo_url: string
+  locale: string
+  media_folder: string
+  public_folder: string
+  slug: Record<string, unknown>
+  collections: CmsCollection[]
+}
+
+/** The Markdown files whose pages are not in a folder collection: the tools and the search page. */
+export interface SpecialFile {
+  file: string
+  title: string
+  template: string
+}
+
+export interface CmsOptions {
+  /** Where `npm run cms` runs decap-server (development only; production uses git-gateway). */
+  localBackendUrl?: string
+  /** content/facts.json as it is now: the facts collection has one object per group and fact. */
+  facts: FactFile
+  /** The tool pages and the search page. */
+  specialFiles: SpecialFile[]
+}
+
+/** Media (images put into a guide) go to static/images and are served from /images. */
+export const MEDIA_FOLDER = "static/images"
+export const PUBLIC_FOLDER = "/images"
+
+function base(field: Field, kind: PageKind | undefined, top: boolean): Pick<CmsField, "name" | "label" | "required" | "hint" | "label_singular"> {
+  const required = top ? isRequired(field, kind) : field.required === true
+  return { name: field.name, label: field.label, required, ...(field.hint ? { hint: field.hint } : {}), ...(field.singular ? { label_singular: field.singular } : {}) }
+}
+
+/** One model field as a Decap widget. `kind`: the page kind of the collection (for required fields and templates). */
+export function cmsField(field: Field, kind: PageKind | undefined, top = true, templates?: readonly string[]): CmsField {
+  const b = base(field, kind, top)
+  switch (field.type) {
+    case "string":
+    case "text": {
+      const widget = field.facts ? "fact-text" : field.type
+      return {
+        ...b,
+        widget,
+        ...(field.facts && field.type === "text" ? { multiline: true } : {}),
+        ...(field.pattern ? { pattern: [field.pattern.regex, `Must be ${field.pattern.message}`] as [string, string] } : {}),
+      }
+    }
+    case "select": {
+      if (field.name === "template" && top) {
+        // Tools and the search page keep the template of their code: not a choice for an author.
+        if (!templates) return { ...b, widget: "hidden" }
+        return { ...b, widget: "select", options: templates, default: templates[0] }
+      }
+      return { ...b, widget: "select", options: field.options }
+    }
+    case "boolean":
+      return { ...b, widget: "boolean", default: false }
+    case "int":
+      return { ...b, widget: "number", value_type: "int" }
+    case "date":
+      return { ...b, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+    case "strings":
+      if (field.options) {
+        const { label_singular: _singular, ...select } = b
+        return { ...select, widget: "select", multiple: true, options: field.options }
+      }
+      return {
+        ...b,
+        widget: "list",
+        field: {
+          name: "item",
+          label: field.label,
+          widget: field.facts ? "fact-text" : "string",
+          ...(field.pattern ? { pattern: [field.pattern.regex, `Must be ${field.pattern.message}`] as [string, string] } : {}),
+        },
+      }
+    case "object": {
+      const { label_singular: _singular, ...object } = b
+      return { ...object, widget: "object", collapsed: !b.required, fields: field.fields.map(f => cmsField(f, kind, false)) }
+    }
+    case "objects":
+      return {
+        ...b,
+        widget: "list",
+        collapsed: true,
+        minimize_collapsed: false,
+        ...(field.summary ? { summary: `{{fields.${field.summary}}}` } : {}),
+        fields: field.fields.map(f => cmsField(f, kind, false)),
+      }
+  }
+}
+
+/** The fields of a collection: those the model gives pages of these kinds, in model order, then the Markdown body. */
+export function collectionFields(kinds: readonly PageKind[], { templates, body }: { templates?: readonly string[]; body: boolean }): CmsField[] {
+  // Required-ness follows the strictest kind (a guide folder also holds combined pages, which need less).
+  const kind = kinds[0]
+  const fields = FRONTMATTER.filter(f => !f.kinds || f.kinds.some(k => kinds.includes(k))).map(f => cmsField(f, kind, true, templates))
+  if (body) fields.push({ name: "body", label: "Text", widget: "markdown", required: false, modes: ["raw", "rich_text"], hint: BODY_HINT })
+  return fields
+}
+
+/** The facts collection: content/facts.json, one object per group with one object per fact. */
+export function factsCollection(facts: FactFile): CmsCollection {
+  const factFields: CmsField[] = FACT_FIELDS.map(spec => {
+    const b = { name: spec.name, label: spec.name, hint: spec.hint, required: spec.required === "always" }
+    switch (spec.type) {
+      case "kind":
+        return { ...b, widget: "select", options: ["rule", "estimate"] }
+      case "date":
+        return { ...b, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }
+      case "url":
+        return { ...b, widget: "string", pattern: ["^https://", "Must be an https:// address of the official source"] as [string, string] }
+      default:
+        return { ...b, widget: spec.name === "note" || spec.name === "basis" ? "text" : "string" }
+    }
+  })
+  const groups: CmsField[] = Object.entries(facts).map(([group, entries]) => ({
+    name: group,
+    label: group,
+    widget: "object",
+    collapsed: true,
+    required: true,
+    fields: Object.keys(entries).map(name => ({
+      name,
+      label: `{{${group}.${name}}}`,
+      widget: "object",
+      collapsed: true,
+      required: true,
+      summary: "{{fields.value}}: {{fields.label}}",
+      fields: factFields,
+    })),
+  }))
+  return {
+    name: "facts",
+    label: "Facts (fees, limits, dates)",
+    description:
+      "Every figure the site states, each once, with its official source. Pages write {{group.name}} and show the value. " +
+      "Change a value here and every page and tool that uses it follows after the next build.",
+    editor: { preview: false },
+    files: [{ name: "facts", label: "All facts", file: FACTS_FILE, fields: groups }],
+  }
+}
+
+/** The whole configuration. */
+export function cmsConfig(options: CmsOptions): CmsConfig {
+  const guideCollections: CmsCollection[] = Object.entries(categories).map(([category, { label }]) => ({
+    name: `guides-${category}`,
+    label: `Guides: ${label}`,
+    label_singular: "guide",
+    description: `The guides listed on ${label} (${categories[category].path}), and pages that combine several guides.`,
+    folder: `content/guides/${category}`,
+    create: true,
+    extension: "md",
+    format: "frontmatter",
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    sortable_fields: ["order", "title"],
+    fields: collectionFields(["guide", "combined"], { templates: ["guide", "combined"], body: true }).map(f =>
+      f.name === "category" ? { ...f, default: category } : f,
+    ),
+  }))
+  const pages: CmsCollection = {
+    name: "pages",
+    label: "Pages",
+    label_singular: "page",
+    description: "Home, services, about, contact, the listing and overview pages and the 404 page: each built from sections.",
+    folder: "content/pages",
+    filter: { field: "template", value: "page" },
+    create: true,
+    extension: "md",
+    format: "frontmatter",
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{path}})",
+    fields: collectionFields(["page"], { templates: ["page"], body: false }),
+  }
+  const special: CmsCollection = {
+    name: "tools",
+    label: "Tools and search",
+    description: "The tools' and the search page's texts. What a tool calculates is code; its figures are Facts.",
+    create: false,
+    delete: false,
+    files: options.specialFiles.map(f => {
+      const kind = pageKind(f.template)
+      const isPage = kind === "page"
+      return {
+        name: f.file.replace(/^content\//, "").replace(/\.md$/, "").replace(/[^a-z0-9]+/gi, "-"),
+        label: f.title,
+        file: f.file,
+        fields: collectionFields([kind ?? "tool"], { templates: isPage ? ["page"] : undefined, body: !isPage }),
+      }
+    }),
+  }
+  return {
+    backend: {
+      name: "git-gateway",
+      branch: "main",
+      commit_messages: {
+        create: "Create {{collection}} “{{slug}}” (CMS)",
+        update: "Update {{collection}} “{{slug}}” (CMS)",
+        delete: "Delete {{collection}} “{{slug}}” (CMS)",
+        uploadMedia: "Upload “{{path}}” (CMS)",
+        deleteMedia: "Delete “{{path}}” (CMS)",
+      },
+    },
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
+    site_url: site.siteUrl,
+    display_url: site.siteUrl,
+    logo_url: "/favicon.svg",
+    locale: "en",
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...guideCollections, pages, special, factsCollection(options.facts)],
+  }
+}
+
+/** The configuration as the file Decap loads: YAML is a superset of JSON. */
+export function cmsConfigFile(config: CmsConfig): string {
+  return `# Generated at build by gatsby/cms-config.ts from the content model (gatsby/content-model.ts): edit those, not this file.\n${JSON.stringify(config, null, 2)}\n`
+}

@@ -1,0 +1,264 @@
+/**
+ * The content model: every frontmatter field a Markdown page under content/
+ * may have, described once. Everything else is generated from it:
+ *
+ * - the GraphQL types of the frontmatter (gatsby/schema.ts: `frontmatterTypeDefs`),
+ * - the checks the build runs on every file before anything else reads it
+ *   (gatsby/content-rules.ts: required fields, types, unknown fields, selects),
+ * - the Decap CMS configuration at /admin (gatsby/cms-config.ts: one widget per field).
+ *
+ * To add a field: add it here (with a label and a hint an author understands),
+ * then use it in a template's query. __tests__/unit/content-model.test.ts fails
+ * when the GraphQL types and the CMS disagree, or when content uses a field
+ * that is not described here.
+ */
+import { BLOCK_ORDER } from "../src/lib/body"
+import { categories } from "../src/config/categories"
+import { statLabels } from "../src/config/site"
+
+/** Templates an author may choose; the others (tool-*, search) are the site's own and stay on their files. */
+export const AUTHOR_TEMPLATES = ["guide", "page", "combined"] as const
+export type AuthorTemplate = (typeof AUTHOR_TEMPLATES)[number]
+
+/** Which kind of page a field belongs to (decides the CMS collection that shows it). */
+export type PageKind = "guide" | "combined" | "page" | "tool" | "search"
+
+/** The kind of page a template builds. */
+export function pageKind(template: string): PageKind | undefined {
+  if (template === "guide" || template === "combined" || template === "page" || template === "search") return template
+  if (template.startsWith("tool-")) return "tool"
+  return undefined
+}
+
+export const CATEGORY_NAMES = Object.keys(categories)
+
+/** Section types of `page` pages (src/components/Sections.tsx renders each; a test compares the lists). */
+export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "not-found"] as const
+
+/** Optional looks of a section (src/components/Sections.tsx): a hero with "trust", cards as "tiles" or "links". */
+export const SECTION_VARIANTS = ["trust", "tiles", "links"] as const
+
+export const STAT_KEYS = Object.keys(statLabels)
+
+interface FieldBase {
+  name: string
+  /** What the CMS shows as the field's name. */
+  label: string
+  /** One or two sentences for the author: what the field is for, an example. */
+  hint?: string
+  /**
+   * true: every page must have it. A list of page kinds: those pages must have it.
+   * Nested fields: required within their object or list item.
+   */
+  required?: boolean | readonly PageKind[]
+  /** The page kinds that use the field (top-level fields only). */
+  kinds?: readonly PageKind[]
+  /** Lists: what one item is called ("Add FAQ"). */
+  singular?: string
+}
+
+/** Text; `facts`: {{group.name}} tokens in it are replaced by the fact's value. */
+export interface TextField extends FieldBase {
+  type: "string" | "text"
+  facts?: boolean
+  /** The value must match (checked by the build, offered as a pattern in the CMS). */
+  pattern?: { regex: string; message: string }
+}
+export interface SelectField extends FieldBase {
+  type: "select"
+  options: readonly string[]
+}
+export interface BooleanField extends FieldBase {
+  type: "boolean"
+}
+export interface IntField extends FieldBase {
+  type: "int"
+}
+/** A calendar date written YYYY-MM-DD. */
+export interface DateField extends FieldBase {
+  type: "date"
+}
+/** A list of texts (or of select options with `options`). */
+export interface StringListField extends FieldBase {
+  type: "strings"
+  facts?: boolean
+  options?: readonly string[]
+  pattern?: { regex: string; message: string }
+}
+/** One object (`object`) or a list of objects (`objects`) of the GraphQL type `typeName`. */
+export interface ObjectField extends FieldBase {
+  type: "object" | "objects"
+  typeName: string
+  fields: readonly Field[]
+  /** The CMS shows each list item by this field. */
+  summary?: string
+}
+
+export type Field = TextField | SelectField | BooleanField | IntField | DateField | StringListField | ObjectField
+
+const GUIDE: readonly PageKind[] = ["guide"]
+const GUIDES: readonly PageKind[] = ["guide", "combined"]
+const ALL: readonly PageKind[] = ["guide", "combined", "page", "tool", "search"]
+
+const URL_PATH = { regex: "^/", message: 'a path that starts with "/", e.g. /gst/services/gst-registration' }
+const INTERNAL_OR_TEL = { regex: "^(/|tel:)", message: 'a path on this site such as /our_profile/contact-us, or "tel:" for the phone number' }
+
+/** A button or call-to-action band (also the `button` of a section). */
+const CTA_FIELDS: readonly Field[] = [
+  { name: "heading", type: "string", facts: true, label: "Heading", hint: "Call-to-action band only: its heading." },
+  { name: "text", type: "text", facts: true, label: "Text", hint: "Call-to-action band only: one or two sentences under the heading." },
+  { name: "label", type: "string", facts: true, label: "Button label", hint: 'The words on the button, e.g. "Get a Free Quote".' },
+  { name: "path", type: "string", label: "Button link", pattern: INTERNAL_OR_TEL, hint: 'Where the button goes: a path on this site such as /our_profile/contact-us (the default), or "tel:" for the phone.' },
+]
+
+const CARD_FIELDS: readonly Field[] = [
+  { name: "title", type: "string", facts: true, required: true, label: "Title" },
+  { name: "text", type: "text", facts: true, label: "Text", hint: "Two lines at most." },
+  { name: "path", type: "string", label: "Link", pattern: URL_PATH, hint: "Optional: the page the card opens, e.g. /gst/services/gst-registration." },
+  { name: "icon", type: "string", label: "Icon", hint: "Optional: an icon name such as shield, rocket, scale, wallet, building, checklist (src/components/Icon.tsx lists them all)." },
+  { name: "value", type: "string", facts: true, label: "Figure", hint: "Optional: a figure shown large above the title." },
+]
+
+const STEP_FIELDS: readonly Field[] = [
+  { name: "title", type: "string", facts: true, required: true, label: "Step" },
+  { name: "text", type: "text", facts: true, label: "Explanation" },
+]
+
+const QA_FIELDS: readonly Field[] = [
+  { name: "question", type: "string", facts: true, required: true, label: "Question", hint: "As a visitor would ask it." },
+  { name: "answer", type: "text", facts: true, required: true, label: "Answer", hint: "A short, direct answer. Fact tokens such as {{gst.threshold}} are replaced by the figure." },
+]
+
+const TESTIMONIAL_FIELDS: readonly Field[] = [
+  { name: "name", type: "string", required: true, label: "Name" },
+  { name: "company", type: "string", label: "Company" },
+  { name: "content", type: "text", facts: true, required: true, label: "What they said" },
+  { name: "rating", type: "int", required: true, label: "Rating (1 to 5)" },
+]
+
+const SECTION_FIELDS: readonly Field[] = [
+  { name: "type", type: "select", options: SECTION_TYPES, required: true, label: "Section type", hint: "hero: the banner at the top; cards: a grid of linked cards; steps: a numbered process; stats: the firm's figures; testimonials; cta: a call-to-action band; list; text: paragraphs; contact: contact details and the quote form; listing: the guides of the categories in `listing`; not-found: the 404 page." },
+  { name: "id", type: "string", label: "Anchor", hint: "Optional: a short id so that links can jump to this section (#services)." },
+  { name: "heading", type: "string", facts: true, label: "Heading" },
+  { name: "intro", type: "text", facts: true, label: "Introduction", hint: "One line under the heading." },
+  { name: "text", type: "text", facts: true, label: "Text", hint: "Paragraphs are separated by an empty line." },
+  { name: "items", singular: "card", type: "objects", typeName: "Card", fields: CARD_FIELDS, summary: "title", label: "Cards" },
+  { name: "steps", singular: "step", type: "objects", typeName: "Step", fields: STEP_FIELDS, summary: "title", label: "Steps" },
+  { name: "list", singular: "item", type: "strings", facts: true, label: "List items" },
+  { name: "testimonials", singular: "testimonial", type: "objects", typeName: "Testimonial", fields: TESTIMONIAL_FIELDS, summary: "name", label: "Testimonials" },
+  { name: "stats", type: "strings", options: STAT_KEYS, label: "Figures", hint: "Which of the firm's figures to show (the numbers live in src/config/site.ts)." },
+  { name: "button", type: "object", typeName: "Cta", fields: CTA_FIELDS, label: "Button" },
+  { name: "secondary", type: "object", typeName: "Cta", fields: CTA_FIELDS, label: "Second button" },
+  { name: "variant", type: "select", options: SECTION_VARIANTS, label: "Variant", hint: "Optional. hero with trust: the trust strip under the banner; cards with tiles: a compact grid with the icon beside the title; cards with links: a list of links with a line each." },
+]
+
+/** Every frontmatter field, in the order the CMS shows them. */
+export const FRONTMATTER: readonly Field[] = [
+  { name: "title", type: "string", facts: true, required: true, kinds: ALL, label: "Title", hint: "The page title in the browser tab and in search results; unique on the site, about 60 characters." },
+  { name: "path", type: "string", required: true, kinds: ALL, label: "Address (path)", pattern: URL_PATH, hint: "The page's address on the site, e.g. /registrations/company/llp-registration. Change it only with a redirect (below)." },
+  { name: "template", type: "select", options: AUTHOR_TEMPLATES, required: true, kinds: ALL, label: "Template", hint: "guide: a guide with its blocks; combined: stacks several guides; page: built from sections." },
+  { name: "category", type: "select", options: CATEGORY_NAMES, required: GUIDE, kinds: GUIDES, label: "Category", hint: "The listing page and breadcrumb the guide belongs to." },
+  { name: "order", type: "int", kinds: GUIDES, label: "Position in listings", hint: "Lower numbers come first on the category's listing page." },
+  { name: "description", type: "text", facts: true, required: true, kinds: ALL, label: "Description", hint: "One or two sentences for search results and link previews (about 150 characters)." },
+  { name: "keywords", singular: "keyword", type: "strings", kinds: ALL, label: "Search keywords", hint: "Phrases people type into a search engine for this page." },
+  { name: "heading", type: "string", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Heading (H1)", hint: "The big heading at the top, when it should differ from the title." },
+  { name: "lead", type: "text", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Lead", hint: "One or two sentences under the heading." },
+  { name: "reviewed", type: "date", required: GUIDE, kinds: GUIDES, label: "Last reviewed", hint: "The day the text was last checked against the law (shown as \"Last reviewed\")." },
+  {
+    name: "fees",
+    type: "object",
+    typeName: "Fees",
+    kinds: GUIDE,
+    label: "Fee line",
+    hint: "The line at the top of the guide: our fee, the government fee and the time it takes.",
+    fields: [
+      { name: "ours", type: "string", facts: true, label: "Our fee", hint: 'Our professional fee, e.g. "from ₹4,999".' },
+      { name: "government", type: "string", facts: true, label: "Government fee", hint: 'The official fee, with a fact token where one exists: "{{trademark.feeIndividual}} per class", or "No government fee".' },
+      { name: "time", type: "string", facts: true, label: "Time to complete", hint: 'With a fact token where one exists: "{{trademark.publication}}".' },
+      { name: "example", type: "boolean", label: "Our fee is an example", hint: "Leave on until the owner has set the fee; the launch check fails while it is on." },
+    ],
+  },
+  {
+    name: "glance",
+    singular: "line",
+    type: "objects",
+    typeName: "Glance",
+    kinds: GUIDE,
+    summary: "label",
+    label: "At a glance",
+    hint: "Short label and value pairs in the box at the top.",
+    fields: [
+      { name: "label", type: "string", facts: true, required: true, label: "Label", hint: 'e.g. "Time to register".' },
+      { name: "value", type: "string", facts: true, required: true, label: "Value", hint: 'e.g. "{{partnership.llpCompanyTime}}".' },
+    ],
+  },
+  { name: "featuresHeading", type: "string", facts: true, kinds: GUIDE, label: "Features heading", hint: 'Default "Key features".' },
+  { name: "features", singular: "feature", type: "objects", typeName: "Card", fields: CARD_FIELDS, summary: "title", kinds: GUIDE, label: "Features", hint: "Cards with an icon, a title and two lines." },
+  { name: "pros", singular: "advantage", type: "strings", facts: true, kinds: GUIDE, label: "Advantages" },
+  { name: "cons", singular: "disadvantage", type: "strings", facts: true, kinds: GUIDE, label: "Disadvantages" },
+  { name: "stepsHeading", type: "string", facts: true, kinds: GUIDE, label: "Steps heading", hint: 'Default "Step-by-step process".' },
+  { name: "steps", singular: "step", type: "objects", typeName: "Step", fields: STEP_FIELDS, summary: "title", kinds: GUIDE, label: "Steps", hint: "The process, in order; shown as a numbered timeline." },
+  { name: "documentsHeading", type: "string", facts: true, kinds: GUIDE, label: "Documents heading", hint: 'Default "Documents required".' },
+  { name: "documents", singular: "document", type: "strings", facts: true, kinds: GUIDE, label: "Documents required", hint: "One document per item; visitors can tick them off." },
+  { name: "collapsiblesHeading", type: "string", facts: true, kinds: GUIDE, label: "Collapsible items heading", hint: 'Default "Compliance requirements".' },
+  { name: "collapsibles", singular: "item", type: "objects", typeName: "Faq", fields: QA_FIELDS, summary: "question", kinds: GUIDE, label: "Collapsible items", hint: "Items that open one at a time (opening one closes the others)." },
+  { name: "faqs", singular: "FAQ", type: "objects", typeName: "Faq", fields: QA_FIELDS, summary: "question", kinds: GUIDE, label: "FAQs", hint: "Questions and answers; also given to search engines." },
+  { name: "important", singular: "point", type: "strings", facts: true, kinds: GUIDE, label: "Important information" },
+  {
+    name: "portals",
+    singular: "portal",
+    type: "objects",
+    typeName: "Portal",
+    kinds: GUIDE,
+    summary: "label",
+    label: "Official portals",
+    hint: "Links to government sites; they open in a new tab.",
+    fields: [
+      { name: "label", type: "string", facts: true, required: true, label: "Name", hint: 'e.g. "GST portal".' },
+      { name: "url", type: "string", required: true, label: "Address", pattern: { regex: "^https://", message: "an https:// address" }, hint: "e.g. https://www.gst.gov.in" },
+      { name: "text", type: "string", facts: true, label: "What it is for" },
+    ],
+  },
+  { name: "enquiry", type: "boolean", kinds: GUIDE, label: "Show the enquiry form", hint: "Embeds the quote form in the guide." },
+  { name: "disclaimer", type: "text", facts: true, kinds: GUIDE, label: "Disclaimer", hint: "A note at the end, e.g. that the guide is not legal advice." },
+  { name: "cta", type: "object", typeName: "Cta", fields: CTA_FIELDS, kinds: GUIDES, label: "Call to action", hint: "The band at the end of the page." },
+  { name: "includes", singular: "guide", type: "strings", kinds: ["combined"], label: "Guides on this page", pattern: URL_PATH, hint: "Combined pages only: the paths of the guides this page stacks, in order." },
+  { name: "listing", type: "strings", options: CATEGORY_NAMES, kinds: ["page"], label: "Listed categories", hint: "Listing pages only: the guide categories a `listing` section lists." },
+  { name: "sections", singular: "section", type: "objects", typeName: "Section", fields: SECTION_FIELDS, summary: "type", kinds: ["page"], label: "Sections", hint: "The page from top to bottom." },
+  { name: "aliases", singular: "address", type: "strings", kinds: ["guide", "combined", "page"], label: "Other addresses", pattern: URL_PATH, hint: "More addresses that show this same page (search engines are told the main one)." },
+  { name: "redirect_from", singular: "old address", type: "strings", kinds: ["guide", "combined", "page"], label: "Old addresses (redirect)", pattern: URL_PATH, hint: "Old addresses that now redirect permanently to this page." },
+]
+
+/** The Markdown body: where its fact tokens and block markers are explained. */
+export const BODY_HINT =
+  `The text of the page in Markdown: "## " starts a section heading, a blank line starts a paragraph. ` +
+  `Write {{group.name}} for a figure from the Facts (e.g. {{gst.threshold}}). ` +
+  `Place a block where you want it with a marker line such as <!-- block:faqs --> (blocks: ${BLOCK_ORDER.join(", ")}); blocks you do not place follow the text.`
+
+/**
+ * Required fields that the content does not have everywhere yet: a page
+ * without one gets a warning naming it, not an error, and the CMS does not
+ * insist. Remove a name once every page has the field (the law helpers are
+ * adding `reviewed` to every guide).
+ */
+export const NOT_YET_REQUIRED: ReadonlySet<string> = new Set(["reviewed"])
+
+/** Whether a field is required on a page of this kind. */
+export function isRequired(field: Field, kind: PageKind | undefined, { pending = false } = {}): boolean {
+  if (!pending && NOT_YET_REQUIRED.has(field.name)) return false
+  if (field.required === true) return true
+  if (!field.required || !kind) return false
+  return field.required.includes(kind)
+}
+
+/** The fields the build requires on every page. */
+export const REQUIRED_FIELDS = FRONTMATTER.filter(f => f.required === true).map(f => f.name)
+
+/** Walks every field (nested ones too) with its path, e.g. ["faqs", "answer"]. */
+export function walkFields(fields: readonly Field[], visit: (field: Field, path: string[]) => void, parent: string[] = []): void {
+  for (const field of fields) {
+    const path = [...parent, field.name]
+    visit(field, path)
+    if (field.type === "object" || field.type === "objects") walkFields(field.fields, visit, path)
+  }
+}

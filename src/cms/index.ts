@@ -1,0 +1,71 @@
+/**
+ * The site's additions to Decap CMS at /admin (built into public/admin/cms-site.js
+ * by plugins/decap-admin; loaded after decap-cms.js, never by a public page):
+ *
+ * - previews that render each entry with the site's own page template and CSS,
+ * - the "fact-text" widget that offers every fact as a {{group.name}} token,
+ * - the facts from public/admin/facts.json (written from content/facts.json).
+ */
+import "../styles/global.css"
+import type { Fact } from "../lib/facts"
+import { registerFactWidget, type Cms } from "./fact-widget"
+import { mountPreview } from "./site-preview"
+import type { EntryData } from "./preview-data"
+
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
+type CreateClass = (spec: Record<string, unknown>) => unknown
+
+interface CmsWindow {
+  CMS: Cms
+  h: H
+  createClass: CreateClass
+  CMS_SITE?: { collections: string[] }
+}
+
+const w = window as unknown as CmsWindow
+
+let facts: Fact[] = []
+const listeners = new Set<() => void>()
+fetch("/admin/facts.json")
+  .then(res => (res.ok ? (res.json() as Promise<Fact[]>) : []))
+  .then(list => {
+    facts = list
+    for (const listener of listeners) listener()
+  })
+  .catch(() => undefined)
+
+interface PreviewTemplateProps {
+  entry: { get(key: "data"): { toJS(): EntryData } | undefined }
+}
+
+/** The editor's preview component: a frame element that the site's React renders the page into. */
+const Preview = w.createClass({
+  componentDidMount(this: { el: HTMLElement; view?: ReturnType<typeof mountPreview>; draw(): void; listener?: () => void }) {
+    this.view = mountPreview(this.el)
+    this.listener = () => this.draw()
+    listeners.add(this.listener)
+    this.draw()
+  },
+  componentDidUpdate(this: { draw(): void }) {
+    this.draw()
+  },
+  componentWillUnmount(this: { view?: ReturnType<typeof mountPreview>; listener?: () => void }) {
+    if (this.listener) listeners.delete(this.listener)
+    this.view?.unmount()
+  },
+  draw(this: { props: PreviewTemplateProps; view?: ReturnType<typeof mountPreview> }) {
+    const data = this.props.entry.get("data")?.toJS() ?? {}
+    this.view?.render(data, facts)
+  },
+  render(this: { el?: HTMLElement }) {
+    return w.h("div", {
+      ref: (el: HTMLElement | null) => {
+        if (el) this.el = el
+      },
+    })
+  },
+})
+
+w.CMS.registerPreviewStyle("/admin/cms-site.css")
+for (const collection of w.CMS_SITE?.collections ?? []) w.CMS.registerPreviewTemplate(collection, Preview)
+registerFactWidget(w.CMS, w.h, w.createClass, () => facts, listener => listeners.add(listener))

@@ -1,0 +1,2 @@
+/** Markdown to HTML as the site's build makes it (see markdown.js). */
+export function markdownToHtml(markdown: string): string

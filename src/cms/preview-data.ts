@@ -1,0 +1,51 @@
+/**
+ * What a page template receives, built from a CMS entry instead of a page
+ * query: the frontmatter with its fact tokens resolved, the Markdown body as
+ * HTML (with tokens resolved), the facts the page uses, and the page context.
+ * A superset of every template's query (guide, combined, page, tools, search),
+ * so the preview can render the site's own template for the entry.
+ */
+import { escapeHtml, factKeys, resolveTokens, type Fact } from "../lib/facts"
+import { markdownToHtml } from "./markdown"
+
+export type EntryData = Record<string, unknown> & { body?: string; template?: string; path?: string }
+
+export interface PreviewProps {
+  data: {
+    markdownRemark: { id: string; html: string; factsUsed: Fact[]; frontmatter: Record<string, unknown> }
+    facts: { nodes: Fact[] }
+    guides: { nodes: unknown[] }
+    listing: { nodes: unknown[] }
+  }
+  pageContext: { id: string; canonical: string; isAlias: boolean; noindex: boolean; includes: string[]; listing: string[] }
+  location: { pathname: string; search: string; hash: string }
+}
+
+function resolveDeep(value: unknown, lookup: (key: string) => Fact | undefined): unknown {
+  if (typeof value === "string") return resolveTokens(value, lookup)
+  if (Array.isArray(value)) return value.map(v => resolveDeep(v, lookup))
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup)]))
+  return value
+}
+
+export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewProps {
+  const byKey = new Map(facts.map(f => [f.key, f]))
+  const lookup = (key: string) => byKey.get(key)
+  const { body = "", ...fields } = entry
+  const frontmatter = resolveDeep(fields, lookup) as Record<string, unknown>
+  const html = resolveTokens(markdownToHtml(String(body)), lookup, escapeHtml)
+  const used = [...new Set([...factKeys(fields), ...factKeys(String(body))])].map(lookup).filter((f): f is Fact => Boolean(f))
+  const path = typeof entry.path === "string" && entry.path ? entry.path : "/"
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])
+  return {
+    data: {
+      markdownRemark: { id: "preview", html, factsUsed: used, frontmatter },
+      facts: { nodes: [...facts] },
+      guides: { nodes: [] },
+      listing: { nodes: [] },
+    },
+    pageContext: { id: "preview", canonical: path, isAlias: false, noindex: false, includes: list(entry.includes), listing: list(entry.listing) },
+    location: { pathname: path, search: "", hash: "" },
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The site's side of the CMS preview: renders the page template an entry
+ * names (src/templates/<template>.tsx, the very component the build uses)
+ * with this site's React, into an element of the preview frame.
+ */
+import * as React from "react"
+import { createRoot, type Root } from "react-dom/client"
+import type { Fact } from "../lib/facts"
+import { previewProps, type EntryData } from "./preview-data"
+
+type Template = React.ComponentType<ReturnType<typeof previewProps>>
+
+interface WebpackContext {
+  keys(): string[]
+  (id: string): { default: Template }
+}
+
+// Every template file, found at bundle time (a new template is previewed without listing it here).
+const context = (require as unknown as { context(dir: string, deep: boolean, match: RegExp): WebpackContext }).context("../templates", false, /^\.\/[a-z0-9-]+\.tsx$/)
+const TEMPLATES: Record<string, Template> = Object.fromEntries(context.keys().map(key => [key.replace(/^\.\/|\.tsx$/g, ""), context(key).default]))
+
+class Boundary extends React.Component<{ children: React.ReactNode; resetKey: string }, { error?: string }> {
+  state: { error?: string } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message }
+  }
+  componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined })
+  }
+  render() {
+    if (this.state.error) {
+      return (
+        <p className="container" role="alert">
+          The preview cannot show this page yet ({this.state.error}). Fill in the required fields; the saved page is checked when the site is built.
+        </p>
+      )
+    }
+    return this.props.children
+  }
+}
+
+export function PreviewPage({ entry, facts }: { entry: EntryData; facts: readonly Fact[] }) {
+  const template = typeof entry.template === "string" ? TEMPLATES[entry.template] : undefined
+  if (!template) {
+    return <p className="container">Choose a template to see the preview.</p>
+  }
+  const props = previewProps(entry, facts)
+  return (
+    <Boundary resetKey={JSON.stringify(entry)}>
+      {React.createElement(template, props)}
+    </Boundary>
+  )
+}
+
+/** One preview frame's React root. */
+export function mountPreview(element: HTMLElement): { render(entry: EntryData, facts: readonly Fact[]): void; unmount(): void } {
+  const root: Root = createRoot(element)
+  return {
+    render: (entry, facts) => root.render(<PreviewPage entry={entry} facts={facts} />),
+    // Outside the editor's own render pass: the two Reacts do not wait for each other.
+    unmount: () => setTimeout(() => root.unmount(), 0),
+  }
+}
+
+export const templateNames = Object.keys(TEMPLATES)
