@@ -202,7 +202,7 @@ export const FRONTMATTER: readonly Field[] = [
   { name: "documents", singular: "document", type: "strings", facts: true, kinds: GUIDE, label: "Documents required", hint: "One document per item; visitors can tick them off." },
   { name: "collapsiblesHeading", type: "string", facts: true, kinds: GUIDE, label: "Collapsible items heading", hint: 'Default "Compliance requirements".' },
   { name: "collapsibles", singular: "item", type: "objects", typeName: "Faq", fields: QA_FIELDS, summary: "question", kinds: GUIDE, label: "Collapsible items", hint: "Items that open one at a time (opening one closes the others)." },
-  { name: "faqs", singular: "FAQ", type: "objects", typeName: "Faq", fields: QA_FIELDS, summary: "question", kinds: GUIDE, label: "FAQs", hint: "Questions and answers; also given to search engines." },
+  { name: "faqs", singular: "question", type: "objects", typeName: "Faq", fields: QA_FIELDS, summary: "question", kinds: GUIDE, label: "FAQs", hint: "Questions and answers; also given to search engines." },
   { name: "important", singular: "point", type: "strings", facts: true, kinds: GUIDE, label: "Important information" },
   {
     name: "portals",

@@ -97,9 +97,15 @@ function distance(a: string, b: string): number {
   return row[b.length]
 }
 
-function suggestion(name: string, known: readonly string[]): string {
+/** The known name closest to a misspelt one, if it is close. */
+function closest(name: string, known: readonly string[]): string | undefined {
   const best = known.map(k => ({ k, d: distance(name, k) })).sort((x, y) => x.d - y.d)[0]
-  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? ` (did you mean "${best.k}"?)` : ""
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.k : undefined
+}
+
+function suggestion(name: string, known: readonly string[]): string {
+  const best = closest(name, known)
+  return best ? ` (did you mean "${best}"?)` : ""
 }
 
 /** Why a value is not text, in words an author can act on. */
@@ -135,7 +141,8 @@ function checkValue(c: Checker, field: Field, value: unknown, path: ReadonlyArra
       if (typeof value !== "number" || !Number.isInteger(value)) c.errors.push(`${at} must be a whole number, not ${JSON.stringify(value)}`)
       return
     case "date": {
-      const ok = value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+      // YAML reads 2026-11-23 as a date; gatsby-transformer-remark stores it as "2026-11-23T00:00:00.000Z".
+      const ok = value instanceof Date ? !Number.isNaN(value.getTime()) : typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/.test(value) && !Number.isNaN(Date.parse(value))
       if (!ok) c.errors.push(`${at} must be a date written YYYY-MM-DD, e.g. 2026-11-23, not ${JSON.stringify(value)}`)
       return
     }
@@ -172,7 +179,7 @@ function checkObject(c: Checker, fields: readonly Field[], data: Record<string, 
   const top = path.length === 0
   const names = fields.map(f => f.name)
   for (const name of Object.keys(data)) {
-    if (!names.includes(name)) c.errors.push(`${c.file}: field "${fieldName([...path, name])}" is not a field of the content model${suggestion(name, names)}`)
+    if (!names.includes(name)) c.errors.push(`${c.file}: field "${fieldName([...path, name])}" is not a known field${suggestion(name, names)}`)
   }
   for (const field of fields) {
     const value = data[field.name]
@@ -235,7 +242,9 @@ export function bodyProblems(file: string, body: string, firstLine: number, look
     const at = `${file}: line ${firstLine + i}`
     for (const problem of tokenProblems(line, lookup)) problems.push(`${at}: ${problem} (see content/facts.json)`)
     for (const m of line.matchAll(MARKER)) {
-      if (!known.includes(m[1])) problems.push(`${at}: unknown block marker "block:${m[1]}"${suggestion(m[1], known)} (known: ${known.join(", ")})`)
+      if (known.includes(m[1])) continue
+      const best = closest(m[1], known)
+      problems.push(`${at}: unknown block marker "block:${m[1]}" (${best ? `did you mean "block:${best}"? ` : ""}known: ${known.join(", ")})`)
     }
   })
   return problems
@@ -270,6 +279,14 @@ function unclosedQuoteLine(lines: readonly string[], from: number, to: number): 
   return undefined
 }
 
+/** The last line up to `to` whose unquoted value contains ": " (YAML reads it as a second field). */
+function colonInValueLine(lines: readonly string[], from: number, to: number): number | undefined {
+  for (let i = Math.min(to, lines.length - 1); i >= from; i--) {
+    if (/^\s*(?:-\s+)?[^\s:"'#][^:]*:\s+[^\s"'[{|>&*!].*:(\s|$)/.test(lines[i])) return i
+  }
+  return undefined
+}
+
 /**
  * A YAML error of a file's frontmatter, at the line of the file where the
  * mistake is: js-yaml counts from the first line after the opening "---", and
@@ -286,14 +303,21 @@ export function yamlProblem(file: string, text: string, error: YamlError): strin
     return `${file}: line ${quoted + 1}: the quote that starts this value is not closed on the same line: ${lines[quoted].trim()}`
   }
   if (errorLine === undefined) return `${file}: ${yamlAdvice(reason)}`
+  if (/incomplete explicit mapping pair|mapping values are not allowed/.test(reason)) {
+    const colon = colonInValueLine(lines, 1, errorLine)
+    if (colon !== undefined) return `${file}: line ${colon + 1}: a text that contains ": " must be in quotes: ${lines[colon].trim()}`
+  }
   // js-yaml points at the line after the mistake when the mistake ends a line (a stray ": ").
   const shown = lines[errorLine]?.trim() ?? ""
   return `${file}: line ${errorLine + 1}: ${yamlAdvice(reason)}${shown ? `: ${shown}` : ""}`
 }
 
-/** Checks every page, then builds the route table: canonical paths, aliases and redirects, each claimed once. */
-export function buildRouteTable(pages: PageSource[], templates: readonly string[]): RouteTable {
-  const errors = pages.flatMap(page => validatePage(page, templates))
+/**
+ * Checks every page (unless the content check did already), then builds the route
+ * table: canonical paths, aliases and redirects, each claimed once.
+ */
+export function buildRouteTable(pages: PageSource[], templates: readonly string[], { validate = true } = {}): RouteTable {
+  const errors = validate ? pages.flatMap(page => validatePage(page, templates)) : []
   const routes: Route[] = []
   const redirects: Redirect[] = []
   const owner = new Map<string, string>()

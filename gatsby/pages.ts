@@ -4,59 +4,40 @@ import { buildRouteTable, normalizePath, type PageSource } from "./content-rules
 import { contentHasErrors, templateNames } from "./content-check"
 import { reportContentErrors } from "./content-errors"
 
-interface ContentQuery {
-  allMarkdownRemark: {
-    nodes: Array<
-      PageSource & {
-        fileAbsolutePath: string
-        frontmatter: PageSource["frontmatter"] & {
-          includes?: string[] | null
-          listing?: string[] | null
-        }
-      }
-    >
+interface MarkdownNode {
+  id: string
+  fileAbsolutePath: string
+  frontmatter: PageSource["frontmatter"] & {
+    includes?: string[] | null
+    listing?: string[] | null
   }
 }
 
-export const CONTENT_QUERY = `
-  {
-    allMarkdownRemark(sort: { fileAbsolutePath: ASC }) {
-      nodes {
-        id
-        fileAbsolutePath
-        frontmatter { path aliases redirect_from template title description includes listing }
-      }
-    }
-  }
-`
-
-/** Reads every Markdown page through GraphQL and creates its canonical page and aliases. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNode }) => {
-  // The content check (gatsby/content-check.ts) read every file before Gatsby did: with a
-  // mistake on disk it is printed (once), and no pages are made from broken content.
-  if (contentHasErrors(reporter)) return
-  const result = await graphql<ContentQuery>(CONTENT_QUERY)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the Markdown content", result.errors)
-    return
-  }
+/**
+ * Creates every Markdown page's canonical page and aliases, and its legacy redirects.
+ *
+ * The content check (gatsby/content-check.ts) has read every file before Gatsby
+ * did: `gatsby build` stops there on a mistake. While `gatsby develop` runs, a
+ * file saved with a mistake is reported here (once) and the other pages stay.
+ * The pages are made from the frontmatter as written (the nodes), so a missing
+ * field cannot fail a query before the check has named it.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType }) => {
+  contentHasErrors(reporter)
   const root = process.cwd()
-  const nodes = result.data.allMarkdownRemark.nodes.map(node => ({
-    ...node,
-    file: path.relative(root, node.fileAbsolutePath).split(path.sep).join("/"),
-  }))
-
-  // The frontmatter as written (the query's fields have their tokens resolved).
-  const sources = nodes.map(node => ({ ...node, frontmatter: ((getNode(node.id) as unknown as PageSource | undefined)?.frontmatter ?? node.frontmatter) }))
-  const table = buildRouteTable(sources, templateNames(root))
-  if (table.errors.length > 0) {
-    reportContentErrors(reporter, table.errors)
-    return
-  }
+  const nodes = (getNodesByType("MarkdownRemark") as unknown as MarkdownNode[])
+    .filter(node => node.fileAbsolutePath)
+    .map(node => ({ ...node, file: path.relative(root, node.fileAbsolutePath).split(path.sep).join("/") }))
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+  const table = buildRouteTable(nodes, templateNames(root), { validate: false })
+  // Only a duplicate path can be found here, and the content check has printed it already.
+  reportContentErrors(reporter, table.errors)
 
   const byId = new Map(nodes.map(node => [node.id, node]))
   for (const route of table.routes) {
     const node = byId.get(route.id)!
+    const includes = Array.isArray(node.frontmatter.includes) ? node.frontmatter.includes.filter((p): p is string => typeof p === "string") : []
+    const listing = Array.isArray(node.frontmatter.listing) ? node.frontmatter.listing.filter((c): c is string => typeof c === "string") : []
     actions.createPage({
       path: route.path,
       component: path.resolve(root, `src/templates/${route.template}.tsx`),
@@ -65,8 +46,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         canonical: route.canonical,
         isAlias: route.isAlias,
         noindex: route.path === "/404",
-        includes: (node.frontmatter.includes ?? []).map(normalizePath),
-        listing: node.frontmatter.listing ?? [],
+        includes: includes.map(normalizePath),
+        listing,
       },
     })
   }

@@ -1,7 +1,7 @@
 import { buildRouteTable, normalizePath, validatePage, type PageSource } from "../../gatsby/content-rules"
 
 const page = (file: string, frontmatter: PageSource["frontmatter"]): PageSource => ({ id: file, file, frontmatter })
-const valid = { template: "guide", title: "T", description: "D" }
+const valid = { template: "guide", category: "gst", title: "T", description: "D" }
 const templates = ["guide", "page", "combined"]
 
 describe("route table", () => {
@@ -26,17 +26,53 @@ describe("route table", () => {
   })
 
   it("names the file for a missing required field and an unknown template", () => {
-    expect(validatePage(page("content/x.md", { path: "/x", template: "guide", title: "T" }), templates)).toEqual([
-      'content/x.md: frontmatter field "description" is required',
+    expect(validatePage(page("content/x.md", { path: "/x", template: "guide", category: "gst", title: "T" }), templates)).toEqual([
+      'content/x.md: field "description" is required',
     ])
-    expect(validatePage(page("content/y.md", { ...valid, path: "/y", template: "guides" }), templates)[0]).toMatch(
-      /^content\/y\.md: unknown template "guides"/,
-    )
-    expect(validatePage(page("content/z.md", { ...valid, path: "z" }), templates)[0]).toMatch(/must start with "\/"/)
+    // A guide needs its category; a page built from sections does not.
+    expect(validatePage(page("content/w.md", { path: "/w", template: "guide", title: "T", description: "D" }), templates)).toEqual([
+      'content/w.md: field "category" is required',
+    ])
+    expect(validatePage(page("content/p.md", { path: "/p", template: "page", title: "T", description: "D" }), templates)).toEqual([])
+    expect(validatePage(page("content/y.md", { ...valid, path: "/y", template: "guides" }), templates)).toEqual([
+      'content/y.md: field "template": unknown template "guides" (use guide, page or combined)',
+    ])
+    expect(validatePage(page("content/z.md", { ...valid, path: "z" }), templates)).toEqual([
+      'content/z.md: field "path" must be a path that starts with "/", e.g. /gst/services/gst-registration, not "z"',
+    ])
   })
 
   it("fails on two pages claiming one path, naming both files", () => {
     const table = buildRouteTable([page("one.md", { ...valid, path: "/gst" }), page("two.md", { ...valid, path: "/x", aliases: ["/gst/"] })], templates)
-    expect(table.errors).toEqual(['two.md: path "/gst" is already used by one.md'])
+    expect(table.errors).toEqual(['two.md: field "aliases": path "/gst" is already used by one.md'])
+  })
+})
+
+describe("frontmatter against the content model", () => {
+  const guide = (fm: Record<string, unknown>) => validatePage(page("g.md", { ...valid, path: "/g", ...fm }), [...templates, "tool-x", "search"])
+
+  it("checks types, choices and nested required fields, naming the field (list items counted from 1)", () => {
+    expect(guide({ order: "first", enquiry: "yes", reviewed: "23/11/2026" })).toEqual([
+      'g.md: field "order" must be a whole number, not "first"',
+      'g.md: field "reviewed" must be a date written YYYY-MM-DD, e.g. 2026-11-23, not "23/11/2026"',
+      'g.md: field "enquiry" must be true or false, not "yes"',
+    ])
+    expect(guide({ faqs: [{ question: "Q1", answer: "A1" }, { question: "Q2" }], steps: "do it" })).toEqual([
+      'g.md: field "steps" must be a list of items, each starting with "- "',
+      'g.md: field "faqs.2.answer" is required',
+    ])
+    // A date as YAML reads it, and as gatsby-transformer-remark stores it.
+    expect(guide({ reviewed: new Date("2026-11-23T00:00:00Z") })).toEqual([])
+    expect(guide({ reviewed: "2026-11-23T00:00:00.000Z" })).toEqual([])
+    expect(guide({ portals: [{ label: "GST", url: "http://gst.gov.in" }] })).toEqual(['g.md: field "portals.1.url" must be an https:// address, not "http://gst.gov.in"'])
+    expect(guide({ fees: { ours: "from ₹2,999", exmple: true } })).toEqual(['g.md: field "fees.exmple" is not a known field (did you mean "example"?)'])
+  })
+
+  it("refuses fields the page's template does not show", () => {
+    expect(guide({ sections: [{ type: "hero" }] })).toEqual(['g.md: field "sections" is not used on a guide (template "guide")'])
+    expect(validatePage(page("t.md", { path: "/t", template: "tool-x", title: "T", description: "D", lead: "L" }), ["tool-x"])).toEqual([])
+    expect(validatePage(page("s.md", { path: "/s", template: "page", title: "T", description: "D", sections: [{ type: "banner" }] }), templates)).toEqual([
+      's.md: field "sections.1.type": "banner" is not one of hero, cards, steps, stats, testimonials, cta, list, text, contact, listing, not-found',
+    ])
   })
 })

@@ -11,7 +11,9 @@
  * - netlify-identity-widget.js (from the `netlify-identity-widget` package),
  *   loaded by admin.js only on the real site, never on localhost;
  * - index.html (noindex) and admin.js, which loads the scripts in order
- *   (the Content-Security-Policy of /admin/* allows no inline script).
+ *   (the Content-Security-Policy of /admin/* allows no inline script);
+ * - emails/*.html: Netlify Identity's e-mail templates, whose links open
+ *   /admin/ (where the identity widget is) rather than a public page.
  */
 import fs from "fs"
 import path from "path"
@@ -70,6 +72,46 @@ window.CMS_SITE = ${JSON.stringify({ collections: previewCollections })};
     document.head.appendChild(script);
   });
 })();
+`
+}
+
+/**
+ * Netlify Identity's e-mails (set their paths under Identity > Emails in Netlify):
+ * each link carries its token to /admin/, where the identity widget reads it.
+ * {{ .SiteURL }}, {{ .Token }} and {{ .Email }} are filled in by Netlify.
+ */
+export const IDENTITY_EMAILS: Record<string, { subject: string; text: string; link: string; token: string }> = {
+  invitation: {
+    subject: "You are invited to edit the website",
+    text: `You have been invited to edit the website of ${site.businessName} ({{ .SiteURL }}). Open this link and choose a password:`,
+    link: "Accept the invitation",
+    token: "invite_token",
+  },
+  confirmation: {
+    subject: "Confirm your e-mail address",
+    text: "Confirm your e-mail address for the website editor:",
+    link: "Confirm",
+    token: "confirmation_token",
+  },
+  recovery: {
+    subject: "Choose a new password",
+    text: "Someone (we hope you) asked to reset the password of the website editor for {{ .Email }}. Open this link to choose a new one:",
+    link: "Choose a new password",
+    token: "recovery_token",
+  },
+  "email-change": {
+    subject: "Confirm your new e-mail address",
+    text: "Confirm the new e-mail address of your website editor account:",
+    link: "Confirm the change",
+    token: "email_change_token",
+  },
+}
+
+export function identityEmailHtml(name: keyof typeof IDENTITY_EMAILS): string {
+  const e = IDENTITY_EMAILS[name]
+  return `<h2>${e.subject}</h2>
+<p>${e.text}</p>
+<p><a href="{{ .SiteURL }}/${ADMIN_DIR}/#${e.token}={{ .Token }}">${e.link}</a></p>
 `
 }
 
@@ -147,5 +189,7 @@ export function writeAdminFiles(options: AdminOptions): CmsConfig {
   const previews = config.collections.filter(c => c.name !== "facts").map(c => c.name)
   fs.writeFileSync(path.join(dir, "admin.js"), adminLoaderJs(previews))
   fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml())
+  fs.mkdirSync(path.join(dir, "emails"), { recursive: true })
+  for (const name of Object.keys(IDENTITY_EMAILS)) fs.writeFileSync(path.join(dir, "emails", `${name}.html`), identityEmailHtml(name))
   return config
 }

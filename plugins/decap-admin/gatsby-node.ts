@@ -14,19 +14,40 @@ function localBackendUrl(): string | undefined {
   return `http://127.0.0.1:${process.env.DECAP_SERVER_PORT ?? "8081"}/api/v1`
 }
 
-/** Writes public/admin (see admin.ts) once Gatsby has set up public/, in `gatsby build` and `gatsby develop`. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+/** The preview bundle, built while Gatsby builds the site (it is awaited in onPostBuild). */
+let previewBundle: Promise<string | undefined> | undefined
+
+/**
+ * Writes public/admin (see admin.ts) once Gatsby has set up public/, in `gatsby build`
+ * and `gatsby develop`, and starts building the preview bundle alongside the site.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   const root = process.cwd()
-  const activity = reporter.activityTimer("decap-admin: the content editor at /admin")
-  activity.start()
   try {
     writeAdminFiles({ root, localBackendUrl: localBackendUrl() })
-    await buildPreviewBundle(root, path.join(root, "public", ADMIN_DIR))
   } catch (error) {
     reporter.panicOnBuild(`decap-admin: could not write public/${ADMIN_DIR}: ${(error as Error).message}`)
-  } finally {
-    activity.end()
+    return
   }
+  const started = Date.now()
+  previewBundle = buildPreviewBundle(root, path.join(root, "public", ADMIN_DIR)).then(
+    () => {
+      reporter.info(`decap-admin: the content editor at /${ADMIN_DIR}, with previews (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+      return undefined
+    },
+    (error: Error) => {
+      const message = `decap-admin: the previews of /${ADMIN_DIR} did not build: ${error.message}`
+      // The development server keeps running: the editor works, its previews do not.
+      if (process.env.NODE_ENV !== "production") reporter.error(message)
+      return message
+    },
+  )
+}
+
+/** `gatsby build` ends only with the editor complete. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const failure = await previewBundle
+  if (failure) reporter.panicOnBuild(failure)
 }
 
 /** While `gatsby develop` runs: an edit to facts.json or a tool page reaches the editor's config and facts. */
@@ -41,10 +62,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node }) => {
 
 /**
  * The development server serves public/ but not its HTML files, nor a
- * folder's index.html: /admin and /admin/ are answered here.
+ * folder's index.html: /admin and /admin/ are answered here, once the
+ * editor's previews and fact widget are built (so it never opens without them).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.get([`/${ADMIN_DIR}`, `/${ADMIN_DIR}/`, `/${ADMIN_DIR}/index.html`], (_req, res) => {
-    res.sendFile(path.join(process.cwd(), "public", ADMIN_DIR, "index.html"))
+    void (previewBundle ?? Promise.resolve(undefined)).then(failure => {
+      if (failure) res.status(500).type("text/plain").send(failure)
+      else res.sendFile(path.join(process.cwd(), "public", ADMIN_DIR, "index.html"))
+    })
   })
 }

@@ -43,7 +43,9 @@ export async function buildPreviewBundle(root: string, outDir: string): Promise<
             options: {
               babelrc: false,
               configFile: false,
-              presets: [[fromRoot.resolve("babel-preset-gatsby"), { stage: "build-javascript" }], fromRoot.resolve("@babel/preset-typescript")],
+              // The editor runs in current browsers only (Decap's own bundle does too): JSX and types, no polyfills.
+              presets: [fromRoot.resolve("@babel/preset-react"), fromRoot.resolve("@babel/preset-typescript")],
+              cacheDirectory: path.join(root, ".cache/decap-admin/babel"),
             },
           },
         },

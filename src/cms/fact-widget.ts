@@ -53,7 +53,7 @@ function groups(facts: readonly Fact[]): Array<[string, Fact[]]> {
 export function registerFactWidget(cms: Cms, h: H, createClass: CreateClass, facts: () => readonly Fact[], onFacts: (listener: () => void) => void): void {
   const Control = createClass({
     getInitialState() {
-      return { loaded: facts().length }
+      return { loaded: facts().length, picking: false }
     },
     componentDidMount(this: { setState(s: object): void }) {
       onFacts(() => this.setState({ loaded: facts().length }))
@@ -69,7 +69,13 @@ export function registerFactWidget(cms: Cms, h: H, createClass: CreateClass, fac
       const end = input && typeof input.selectionEnd === "number" ? input.selectionEnd : at
       this.props.onChange(value.slice(0, at) + token + value.slice(end))
     },
-    render(this: { props: ControlProps; insert(token: string): void; input?: HTMLInputElement | HTMLTextAreaElement }) {
+    render(this: {
+      props: ControlProps
+      state: { picking: boolean }
+      setState(s: object): void
+      insert(token: string): void
+      input?: HTMLInputElement | HTMLTextAreaElement
+    }) {
       const { value = "", onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props
       const multiline = Boolean(field.get("multiline"))
       const all = facts()
@@ -96,14 +102,29 @@ export function registerFactWidget(cms: Cms, h: H, createClass: CreateClass, fac
           "div",
           { style: { display: "flex", gap: "8px", alignItems: "center", flexWrap: "wrap", marginTop: "6px", fontSize: "13px" } },
           all.length > 0 &&
+            !this.state.picking &&
+            h(
+              "button",
+              {
+                type: "button",
+                style: { padding: "2px 8px", fontSize: "13px", border: "1px solid #cdcfd7", borderRadius: "4px", background: "#fff", cursor: "pointer" },
+                onClick: () => this.setState({ picking: true }),
+              },
+              "Insert a fact {{…}}",
+            ),
+          all.length > 0 &&
+            this.state.picking &&
             h(
               "select",
               {
                 "aria-label": "Insert a fact",
                 value: "",
+                autoFocus: true,
                 style: { maxWidth: "100%", padding: "4px", fontSize: "13px" },
+                onBlur: () => this.setState({ picking: false }),
                 onChange: (e: { target: { value: string } }) => {
                   if (e.target.value) this.insert(e.target.value)
+                  this.setState({ picking: false })
                 },
               },
               h("option", { value: "" }, "Insert a fact…"),
