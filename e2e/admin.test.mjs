@@ -87,10 +87,11 @@ describe("/admin stays apart from the public site", () => {
     await page.context().close()
   })
 
-  it("on the real site, loads the Netlify Identity widget from the site's own files", async () => {
-    // The site under another host name: requests to it are answered by the local server.
+  it("on the real site (https), logs in through the Netlify Identity widget from the site's own files, on this origin", async () => {
+    // The site under its own https host name: every request to it is answered by the local
+    // server, with that server's headers (so the editor's policy applies); any other is refused.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const host = "http://editor.example.test"
+    const host = "https://editor.example.test"
     const requests = []
     const external = []
     await context.route("**/*", async route => {
@@ -103,11 +104,19 @@ describe("/admin stays apart from the public site", () => {
       return route.fulfill({ response: await route.fetch({ url: url.replace(host, BASE) }) })
     })
     const page = await context.newPage()
+    const violations = []
+    await page.exposeFunction("__reportCsp", v => violations.push(v))
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", e => window.__reportCsp({ directive: e.effectiveDirective, blocked: e.blockedURI }), true)
+    })
     await page.goto(`${host}/admin/`)
-    // Decap then logs in through the widget (Netlify Identity is not on this server: it says so).
-    await page.getByRole("button", { name: /Netlify Identity/i }).waitFor()
-    assert.deepEqual(external, [])
+    await page.getByRole("button", { name: "Login with Netlify Identity" }).click()
+    // Netlify Identity itself only exists on Netlify: the widget asks this origin for it, and the editor says so.
+    await page.getByText("Unable to access identity settings").waitFor()
     assert.ok(requests.includes("/admin/netlify-identity-widget.js"), requests.join(" "))
+    assert.ok(requests.includes("/.netlify/identity/settings"), requests.join(" "))
+    assert.deepEqual(external, [])
+    assert.deepEqual(violations, [])
     await context.close()
   })
 

@@ -3,9 +3,15 @@
  * webpack: the site's page templates, components and CSS for the CMS
  * previews, and the fact widget. A bundle of its own, loaded only by
  * /admin/index.html, so no public page downloads any of it (Gatsby's own
- * bundles are untouched). The result is cached in .cache/decap-admin, so a
- * build with unchanged sources only checks the cache.
+ * bundles are untouched).
+ *
+ * The result is kept in node_modules/.cache/decap-admin under a hash of its
+ * sources (src/, the heading-id plugin, package-lock.json and this file): a
+ * build with the same sources, also in another checkout that shares the
+ * packages (the e2e tests' copies), copies it instead of building it again.
  */
+import crypto from "crypto"
+import fs from "fs"
 import path from "path"
 import type WebpackType from "webpack"
 import type MiniCssExtractPluginType from "mini-css-extract-plugin"
@@ -18,7 +24,50 @@ const fromRoot = createRequire(path.join(process.cwd(), "package.json"))
 const webpack = fromRoot("webpack") as typeof WebpackType
 const MiniCssExtractPlugin = fromRoot("mini-css-extract-plugin") as typeof MiniCssExtractPluginType
 
+/** What the bundle consists of (and its licence notes, when the minifier writes them). */
+const OUTPUTS = ["cms-site.js", "cms-site.css"]
+const isOutput = (file: string) => file.startsWith("cms-site.")
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap(e => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+}
+
+/** A hash of everything the bundle is made from. */
+export function sourcesHash(root: string): string {
+  const hash = crypto.createHash("sha256")
+  const files = [
+    ...filesUnder(path.join(root, "src")),
+    ...filesUnder(path.join(root, "plugins/gatsby-remark-heading-ids")),
+    path.join(root, "package-lock.json"),
+    path.join(root, "plugins/decap-admin/preview-bundle.ts"),
+  ]
+    .filter(f => fs.existsSync(f) && !f.endsWith("gatsby-types.d.ts"))
+    .map(f => path.relative(root, f).split(path.sep).join("/"))
+    .sort()
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update("\0")
+  return hash.digest("hex").slice(0, 20)
+}
+
 export async function buildPreviewBundle(root: string, outDir: string): Promise<void> {
+  const cacheRoot = path.join(root, "node_modules/.cache/decap-admin")
+  const cached = path.join(cacheRoot, sourcesHash(root))
+  fs.mkdirSync(outDir, { recursive: true })
+  if (OUTPUTS.every(f => fs.existsSync(path.join(cached, f)))) {
+    for (const f of fs.readdirSync(cached).filter(isOutput)) fs.copyFileSync(path.join(cached, f), path.join(outDir, f))
+    return
+  }
+  await compile(root, outDir)
+  fs.mkdirSync(cached, { recursive: true })
+  for (const f of fs.readdirSync(outDir).filter(isOutput)) fs.copyFileSync(path.join(outDir, f), path.join(cached, f))
+  // Keep the five newest bundles.
+  const entries = fs.readdirSync(cacheRoot).map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name)).mtimeMs }))
+  for (const old of entries.sort((a, b) => b.time - a.time).slice(5)) fs.rmSync(path.join(cacheRoot, old.name), { recursive: true, force: true })
+}
+
+async function compile(root: string, outDir: string): Promise<void> {
   const compiler = webpack({
     mode: "production",
     target: ["web", "es2017"],
