@@ -9,6 +9,8 @@ import path from "node:path"
 import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
 
 const PUBLIC = path.join(process.cwd(), "public")
+/** Hang guard for each browser action (not a measure: Decap takes a while to start on a loaded machine). */
+const HANG_GUARD_MS = 120_000
 
 let server
 let browser
@@ -32,6 +34,7 @@ function directives(csp) {
 /** A page under the server's real policy that records every violation. */
 async function openCspPage() {
   const page = await openPage(browser, { width: 1280, height: 800, enforceCsp: true })
+  page.context().setDefaultTimeout(HANG_GUARD_MS)
   page.violations = []
   await page.exposeFunction("__reportCsp", v => page.violations.push(v))
   await page.addInitScript(() => {
@@ -91,6 +94,7 @@ describe("/admin stays apart from the public site", () => {
     // The site under its own https host name: every request to it is answered by the local
     // server, with that server's headers (so the editor's policy applies); any other is refused.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    context.setDefaultTimeout(HANG_GUARD_MS)
     const host = "https://editor.example.test"
     const requests = []
     const external = []

@@ -38,6 +38,8 @@ let before_
 let browser
 
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms))
+/** Hang guard for each browser action (not a measure: the editor is slow to start on a loaded machine). */
+const HANG_GUARD_MS = 180_000
 
 /** Polls until `check` is true, the editor process stopped, or (a hang guard, not a measure) 20 minutes passed. */
 async function until(check, what) {
@@ -85,6 +87,7 @@ after(async () => {
 describe("npm run cms: an author adds a FAQ in the browser", () => {
   it("adds and publishes a question on the LLP guide; the Markdown file in the checkout holds it", async () => {
     const page = await openPage(browser, { width: 1280, height: 900 })
+    page.context().setDefaultTimeout(HANG_GUARD_MS)
     await page.goto(`${SITE}/admin/#/collections/guides-company/entries/llp-registration`)
     // The local backend (decap-server): no password on the author's own machine.
     await page.getByRole("button", { name: "Login" }).click()

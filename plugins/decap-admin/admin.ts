@@ -186,7 +186,8 @@ export function writeAdminFiles(options: AdminOptions): CmsConfig {
   for (const file of decapFiles(dist)) fs.copyFileSync(path.join(dist, file), path.join(dir, file))
   fs.copyFileSync(fromRoot.resolve("netlify-identity-widget/build/netlify-identity-widget.js"), path.join(dir, SCRIPTS.identity))
   const config = writeContentFiles(options)
-  const previews = config.collections.filter(c => c.name !== "facts").map(c => c.name)
+  // Decap looks a preview up by collection name, and by file name in a collection of files.
+  const previews = config.collections.filter(c => c.name !== "facts").flatMap(c => [c.name, ...(c.files ?? []).map(f => f.name)])
   fs.writeFileSync(path.join(dir, "admin.js"), adminLoaderJs(previews))
   fs.writeFileSync(path.join(dir, "index.html"), adminIndexHtml())
   fs.mkdirSync(path.join(dir, "emails"), { recursive: true })

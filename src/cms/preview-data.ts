@@ -33,7 +33,8 @@ export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewP
   const byKey = new Map(facts.map(f => [f.key, f]))
   const lookup = (key: string) => byKey.get(key)
   const { body = "", ...fields } = entry
-  const frontmatter = resolveDeep(fields, lookup) as Record<string, unknown>
+  // A new entry has no title or address yet: the templates may rely on the required fields.
+  const frontmatter = { title: "", description: "", path: "/", ...(resolveDeep(fields, lookup) as Record<string, unknown>) }
   const html = resolveTokens(markdownToHtml(String(body)), lookup, escapeHtml)
   const used = [...new Set([...factKeys(fields), ...factKeys(String(body))])].map(lookup).filter((f): f is Fact => Boolean(f))
   const path = typeof entry.path === "string" && entry.path ? entry.path : "/"

@@ -19,6 +19,7 @@ interface WebpackContext {
 const context = (require as unknown as { context(dir: string, deep: boolean, match: RegExp): WebpackContext }).context("../templates", false, /^\.\/[a-z0-9-]+\.tsx$/)
 const TEMPLATES: Record<string, Template> = Object.fromEntries(context.keys().map(key => [key.replace(/^\.\/|\.tsx$/g, ""), context(key).default]))
 
+/** A page the template cannot show yet (a new entry, a half-filled list item) shows a note instead. */
 class Boundary extends React.Component<{ children: React.ReactNode; resetKey: string }, { error?: string }> {
   state: { error?: string } = {}
   static getDerivedStateFromError(error: Error) {
@@ -30,8 +31,9 @@ class Boundary extends React.Component<{ children: React.ReactNode; resetKey: st
   render() {
     if (this.state.error) {
       return (
-        <p className="container" role="alert">
-          The preview cannot show this page yet ({this.state.error}). Fill in the required fields; the saved page is checked when the site is built.
+        <p className="container" role="status">
+          The preview shows the page once its required fields are filled in (those not marked "optional"). Saved pages are checked again when
+          the site is built.
         </p>
       )
     }
