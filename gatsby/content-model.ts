@@ -14,6 +14,7 @@
  */
 import { BLOCK_ORDER } from "../src/lib/body"
 import { categories } from "../src/config/categories"
+import { ICONS } from "../src/config/icons"
 import { statLabels } from "../src/config/site"
 
 /** Templates an author may choose; the others (tool-*, search) are the site's own and stay on their files. */
@@ -33,12 +34,15 @@ export function pageKind(template: string): PageKind | undefined {
 export const CATEGORY_NAMES = Object.keys(categories)
 
 /** Section types of `page` pages (src/components/Sections.tsx renders each; a test compares the lists). */
-export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "not-found"] as const
+export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
 
 /** Optional looks of a section (src/components/Sections.tsx): a hero with "trust", cards as "tiles" or "links". */
 export const SECTION_VARIANTS = ["trust", "tiles", "links"] as const
 
 export const STAT_KEYS = Object.keys(statLabels)
+
+/** Icons a card may show (the site's icon sprite, src/config/icons.ts). */
+export const ICON_NAMES = Object.keys(ICONS)
 
 interface FieldBase {
   name: string
@@ -115,7 +119,7 @@ const CARD_FIELDS: readonly Field[] = [
   { name: "title", type: "string", facts: true, required: true, label: "Title" },
   { name: "text", type: "text", facts: true, label: "Text", hint: "Two lines at most." },
   { name: "path", type: "string", label: "Link", pattern: URL_PATH, hint: "Optional: the page the card opens, e.g. /gst/services/gst-registration." },
-  { name: "icon", type: "string", label: "Icon", hint: "Optional: an icon name such as shield, rocket, scale, wallet, building, checklist (src/components/Icon.tsx lists them all)." },
+  { name: "icon", type: "select", options: ICON_NAMES, label: "Icon", hint: "Optional: the icon beside the title (src/config/icons.ts shows which drawing each name is)." },
   { name: "value", type: "string", facts: true, label: "Figure", hint: "Optional: a figure shown large above the title." },
 ]
 
@@ -134,10 +138,11 @@ const TESTIMONIAL_FIELDS: readonly Field[] = [
   { name: "company", type: "string", label: "Company" },
   { name: "content", type: "text", facts: true, required: true, label: "What they said" },
   { name: "rating", type: "int", required: true, label: "Rating (1 to 5)" },
+  { name: "sample", type: "boolean", label: "Sample (not a real client yet)", hint: "On for the sample testimonials; replace them with real clients' words (with their permission) and switch it off. The launch check fails while it is on." },
 ]
 
 const SECTION_FIELDS: readonly Field[] = [
-  { name: "type", type: "select", options: SECTION_TYPES, required: true, label: "Section type", hint: "hero: the banner at the top; cards: a grid of linked cards; steps: a numbered process; stats: the firm's figures; testimonials; cta: a call-to-action band; list; text: paragraphs; contact: contact details and the quote form; listing: the guides of the categories in `listing`; not-found: the 404 page." },
+  { name: "type", type: "select", options: SECTION_TYPES, required: true, label: "Section type", hint: "hero: the banner at the top; cards: a grid of linked cards; steps: a numbered process; stats: the firm's figures; testimonials; cta: a call-to-action band; list; text: paragraphs; contact: contact details and the quote form; listing: the guides of the categories in `listing`; team: the team and credentials (names and photos in src/config/team.ts); not-found: the 404 page." },
   { name: "id", type: "string", label: "Anchor", hint: "Optional: a short id so that links can jump to this section (#services)." },
   { name: "heading", type: "string", facts: true, label: "Heading" },
   { name: "intro", type: "text", facts: true, label: "Introduction", hint: "One line under the heading." },
