@@ -96,14 +96,16 @@ export interface CmsOptions {
 export const MEDIA_FOLDER = "static/images"
 export const PUBLIC_FOLDER = "/images"
 
-function base(field: Field, kind: PageKind | undefined, top: boolean): Pick<CmsField, "name" | "label" | "required" | "hint" | "label_singular"> {
-  const required = top ? isRequired(field, kind) : field.required === true
+function base(field: Field, kinds: readonly PageKind[], top: boolean): Pick<CmsField, "name" | "label" | "required" | "hint" | "label_singular"> {
+  // A collection may hold pages of several kinds (a guide folder also holds combined pages): the
+  // editor insists only on what every one of them needs; the build checks each page by its template.
+  const required = top ? kinds.length > 0 && kinds.every(kind => isRequired(field, kind)) : field.required === true
   return { name: field.name, label: field.label, required, ...(field.hint ? { hint: field.hint } : {}), ...(field.singular ? { label_singular: field.singular } : {}) }
 }
 
-/** One model field as a Decap widget. `kind`: the page kind of the collection (for required fields and templates). */
-export function cmsField(field: Field, kind: PageKind | undefined, top = true, templates?: readonly string[]): CmsField {
-  const b = base(field, kind, top)
+/** One model field as a Decap widget. `kinds`: the page kinds of the collection (for required fields). */
+export function cmsField(field: Field, kinds: readonly PageKind[], top = true, templates?: readonly string[]): CmsField {
+  const b = base(field, kinds, top)
   switch (field.type) {
     case "string":
     case "text": {
@@ -146,7 +148,7 @@ export function cmsField(field: Field, kind: PageKind | undefined, top = true, t
       }
     case "object": {
       const { label_singular: _singular, ...object } = b
-      return { ...object, widget: "object", collapsed: !b.required, fields: field.fields.map(f => cmsField(f, kind, false)) }
+      return { ...object, widget: "object", collapsed: !b.required, fields: field.fields.map(f => cmsField(f, kinds, false)) }
     }
     case "objects":
       return {
@@ -155,16 +157,14 @@ export function cmsField(field: Field, kind: PageKind | undefined, top = true, t
         collapsed: true,
         minimize_collapsed: false,
         ...(field.summary ? { summary: `{{fields.${field.summary}}}` } : {}),
-        fields: field.fields.map(f => cmsField(f, kind, false)),
+        fields: field.fields.map(f => cmsField(f, kinds, false)),
       }
   }
 }
 
 /** The fields of a collection: those the model gives pages of these kinds, in model order, then the Markdown body. */
 export function collectionFields(kinds: readonly PageKind[], { templates, body }: { templates?: readonly string[]; body: boolean }): CmsField[] {
-  // Required-ness follows the strictest kind (a guide folder also holds combined pages, which need less).
-  const kind = kinds[0]
-  const fields = FRONTMATTER.filter(f => !f.kinds || f.kinds.some(k => kinds.includes(k))).map(f => cmsField(f, kind, true, templates))
+  const fields = FRONTMATTER.filter(f => !f.kinds || f.kinds.some(k => kinds.includes(k))).map(f => cmsField(f, kinds, true, templates))
   if (body) fields.push({ name: "body", label: "Text", widget: "markdown", required: false, modes: ["raw", "rich_text"], hint: BODY_HINT })
   return fields
 }

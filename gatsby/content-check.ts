@@ -16,11 +16,10 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import type { GatsbyNode } from "gatsby"
-import { FRONTMATTER, isRequired, NOT_YET_REQUIRED, pageKind } from "./content-model"
 import { bodyProblems, buildRouteTable, frontmatterTokenProblems, yamlProblem, type PageSource } from "./content-rules"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
 import type { Fact } from "../src/lib/facts"
-import { jsonErrorLocation, PROVENANCE, todayInIndia } from "./facts"
+import { jsonErrorLocation, todayInIndia } from "./facts"
 import { fileOf, reportContentErrors } from "./content-errors"
 
 export interface SourceFile {
@@ -36,7 +35,6 @@ export interface ContentInput {
   templates: readonly string[]
   /** YYYY-MM-DD, for stale facts. */
   today: string
-  provenance?: "error" | "warn"
 }
 
 export interface ContentResult {
@@ -80,7 +78,7 @@ export function checkContent(input: ContentInput): ContentResult {
   }
   const factsReadable = factData !== undefined
   if (factsReadable) {
-    const result = checkFacts(factData, input.today, input.facts.file, { provenance: input.provenance ?? "error" })
+    const result = checkFacts(factData, input.today, input.facts.file)
     found.push(...result.errors)
     warnings = result.warnings
     facts = result.facts
@@ -98,15 +96,6 @@ export function checkContent(input: ContentInput): ContentResult {
       continue
     }
     pages.push(page)
-  }
-  for (const name of NOT_YET_REQUIRED) {
-    const field = FRONTMATTER.find(f => f.name === name)
-    const missing = pages.filter(p => {
-      const kind = typeof p.frontmatter.template === "string" ? pageKind(p.frontmatter.template) : undefined
-      const value = p.frontmatter[name]
-      return field && isRequired(field, kind, { pending: true }) && (value === undefined || value === null || value === "")
-    })
-    if (missing.length > 0) warnings.push(`${missing.length} pages have no "${name}" yet (it will be required): ${missing.map(p => p.file).join(", ")}`)
   }
   const table = buildRouteTable(pages, input.templates)
   found.push(...table.errors)
@@ -153,8 +142,8 @@ export function readContent(root: string): Pick<ContentInput, "pages" | "facts">
 }
 
 /** The check as the build runs it on the project, with today's date in India. */
-export function checkProject(root: string, today: string, provenance: "error" | "warn"): ContentResult {
-  return checkContent({ ...readContent(root), templates: templateNames(root), today, provenance })
+export function checkProject(root: string, today: string): ContentResult {
+  return checkContent({ ...readContent(root), templates: templateNames(root), today })
 }
 
 /**
@@ -162,7 +151,7 @@ export function checkProject(root: string, today: string, provenance: "error" | 
  * stops here with every mistake listed; `gatsby develop` lists them and goes on.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, warnings } = checkProject(process.cwd(), todayInIndia(), PROVENANCE)
+  const { errors, warnings } = checkProject(process.cwd(), todayInIndia())
   // The facts' own warnings are printed when they are read (gatsby/facts.ts).
   for (const warning of warnings) if (!warning.startsWith(FACTS_FILE)) reporter.warn(warning)
   reportContentErrors(reporter, errors)
@@ -170,7 +159,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /** For the steps that read content while `gatsby develop` runs: whether the content on disk has errors now (printed once). */
 export function contentHasErrors(reporter: Parameters<typeof reportContentErrors>[0]): boolean {
-  const { errors } = checkProject(process.cwd(), todayInIndia(), PROVENANCE)
+  const { errors } = checkProject(process.cwd(), todayInIndia())
   reportContentErrors(reporter, errors)
   return errors.length > 0
 }

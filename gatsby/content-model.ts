@@ -168,7 +168,7 @@ export const FRONTMATTER: readonly Field[] = [
   { name: "keywords", singular: "keyword", type: "strings", kinds: ALL, label: "Search keywords", hint: "Phrases people type into a search engine for this page." },
   { name: "heading", type: "string", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Heading (H1)", hint: "The big heading at the top, when it should differ from the title." },
   { name: "lead", type: "text", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Lead", hint: "One or two sentences under the heading." },
-  { name: "reviewed", type: "date", required: GUIDE, kinds: GUIDES, label: "Last reviewed", hint: "The day the text was last checked against the law (shown as \"Last reviewed\")." },
+  { name: "reviewed", type: "date", required: GUIDE, kinds: GUIDES, label: "Last reviewed", hint: "The day the text was last checked against the law (shown as \"Last reviewed\"). Required on guides; a combined page without one shows the oldest date of the guides it stacks." },
   {
     name: "fees",
     type: "object",
@@ -240,17 +240,8 @@ export const BODY_HINT =
   `Write {{group.name}} for a figure from the Facts (e.g. {{gst.threshold}}). ` +
   `Place a block where you want it with a marker line such as <!-- block:faqs --> (blocks: ${BLOCK_ORDER.join(", ")}); blocks you do not place follow the text.`
 
-/**
- * Required fields that the content does not have everywhere yet: a page
- * without one gets a warning naming it, not an error, and the CMS does not
- * insist. Remove a name once every page has the field (the law helpers are
- * adding `reviewed` to every guide).
- */
-export const NOT_YET_REQUIRED: ReadonlySet<string> = new Set(["reviewed"])
-
 /** Whether a field is required on a page of this kind. */
-export function isRequired(field: Field, kind: PageKind | undefined, { pending = false } = {}): boolean {
-  if (!pending && NOT_YET_REQUIRED.has(field.name)) return false
+export function isRequired(field: Field, kind: PageKind | undefined): boolean {
   if (field.required === true) return true
   if (!field.required || !kind) return false
   return field.required.includes(kind)

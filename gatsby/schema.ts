@@ -48,8 +48,9 @@ function graphqlType(field: Field): string {
 }
 
 /**
- * Fields every Fact node has: value and label are required even while provenance is
- * only a warning (gatsby/facts.ts PROVENANCE), and kind defaults to "rule".
+ * Fields every Fact node has: value and label (gatsby/fact-rules.ts requires them),
+ * and kind, which defaults to "rule". The provenance fields stay nullable, as in
+ * the GraphQL type before it was generated (an estimate has no source).
  */
 const FACT_ALWAYS = new Set(["value", "label", "kind"])
 

@@ -29,7 +29,7 @@ const EXPECTED = [
 ]
 
 function check(files = readContent(FIXTURE)) {
-  return checkContent({ ...files, templates: TEMPLATES, today: "2026-11-23", provenance: "error" })
+  return checkContent({ ...files, templates: TEMPLATES, today: "2026-11-23" })
 }
 
 describe("content errors name the file and the field or line", () => {

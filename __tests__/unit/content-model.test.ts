@@ -145,6 +145,9 @@ describe("the CMS offers what an author may choose", () => {
       ["example", "boolean"],
     ])
     expect(field("reviewed")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
+    // The build requires it on every guide; the folder also holds combined pages, which take their guides' dates.
+    expect(field("reviewed").hint).toMatch(/Required on guides/)
+    expect(field("title").required).toBe(true)
     expect(guides.fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown", modes: ["raw", "rich_text"] })
     expect(guides.folder).toBe("content/guides/company")
   })

@@ -1,7 +1,7 @@
 import { buildRouteTable, normalizePath, validatePage, type PageSource } from "../../gatsby/content-rules"
 
 const page = (file: string, frontmatter: PageSource["frontmatter"]): PageSource => ({ id: file, file, frontmatter })
-const valid = { template: "guide", category: "gst", title: "T", description: "D" }
+const valid = { template: "guide", category: "gst", title: "T", description: "D", reviewed: "2026-11-23" }
 const templates = ["guide", "page", "combined"]
 
 describe("route table", () => {
@@ -26,14 +26,19 @@ describe("route table", () => {
   })
 
   it("names the file for a missing required field and an unknown template", () => {
-    expect(validatePage(page("content/x.md", { path: "/x", template: "guide", category: "gst", title: "T" }), templates)).toEqual([
+    expect(validatePage(page("content/x.md", { path: "/x", template: "guide", category: "gst", title: "T", reviewed: "2026-11-23" }), templates)).toEqual([
       'content/x.md: field "description" is required',
     ])
     // A guide needs its category; a page built from sections does not.
-    expect(validatePage(page("content/w.md", { path: "/w", template: "guide", title: "T", description: "D" }), templates)).toEqual([
+    expect(validatePage(page("content/w.md", { path: "/w", template: "guide", title: "T", description: "D", reviewed: "2026-11-23" }), templates)).toEqual([
       'content/w.md: field "category" is required',
     ])
     expect(validatePage(page("content/p.md", { path: "/p", template: "page", title: "T", description: "D" }), templates)).toEqual([])
+    // A guide says when it was last checked against the law; a combined page takes its guides' dates.
+    expect(validatePage(page("content/r.md", { path: "/r", template: "guide", category: "gst", title: "T", description: "D" }), templates)).toEqual([
+      'content/r.md: field "reviewed" is required',
+    ])
+    expect(validatePage(page("content/c.md", { path: "/c", template: "combined", title: "T", description: "D", includes: ["/r"] }), templates)).toEqual([])
     expect(validatePage(page("content/y.md", { ...valid, path: "/y", template: "guides" }), templates)).toEqual([
       'content/y.md: field "template": unknown template "guides" (use guide, page or combined)',
     ])
@@ -72,7 +77,7 @@ describe("frontmatter against the content model", () => {
     expect(guide({ sections: [{ type: "hero" }] })).toEqual(['g.md: field "sections" is not used on a guide (template "guide")'])
     expect(validatePage(page("t.md", { path: "/t", template: "tool-x", title: "T", description: "D", lead: "L" }), ["tool-x"])).toEqual([])
     expect(validatePage(page("s.md", { path: "/s", template: "page", title: "T", description: "D", sections: [{ type: "banner" }] }), templates)).toEqual([
-      's.md: field "sections.1.type": "banner" is not one of hero, cards, steps, stats, testimonials, cta, list, text, contact, listing, not-found',
+      's.md: field "sections.1.type": "banner" is not one of hero, cards, steps, stats, testimonials, cta, list, text, contact, listing, team, not-found',
     ])
   })
 })
