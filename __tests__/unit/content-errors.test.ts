@@ -92,4 +92,13 @@ describe("the README", () => {
     expect(block).not.toBeNull()
     expect(block![2]).toBe(printed)
   })
+
+  it("'Edit the site in the browser' shows messages the check prints, word for word", () => {
+    const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8")
+    const section = /### What an error looks like\n([\s\S]*?)\n### /.exec(readme)![1]
+    const lines = [...section.matchAll(/```text\n([\s\S]*?)\n```/g)].flatMap(m => m[1].split("\n")).map(l => l.trim())
+    expect(lines.length).toBeGreaterThanOrEqual(3)
+    const errors = check().errors
+    for (const line of lines) expect(errors).toContain(line)
+  })
 })
