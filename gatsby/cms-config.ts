@@ -227,7 +227,8 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     summary: "{{title}}",
     sortable_fields: ["order", "title"],
     fields: collectionFields(["guide", "combined"], { templates: ["guide", "combined"], body: true }).map(f =>
-      f.name === "category" ? { ...f, default: category } : f,
+      // Required on guides; a combined page may have one too, and the folder's category is the default.
+      f.name === "category" ? { ...f, default: category, required: true } : f,
     ),
   }))
   const pages: CmsCollection = {

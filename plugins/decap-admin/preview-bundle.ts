@@ -17,6 +17,7 @@ import type WebpackType from "webpack"
 import type MiniCssExtractPluginType from "mini-css-extract-plugin"
 
 import { createRequire } from "module"
+import { designAssets, webpackConstants } from "../../gatsby/design-assets"
 
 // Resolved from the project (Gatsby bundles this file, and its bundler does not keep require.resolve).
 const fromRoot = createRequire(path.join(process.cwd(), "package.json"))
@@ -43,6 +44,8 @@ export function sourcesHash(root: string): string {
     ...filesUnder(path.join(root, "plugins/gatsby-remark-heading-ids")),
     path.join(root, "package-lock.json"),
     path.join(root, "plugins/decap-admin/preview-bundle.ts"),
+    // The icon sprite's and the illustrations' hashed URLs are compiled in (webpackConstants).
+    path.join(root, "gatsby/design-assets.ts"),
   ]
     .filter(f => fs.existsSync(f) && !f.endsWith("gatsby-types.d.ts"))
     .map(f => path.relative(root, f).split(path.sep).join("/"))
@@ -103,7 +106,12 @@ async function compile(root: string, outDir: string): Promise<void> {
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: "[name].css" }),
-      new webpack.DefinePlugin({ "process.env.NODE_ENV": JSON.stringify("production"), __PATH_PREFIX__: JSON.stringify("") }),
+      new webpack.DefinePlugin({
+        "process.env.NODE_ENV": JSON.stringify("production"),
+        __PATH_PREFIX__: JSON.stringify(""),
+        // The same constants the site's bundles get (gatsby/design-assets.ts): icons and illustrations from /static.
+        ...webpackConstants(designAssets(root)),
+      }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     performance: { hints: false },
