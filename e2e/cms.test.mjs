@@ -88,6 +88,8 @@ describe("npm run cms: an author adds a FAQ in the browser", () => {
   it("adds and publishes a question on the LLP guide; the Markdown file in the checkout holds it", async () => {
     const page = await openPage(browser, { width: 1280, height: 900 })
     page.context().setDefaultTimeout(HANG_GUARD_MS)
+    // decap-server listens on the loopback address (127.0.0.1), which openPage counts as another host.
+    await page.context().route(`http://127.0.0.1:${DECAP_PORT}/**`, route => route.continue())
     await page.goto(`${SITE}/admin/#/collections/guides-company/entries/llp-registration`)
     // The local backend (decap-server): no password on the author's own machine.
     await page.getByRole("button", { name: "Login" }).click()
