@@ -2,27 +2,14 @@
 // serves it (public/serve.json): apart from the public site (noindex, not in the sitemap,
 // disallowed in robots.txt, its own Content-Security-Policy), working offline under that
 // policy, and never loaded by a public page.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, HANG_GUARD_MS, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const PUBLIC = path.join(process.cwd(), "public")
-/** Hang guard for each browser action (not a measure: Decap takes a while to start on a loaded machine). */
-const HANG_GUARD_MS = 120_000
-
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 /** The policy a response carries, by directive. */
 function directives(csp) {
@@ -34,7 +21,6 @@ function directives(csp) {
 /** A page under the server's real policy that records every violation. */
 async function openCspPage() {
   const page = await openPage(browser, { width: 1280, height: 800, enforceCsp: true })
-  page.context().setDefaultTimeout(HANG_GUARD_MS)
   page.violations = []
   await page.exposeFunction("__reportCsp", v => page.violations.push(v))
   await page.addInitScript(() => {

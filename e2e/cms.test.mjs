@@ -3,8 +3,9 @@
 // opened in the editor at /admin, a question added and published; the guide's Markdown
 // file in the copy then holds it, and a build of the copy shows it on the page.
 //
-// The slowest e2e file (a development server and a production build of the copy): it
-// starts its own processes on E2E_PORT+5 (the site) and E2E_PORT+6 (decap-server).
+// It starts its own processes on E2E_PORT+5 (the development site) and E2E_PORT+6
+// (decap-server), and uses the shared browser (e2e/lib.mjs); e2e/run.mjs starts it early,
+// as it is one of the longest files.
 import { after, before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { execFile, spawn } from "node:child_process"
@@ -14,7 +15,7 @@ import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { promisify } from "node:util"
-import { PORT, launch, openPage } from "./lib.mjs"
+import { PORT, openPage, useBrowser } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
@@ -35,7 +36,7 @@ let dir
 let cms
 let output = ""
 let before_
-let browser
+const browser = await useBrowser()
 
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms))
 /** Hang guard for each browser action (not a measure: the editor is slow to start on a loaded machine). */
@@ -75,11 +76,9 @@ before(async () => {
   cms.stderr.on("data", d => (output += d))
   // The editor answers once the development site and the editor's previews are built.
   await until(async () => (await fetch(`${SITE}/admin/`)).status === 200, "content editor at /admin/")
-  browser = await launch()
 })
 
 after(async () => {
-  await browser?.close()
   await stopCms()
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })

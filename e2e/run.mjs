@@ -2,7 +2,8 @@
 //
 // Starts the shared fixture once (e2e/lib.mjs): the static server on E2E_PORT (default 9321)
 // and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2);
-// incremental.test.mjs's development server gets E2E_PORT+3.
+// incremental.test.mjs's development server gets E2E_PORT+3; cms.test.mjs's development server
+// and decap-server E2E_PORT+5 and +6.
 // Then runs every test file with `node --test` in its own process, E2E_CONCURRENCY files at a
 // time (default: the number of CPUs), longest first; each process connects to the same server
 // and browser. A file's output is printed in one piece when it finishes.
@@ -26,7 +27,7 @@ const ROOT = path.resolve(HERE, "..")
  * Files that take longest start first, so that the parallel slots stay busy to the end.
  * Files not named here follow, alphabetically.
  */
-const LONGEST_FIRST = ["incremental", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
+const LONGEST_FIRST = ["incremental", "cms", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
 function testFiles(args) {
   const named = args.filter(a => !a.startsWith("-"))
