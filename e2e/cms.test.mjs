@@ -121,6 +121,12 @@ describe("npm run cms: an author adds a FAQ in the browser", () => {
     const { faqs: _b, ...restBefore } = before_.data
     assert.deepEqual(rest, restBefore)
     assert.equal(saved.content, before_.content)
+
+    // The running development site picks the saved file up: the guide's page data holds the question.
+    // (Also what makes the next step sound: the development server has processed the change
+    // before it is stopped, so the cache it leaves behind is not half-way through it.)
+    const pageData = `${SITE}/page-data/registrations/company/llp-registration/page-data.json`
+    await until(async () => (await (await fetch(pageData)).text()).includes(FAQ.question), "the new question in the development site's page data")
   })
 
   it("a build of the checkout shows the new question and its answer on the guide's page", async () => {
@@ -131,7 +137,8 @@ describe("npm run cms: an author adds a FAQ in the browser", () => {
       maxBuffer: 64 * 1024 * 1024,
     })
     const html = fs.readFileSync(path.join(dir, "public/registrations/company/llp-registration/index.html"), "utf8")
-    assert.ok(html.includes(`>${FAQ.question}<`), "the question is on the page")
+    const questions = [...html.matchAll(/faqs-items-button-\d+">([^<]*)</g)].map(m => m[1])
+    assert.ok(html.includes(`>${FAQ.question}<`), `the question is on the page; its questions: ${questions.join(" | ")}`)
     assert.ok(html.includes(FAQ.answer), "the answer is on the page")
   })
 })
