@@ -67,6 +67,9 @@ const pause = ms => new Promise(resolve => setTimeout(resolve, ms))
 
 /** Serves public/ on PORT with `serve` (public/serve.json: redirects and headers); resolves once it answers. */
 export async function startServer({ port = PORT, dir = "public" } = {}) {
+  // Under e2e/run.mjs the shared server already serves public/ on PORT: a file written the
+  // old way (its own startServer/launch in before hooks) uses the shared fixture instead.
+  if (isShared() && port === PORT && dir === "public") return null
   const bin = require.resolve("serve/build/main.js")
   const child = spawn(process.execPath, [bin, dir, "-l", String(port), "--no-clipboard", "--no-port-switching"], {
     env: { ...process.env, NO_UPDATE_CHECK: "1" },
@@ -97,6 +100,8 @@ export async function stopServer(child) {
 
 /** A Chromium of our own (playwright-core, Debian's /usr/bin/chromium, headless). */
 export async function launch({ cdpPort } = {}) {
+  // Under e2e/run.mjs: the shared browser (its DevTools port is CDP_PORT); close() disconnects.
+  if (isShared()) return chromium.connect(process.env.E2E_WS_ENDPOINT)
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, ...(cdpPort ? [`--remote-debugging-port=${cdpPort}`] : [])],
