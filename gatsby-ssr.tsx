@@ -19,6 +19,14 @@ const NO_JS_CSS = [
   "@media (min-width:768px){.site-nav__entry:hover>.submenu,.site-nav__entry:focus-within>.submenu{display:block}}",
 ].join("")
 
+/**
+ * A hash of the stylesheets (gatsby/design-assets.ts, stylesHash): it makes the
+ * server-side bundle change whenever the CSS changes, so that Gatsby renders
+ * every page again with the new inlined styles (it would otherwise keep the
+ * old HTML after a CSS-only change). Not shown anywhere.
+ */
+const STYLES_VERSION: string = __STYLES_HASH__
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" })
   setHeadComponents([

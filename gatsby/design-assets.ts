@@ -136,14 +136,41 @@ export function webManifest(config = site): string {
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
 
+/** Every stylesheet under src/, relative paths sorted. */
+function cssFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap(e => {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) return cssFiles(full, base)
+      return e.name.endsWith(".css") ? [path.relative(base, full)] : []
+    })
+    .sort()
+}
+
+/**
+ * A hash of the site's stylesheets. Gatsby 5 (with slices) re-renders a page's
+ * HTML only when its data or the server-side bundle changes, yet it inlines the
+ * stylesheet into every page: a change to the CSS alone would leave every page
+ * with the old styles until `gatsby clean`. gatsby-ssr.tsx holds this hash, so
+ * the server-side bundle changes with the CSS and every page is rendered again.
+ */
+export function stylesHash(root = process.cwd()): string {
+  const src = path.join(root, "src")
+  const hash = crypto.createHash("sha256")
+  for (const file of cssFiles(src)) hash.update(file).update("\0").update(fs.readFileSync(path.join(src, file)))
+  return hash.digest("hex").slice(0, 16)
+}
+
 /** The compile-time constants the components read. */
-export function webpackConstants(assets: DesignAssets): Record<string, string> {
+export function webpackConstants(assets: DesignAssets, styles = stylesHash()): Record<string, string> {
   const illustrations = Object.fromEntries(
     Object.entries(assets.illustrations).map(([name, { src, width, height }]) => [name, { src, width, height }]),
   )
   return {
     __ICON_SPRITE__: JSON.stringify(assets.sprite.url),
     __ILLUSTRATIONS__: JSON.stringify(illustrations),
+    __STYLES_HASH__: JSON.stringify(styles),
   }
 }
 

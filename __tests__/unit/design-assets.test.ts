@@ -70,3 +70,22 @@ describe("illustration files", () => {
     expect(minifySvg('<svg>\n  <!-- sky -->\n  <rect width="1" height="1"/>\n</svg>\n')).toBe('<svg><rect width="1" height="1"/></svg>\n')
   })
 })
+
+describe("stylesheet hash (re-renders the HTML after a CSS-only change)", () => {
+  it("changes when any stylesheet under src/ changes, and only then", () => {
+    const os = require("os") as typeof import("os")
+    const { stylesHash } = require("../../gatsby/design-assets") as typeof import("../../gatsby/design-assets")
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "styles-hash-"))
+    fs.mkdirSync(path.join(root, "src/components"), { recursive: true })
+    fs.writeFileSync(path.join(root, "src/a.css"), "a{color:red}")
+    fs.writeFileSync(path.join(root, "src/components/b.css"), "b{color:blue}")
+    fs.writeFileSync(path.join(root, "src/c.ts"), "export {}")
+    const first = stylesHash(root)
+    expect(first).toMatch(/^[0-9a-f]{16}$/)
+    fs.writeFileSync(path.join(root, "src/c.ts"), "export const x = 1")
+    expect(stylesHash(root)).toBe(first)
+    fs.writeFileSync(path.join(root, "src/components/b.css"), "b{color:green}")
+    expect(stylesHash(root)).not.toBe(first)
+    fs.rmSync(root, { recursive: true })
+  })
+})
