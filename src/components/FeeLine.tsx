@@ -10,15 +10,15 @@ export interface Fees {
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
 export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
   const items = [
-    { icon: "rupee" as const, label: "Our fee", value: fees.ours },
-    { icon: "landmark" as const, label: "Government fee", value: fees.government },
-    { icon: "timer" as const, label: "Time", value: fees.time },
+    { key: "ours", icon: "rupee" as const, label: "Our fee", value: fees.ours },
+    { key: "government", icon: "landmark" as const, label: "Government fee", value: fees.government },
+    { key: "time", icon: "timer" as const, label: "Time", value: fees.time },
   ].filter(item => item.value)
   if (items.length === 0) return null
   return (
     <dl className={`fee-line${className ? ` ${className}` : ""}`}>
       {items.map(item => (
-        <div key={item.label} className="fee-line__item">
+        <div key={item.key} className={`fee-line__item fee-line__item--${item.key}`}>
           <dt>
             <Icon name={item.icon} size={16} />
             {item.label}
