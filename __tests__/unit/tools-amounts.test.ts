@@ -1,6 +1,7 @@
 import {
   AmountParseError,
   applyRate,
+  describeAmountError,
   describeRupees,
   formatAmountWords,
   formatIndian,
@@ -13,7 +14,7 @@ import {
   parseUserAmount,
   parseUserWhole,
 } from "../../src/lib/tools/amounts"
-import { buildThresholds } from "../../src/lib/tools/thresholds"
+import { buildThresholds, parseList } from "../../src/lib/tools/thresholds"
 import { facts, thresholds } from "../helpers/facts"
 
 describe("parsing the fact strings", () => {
@@ -23,8 +24,9 @@ describe("parsing the fact strings", () => {
     expect(parseAmount("1 crore")).toBe(10_000_000)
     expect(parseAmount("250 crore")).toBe(2_500_000_000)
     expect(parseAmount("15,000")).toBe(15_000)
-    expect(parseAmount("INR 4,500 per class")).toBe(4_500)
-    expect(parseAmount("INR 9,000")).toBe(9_000)
+    expect(parseAmount("₹4,500 per class")).toBe(4_500)
+    expect(parseAmount("₹9,000")).toBe(9_000)
+    expect(parseAmount("₹2.5 crore")).toBe(25_000_000)
     expect(parseAmount("12,00,000")).toBe(1_200_000)
     expect(parseAmount("1.5 crore")).toBe(15_000_000)
     expect(parseAmount("0.12 crore")).toBe(1_200_000)
@@ -101,64 +103,133 @@ describe("rounding and writing amounts", () => {
 })
 
 describe("what a visitor types", () => {
-  it("reads amounts with a unit", () => {
+  it("reads amounts in the unit chosen, exact to the paisa", () => {
     expect(parseUserAmount("12", "lakh")).toEqual({ ok: true, value: 1_200_000 })
     expect(parseUserAmount(" 11.99999 ", "lakh")).toEqual({ ok: true, value: 1_199_999 })
+    expect(parseUserAmount("12.00001", "lakh")).toEqual({ ok: true, value: 1_200_001 })
     expect(parseUserAmount("20", "crore")).toEqual({ ok: true, value: 200_000_000 })
-    expect(parseUserAmount("12,00,000", "rupees")).toEqual({ ok: true, value: 1_200_000 })
-    expect(parseUserAmount("₹ 15,000", "rupees")).toEqual({ ok: true, value: 15_000 })
     expect(parseUserAmount("0.12", "crore")).toEqual({ ok: true, value: 1_200_000 })
     expect(parseUserAmount("0", "lakh")).toEqual({ ok: true, value: 0 })
+    expect(parseUserAmount("1500.50", "rupees")).toEqual({ ok: true, value: 1_500.5 })
   })
 
-  it("rejects empty and non-numeric input", () => {
-    expect(parseUserAmount("  ", "lakh")).toEqual({ ok: false, error: "empty" })
-    expect(parseUserAmount("-5", "lakh")).toEqual({ ok: false, error: "invalid" })
-    expect(parseUserAmount("12 lakh", "lakh")).toEqual({ ok: false, error: "invalid" })
-    expect(parseUserAmount("1.2.3", "lakh")).toEqual({ ok: false, error: "invalid" })
+  it("accepts Indian and international digit grouping in rupees", () => {
+    expect(parseUserAmount("12,00,000", "rupees")).toEqual({ ok: true, value: 1_200_000 })
+    expect(parseUserAmount("12,00,001", "rupees")).toEqual({ ok: true, value: 1_200_001 })
+    expect(parseUserAmount("1,200,000", "rupees")).toEqual({ ok: true, value: 1_200_000 })
+    expect(parseUserAmount("₹ 15,000", "rupees")).toEqual({ ok: true, value: 15_000 })
+    expect(parseUserAmount("Rs. 2,50,00,000", "rupees")).toEqual({ ok: true, value: 25_000_000 })
   })
 
-  it("reads whole numbers", () => {
-    expect(parseUserWhole("20")).toBe(20)
-    expect(parseUserWhole(" 1,000 ")).toBe(1_000)
-    expect(parseUserWhole("2.5")).toBeUndefined()
-    expect(parseUserWhole("")).toBeUndefined()
-    expect(parseUserWhole("-1")).toBeUndefined()
+  it("does not read 12,00,000 as lakh or crore: it asks for the unit instead of giving ₹12,000 crore", () => {
+    expect(parseUserAmount("12,00,000", "lakh")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 } })
+    expect(parseUserAmount("2,50,00,000", "crore")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "crore", asRupees: 25_000_000 } })
+    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
+      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
+    )
+  })
+
+  it.each([
+    ["", "empty", "Enter the yearly turnover"],
+    ["-5", "negative", "The yearly turnover cannot be negative: enter 0 or more"],
+    ["−5", "negative", "The yearly turnover cannot be negative: enter 0 or more"],
+    ["1e5", "exponent", 'Write the yearly turnover in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+    ["1.2E+21", "exponent", 'Write the yearly turnover in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+    ["Infinity", "letters", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["NaN", "letters", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["twelve", "letters", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["12abc", "letters", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["12 lakh", "unit-word", "Type only the number in the yearly turnover box, and choose the unit (rupees, lakh or crore) beside it"],
+    ["1234567890123456", "too-many-digits", "The yearly turnover has more than 15 digits: check the amount"],
+    ["12345678901234567890123", "too-many-digits", "The yearly turnover has more than 15 digits: check the amount"],
+    ["1,2,3", "grouping", "Check the commas in the yearly turnover: write it as 12,00,000 or 1200000"],
+    ["1.2.3", "grouping", "Check the commas in the yearly turnover: write it as 12,00,000 or 1200000"],
+  ])("rejects %j (%s) with a clear message", (input, kind, message) => {
+    const parsed = parseUserAmount(input, "rupees")
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.error.kind).toBe(kind)
+    expect(describeAmountError(parsed.error, "yearly turnover")).toBe(message)
+  })
+
+  it("rejects an amount of more than 15 digits in rupees, and decimals below a paisa", () => {
+    // 15 digits are allowed: 99,99,99,99,99,99,999 rupees
+    expect(parseUserAmount("999999999999999", "rupees")).toEqual({ ok: true, value: 999_999_999_999_999 })
+    // but 9 digits in crore are 16 digits in rupees
+    expect(parseUserAmount("100000000", "crore")).toEqual({ ok: false, error: { kind: "too-large" } })
+    expect(describeAmountError({ kind: "too-large" }, "yearly turnover")).toBe(
+      "The yearly turnover is too large: at most 15 digits in rupees (₹99,99,99,99,99,99,999)",
+    )
+    expect(parseUserAmount("12.001", "rupees")).toEqual({ ok: false, error: { kind: "decimals", unit: "rupees", places: 2 } })
+    expect(parseUserAmount("1.00000001", "lakh")).toEqual({ ok: false, error: { kind: "decimals", unit: "lakh", places: 7 } })
+  })
+
+  it("reads whole numbers, with the same checks", () => {
+    expect(parseUserWhole("20")).toEqual({ ok: true, value: 20 })
+    expect(parseUserWhole(" 1,000 ")).toEqual({ ok: true, value: 1_000 })
+    expect(parseUserWhole("2.5")).toEqual({ ok: false, error: { kind: "not-whole" } })
+    expect(parseUserWhole("")).toEqual({ ok: false, error: { kind: "empty" } })
+    expect(parseUserWhole("-1")).toEqual({ ok: false, error: { kind: "negative" } })
+    expect(parseUserWhole("1e3")).toEqual({ ok: false, error: { kind: "exponent" } })
+    expect(parseUserWhole("20 employees")).toEqual({ ok: false, error: { kind: "letters" } })
+    expect(parseUserWhole("1234567890123456")).toEqual({ ok: false, error: { kind: "too-many-digits" } })
+  })
+
+  it("never writes NaN, Infinity or an exponent: large amounts keep their digits, a non-number is refused", () => {
+    expect(formatIndian(1e21)).toBe("1,00,00,00,00,00,00,00,00,00,000") // one followed by 21 zeros
+    expect(formatRupees(999_999_999_999_999)).toBe("₹99,99,99,99,99,99,999")
+    expect(describeRupees(1e22)).toBe("₹1,00,00,00,00,00,00,000 crore") // 10^15 crore
+    expect(formatIndian(1_199_999.995)).toBe("12,00,000")
+    expect(() => formatIndian(Number.NaN)).toThrow(RangeError)
+    expect(() => formatIndian(Number.POSITIVE_INFINITY)).toThrow(RangeError)
   })
 })
 
 describe("thresholds come from content/facts.json", () => {
   it("reads every limit the tools use from the facts the guides print", () => {
     expect(thresholds).toEqual({
-      gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoodsOtherStates: 4_000_000 },
-      fssai: { basicBelow: 1_200_000, state: { min: 1_200_000, max: 200_000_000 }, centralAbove: 200_000_000 },
+      // CGST Act s.22(1) and first proviso; Notification 10/2019-Central Tax (goods only); s.22 Explanation (iii)
+      gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoods: 4_000_000, specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"] },
+      // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1 and 2
+      fssai: { basicUpTo: 1_200_000, state: { min: 1_200_000, max: 200_000_000 }, centralAbove: 200_000_000 },
+      // Ministry of MSME notification S.O. 1364(E), 21 March 2025, in force 1 April 2025
       udyam: {
-        // S.O. 1364(E), 21 March 2025, in force 1 April 2025
         micro: { investment: 25_000_000, turnover: 100_000_000 },
         small: { investment: 250_000_000, turnover: 1_000_000_000 },
         medium: { investment: 1_250_000_000, turnover: 5_000_000_000 },
       },
-      pf: { employees: 20, employeeBp: 1200, employerPfBp: 367, pensionBp: 833, edliBp: 50, wageCeiling: 15_000 },
-      esi: { employees: 10 },
+      // Code on Social Security, 2020, First Schedule; EPF, EPS and EDLI Schemes, 2026; S.O. 2011(E), 21 May 2018 (admin charge)
+      pf: { employees: 20, employeeBp: 1200, employerPfBp: 367, pensionBp: 833, edliBp: 50, adminBp: 50, adminMinimum: 500, wageCeiling: 15_000 },
+      // Code on Social Security, 2020, First Schedule; ESI (Central) Rules, 1950, rule 50
+      esi: { employees: 10, wageLimit: 21_000 },
+      // Occupational Safety, Health and Working Conditions Code, 2020, s.45 and s.47
       labour: { workers: 50 },
-      trademark: { feeSmall: 4_500, feeLarge: 9_000 },
+      // Trade Marks Rules, 2017, First Schedule, entry 1
+      trademark: { eFiling: { small: 4_500, other: 9_000 }, physical: { small: 5_000, other: 10_000 } },
     })
   })
 
   it("follows a changed fact, so the tools never keep a copy", () => {
     const changed = JSON.parse(JSON.stringify(facts))
-    changed.gst.threshold = "40 lakh"
-    changed.pf.wageCeiling = "21,000"
-    changed.fssai.stateRange = "12 lakh to 25 crore"
+    changed.gst.threshold = "₹40 lakh"
+    changed.pf.wageCeiling = "₹21,000"
+    changed.fssai.stateRange = "₹12 lakh to ₹25 crore"
+    changed.gst.specialStates = "Manipur and Tripura"
     const t = buildThresholds(changed)
     expect(t.gst.limit).toBe(4_000_000)
     expect(t.pf.wageCeiling).toBe(21_000)
     expect(t.fssai.state.max).toBe(250_000_000)
+    expect(t.gst.specialStates).toEqual(["Manipur", "Tripura"])
   })
 
   it("names a missing fact", () => {
     const missing = JSON.parse(JSON.stringify(facts))
     delete missing.esi
     expect(() => buildThresholds(missing)).toThrow('Unknown fact "{{esi.employees}}"')
+  })
+
+  it("reads lists of states", () => {
+    expect(parseList("Manipur, Mizoram, Nagaland and Tripura")).toEqual(["Manipur", "Mizoram", "Nagaland", "Tripura"])
+    expect(parseList("Telangana")).toEqual(["Telangana"])
   })
 })

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { describeRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
+import { describeAmountError, describeRupees, formatRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
 
 /*
  * Form controls of the tools. They are uncontrolled: the form in the page is
@@ -8,10 +8,10 @@ import { describeRupees, parseUserAmount, parseUserWhole, type AmountUnit } from
  */
 
 const UNIT_LABELS: Record<AmountUnit, string> = {
-  rupees: "rupees",
-  thousand: "thousand",
-  lakh: "lakh",
-  crore: "crore",
+  rupees: "₹ rupees",
+  thousand: "₹ thousand",
+  lakh: "₹ lakh",
+  crore: "₹ crore",
 }
 
 export const unitName = (name: string) => `${name}-unit`
@@ -19,15 +19,15 @@ export const unitName = (name: string) => `${name}-unit`
 /** The rupee amount typed in an AmountField, or the message to show under it. */
 export function readAmount(values: Record<string, string>, name: string, what: string): { value?: number; error?: string } {
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? "rupees") as AmountUnit)
-  if (parsed.ok) return { value: parsed.value }
-  return parsed.error === "empty" ? { error: `Enter the ${what}` } : { error: `Enter the ${what} as a number, for example 12 or 12.5` }
+  return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what) }
 }
 
-/** A whole number typed (employees, classes, wage), or the message to show. */
+/** A whole number typed (employees, classes, a wage), or the message to show. */
 export function readWhole(text: string | undefined, what: string, min: number, max?: number): { value?: number; error?: string } {
-  if (!text || text.trim() === "") return { error: `Enter the ${what}` }
-  const value = parseUserWhole(text)
-  if (value === undefined || value < min || (max !== undefined && value > max)) {
+  const parsed = parseUserWhole(text ?? "")
+  if (!parsed.ok) return { error: describeAmountError(parsed.error, what) }
+  const { value } = parsed
+  if (value < min || (max !== undefined && value > max)) {
     return { error: max === undefined ? `Enter the ${what} as a whole number of ${min} or more` : `Enter a whole number from ${min} to ${max}` }
   }
   return { value }
@@ -61,7 +61,11 @@ function ErrorText({ name, error }: { name: string; error?: string }) {
   ) : null
 }
 
-/** A rupee amount: a number box and its unit (lakh, crore...), with the amount read back in rupees. */
+/**
+ * A rupee amount: a number box and its unit (₹ rupees, lakh or crore), named
+ * in a visible label, with the amount read back in rupees so a slip of unit
+ * shows at once ("That is ₹12 lakh (₹12,00,000)").
+ */
 export function AmountField({
   name,
   label,
@@ -73,6 +77,7 @@ export function AmountField({
 }: FieldProps & { values: Record<string, string>; units?: AmountUnit[]; defaultUnit?: AmountUnit }) {
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? defaultUnit) as AmountUnit)
   const readBack = parsed.ok && !error ? describeRupees(parsed.value) : ""
+  const exact = parsed.ok ? formatRupees(parsed.value) : ""
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
@@ -88,17 +93,21 @@ export function AmountField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`, readBack && `${name}-readback`)}
         />
-        <select id={unitName(name)} name={unitName(name)} aria-label={`Unit of the ${label.toLowerCase()}`} defaultValue={defaultUnit}>
-          {units.map(unit => (
-            <option key={unit} value={unit}>
-              {UNIT_LABELS[unit]}
-            </option>
-          ))}
-        </select>
+        <span className="amount-field__unit">
+          <label htmlFor={unitName(name)}>Unit</label>
+          <select id={unitName(name)} name={unitName(name)} defaultValue={defaultUnit} aria-label={`Unit of the ${label.toLowerCase()}`}>
+            {units.map(unit => (
+              <option key={unit} value={unit}>
+                {UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       {readBack && (
-        <p id={`${name}-readback`} className="field__hint">
-          That is {readBack}.
+        <p id={`${name}-readback`} className="field__readback">
+          That is {readBack}
+          {exact !== readBack ? ` (${exact})` : ""}.
         </p>
       )}
       <ErrorText name={name} error={error} />
@@ -123,6 +132,35 @@ export function NumberField({ name, label, hint, error, defaultValue = "" }: Fie
         aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`)}
       />
       <ErrorText name={name} error={error} />
+    </div>
+  )
+}
+
+/** A drop-down list (a long list of answers, such as the states). */
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  defaultValue,
+}: {
+  name: string
+  label: string
+  hint?: string
+  options: ReadonlyArray<string>
+  defaultValue: string
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <Hint name={name} hint={hint} />
+      <select id={name} name={name} defaultValue={defaultValue} aria-describedby={hint ? `${name}-hint` : undefined}>
+        {options.map(option => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

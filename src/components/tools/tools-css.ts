@@ -11,8 +11,12 @@ export const TOOLS_CSS = `
 .tool-form__fields:disabled .choice{cursor:default}
 .tool-noscript{border-left:4px solid var(--color-accent);background:var(--color-surface);padding:var(--space-3) var(--space-4);border-radius:var(--radius)}
 .field__hint{color:var(--color-muted);font-size:var(--text-sm);margin:0 0 var(--space-1)}
-.amount-field{display:flex;gap:var(--space-2)}
+.amount-field{display:flex;gap:var(--space-2);align-items:flex-end}
+.amount-field>input{flex:1 1 auto;min-width:0}
+.amount-field__unit{flex:none}
+.field .amount-field__unit label{font-weight:400;font-size:var(--text-sm);color:var(--color-muted);margin-bottom:2px}
 .field .amount-field select{width:auto}
+.field__readback{font-size:var(--text-sm);margin:var(--space-1) 0 0}
 .choice-group{border:1px solid var(--color-border);border-radius:var(--radius);margin:0;padding:var(--space-2) var(--space-4) var(--space-3);min-width:0}
 .choice-group legend{font-weight:600;padding:0 var(--space-1)}
 .choice{display:flex;align-items:center;gap:var(--space-3);min-height:40px;cursor:pointer}

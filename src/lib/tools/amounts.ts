@@ -119,15 +119,28 @@ export function applyRate(amount: number, basisPoints: number): number {
   return Math.floor((amount * basisPoints + 5_000) / 10_000)
 }
 
-/** 1200000 -> "12,00,000" (Indian digit grouping; decimals kept as given, up to 2). */
+/**
+ * 1200000 -> "12,00,000" (Indian digit grouping; paise kept as given, up to 2 decimals).
+ * Works digit by digit on the whole part, so a large amount never turns into
+ * "1e+21"; an amount that is not a finite number is a bug and throws.
+ */
 export function formatIndian(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${value}`)
   const negative = value < 0
-  const fixed = Math.abs(value).toFixed(2).replace(/\.?0+$/, "")
-  const [whole, fraction] = fixed.split(".")
-  const last3 = whole.slice(-3)
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")
+  const abs = Math.abs(value)
+  const whole = Math.trunc(abs)
+  let paise = Math.round((abs - whole) * 100)
+  let wholeDigits = BigInt(whole)
+  if (paise === 100) {
+    wholeDigits += 1n
+    paise = 0
+  }
+  const digits = wholeDigits.toString()
+  const last3 = digits.slice(-3)
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")
   const grouped = head ? `${head},${last3}` : last3
-  return `${negative ? "-" : ""}${grouped}${fraction ? `.${fraction}` : ""}`
+  const fraction = paise ? `.${String(paise).padStart(2, "0").replace(/0$/, "")}` : ""
+  return `${negative ? "-" : ""}${grouped}${fraction}`
 }
 
 /** 1200000 -> "₹12,00,000". */
@@ -153,21 +166,115 @@ export function describeRupees(value: number): string {
   return `₹${formatAmountWords(value)}`
 }
 
-/** What a visitor types into an amount box: "12", "12.5", "12,00,000". */
-export type UserAmount = { ok: true; value: number } | { ok: false; error: "empty" | "invalid" }
+// ---------------------------------------------------------------- what a visitor types
 
-export function parseUserAmount(input: string, unit: AmountUnit): UserAmount {
-  const text = input.trim().replace(/^(?:₹|rs\.?|inr)\s*/i, "")
-  if (text === "") return { ok: false, error: "empty" }
-  if (!/^(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d+)?$|^\.\d+$/.test(text)) return { ok: false, error: "invalid" }
-  const [whole, fraction = ""] = text.replace(/,/g, "").split(".")
-  const value = scale({ digits: `${whole}${fraction}` || "0", decimals: fraction.length, rest: "" }, UNIT_VALUE[unit])
-  if (!Number.isFinite(value)) return { ok: false, error: "invalid" }
-  return { ok: true, value }
+/** At most this many digits in what a visitor types, and in the amount in rupees. */
+export const MAX_DIGITS = 15
+
+/** Decimal places each unit allows: down to the paisa. */
+export const UNIT_DECIMALS: Record<AmountUnit, number> = { rupees: 2, thousand: 5, lakh: 7, crore: 9 }
+
+/** Why a typed amount cannot be read, for the field's message (see describeAmountError). */
+export type AmountError =
+  | { kind: "empty" }
+  | { kind: "negative" }
+  | { kind: "exponent" }
+  | { kind: "letters" }
+  /** "12 lakh" typed in the box: the unit belongs in the unit list. */
+  | { kind: "unit-word" }
+  | { kind: "too-many-digits" }
+  | { kind: "too-large" }
+  | { kind: "decimals"; unit: AmountUnit; places: number }
+  | { kind: "grouping" }
+  /** Digits grouped with commas ("12,00,000") while the unit is lakh or crore: the visitor most likely means rupees. */
+  | { kind: "grouped-with-unit"; unit: AmountUnit; asRupees: number }
+
+export type UserAmount = { ok: true; value: number } | { ok: false; error: AmountError }
+
+/** Indian ("12,00,000") or international ("1,200,000") grouping, or plain digits, with an optional decimal part. */
+const GROUPED = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^\.\d+$/
+
+/** What is wrong with a number a visitor typed, before it is read (shared by amounts and whole numbers). */
+function screen(text: string, amount: boolean): AmountError | undefined {
+  if (text === "") return { kind: "empty" }
+  if (/^[-−–]/.test(text)) return { kind: "negative" }
+  if (/^[\d.,]*\d[eE][+-]?\d/.test(text)) return { kind: "exponent" }
+  if (amount && /^[\d.,\s]+(?:lakhs?|lacs?|crores?|cr|thousand|k|rupees?)\.?$/i.test(text)) return { kind: "unit-word" }
+  if (/[^\d.,\s]/.test(text)) return { kind: "letters" }
+  if ((text.match(/\d/g) ?? []).length > MAX_DIGITS) return { kind: "too-many-digits" }
+  return undefined
 }
 
-/** A whole number a visitor types (employees, classes, wage in rupees). */
-export function parseUserWhole(input: string): number | undefined {
-  const text = input.trim().replace(/,/g, "")
-  return /^\d+$/.test(text) ? Number(text) : undefined
+/** Strips a leading rupee sign or "Rs." and the spaces around the number. */
+const clean = (input: string) =>
+  input
+    .trim()
+    .replace(/^(?:₹|rs\.?|inr)\s*/i, "")
+    .trim()
+
+/**
+ * What a visitor types into an amount box, in the unit chosen beside it:
+ * "12" lakh, "12.5" lakh, "12,00,000" rupees. Exact to the paisa (integer
+ * arithmetic); refuses anything that is not plainly a number of at most 15
+ * digits, and digits grouped like rupees while the unit is lakh or crore.
+ */
+export function parseUserAmount(input: string, unit: AmountUnit): UserAmount {
+  const text = clean(input)
+  const problem = screen(text, true)
+  if (problem) return { ok: false, error: problem }
+  if (/\s/.test(text) || !GROUPED.test(text)) return { ok: false, error: { kind: "grouping" } }
+  const [whole, fraction = ""] = text.replace(/,/g, "").split(".")
+  if (text.includes(",") && (unit === "lakh" || unit === "crore")) {
+    return { ok: false, error: { kind: "grouped-with-unit", unit, asRupees: Number(`${whole}.${fraction || "0"}`) } }
+  }
+  if (fraction.length > UNIT_DECIMALS[unit]) return { ok: false, error: { kind: "decimals", unit, places: UNIT_DECIMALS[unit] } }
+  // paise = digits x unit x 100 / 10^decimals, exactly (the unit's decimals never go below a paisa)
+  const paise = (BigInt(`${whole || "0"}${fraction}`) * BigInt(UNIT_VALUE[unit] * 100)) / 10n ** BigInt(fraction.length)
+  if (paise / 100n >= 10n ** BigInt(MAX_DIGITS)) return { ok: false, error: { kind: "too-large" } }
+  return { ok: true, value: Number(paise) / 100 }
+}
+
+/** A whole number a visitor types (employees, classes, a wage in rupees), with the same checks. */
+export type UserWhole = { ok: true; value: number } | { ok: false; error: AmountError | { kind: "not-whole" } }
+
+export function parseUserWhole(input: string): UserWhole {
+  const text = clean(input)
+  const problem = screen(text, false)
+  if (problem) return { ok: false, error: problem }
+  if (/\s/.test(text) || !GROUPED.test(text)) return { ok: false, error: { kind: "grouping" } }
+  if (text.includes(".")) return { ok: false, error: { kind: "not-whole" } }
+  return { ok: true, value: Number(text.replace(/,/g, "")) }
+}
+
+const UNIT_WORD: Record<AmountUnit, string> = { rupees: "rupees", thousand: "thousand", lakh: "lakh", crore: "crore" }
+
+/**
+ * The message under a field whose number cannot be read: says what is wrong
+ * and how to type it. `what` names the field ("yearly turnover").
+ */
+export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string): string {
+  switch (error.kind) {
+    case "empty":
+      return `Enter the ${what}`
+    case "negative":
+      return `The ${what} cannot be negative: enter 0 or more`
+    case "exponent":
+      return `Write the ${what} in plain digits, without "e" (for example 1200000 or 12,00,000)`
+    case "letters":
+      return `Use digits only for the ${what}, with no letters or symbols (for example 12 or 12.5)`
+    case "unit-word":
+      return `Type only the number in the ${what} box, and choose the unit (rupees, lakh or crore) beside it`
+    case "too-many-digits":
+      return `The ${what} has more than ${MAX_DIGITS} digits: check the amount`
+    case "too-large":
+      return `The ${what} is too large: at most ${MAX_DIGITS} digits in rupees (${formatRupees(10 ** MAX_DIGITS - 1)})`
+    case "decimals":
+      return `Use at most ${error.places} decimal places with ${UNIT_WORD[error.unit]}`
+    case "grouping":
+      return `Check the commas in the ${what}: write it as 12,00,000 or 1200000`
+    case "grouped-with-unit":
+      return `"${formatIndian(error.asRupees)}" looks like an amount in rupees (${describeRupees(error.asRupees)}), but the unit is ${UNIT_WORD[error.unit]}. Choose rupees as the unit, or type the amount in ${UNIT_WORD[error.unit]} without commas`
+    case "not-whole":
+      return `Enter the ${what} as a whole number, without decimals`
+  }
 }
