@@ -22,6 +22,8 @@ const whatsAppText = () => {
   return new URL(href).searchParams.get("text")
 }
 
+const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
 describe("Which registrations do I need?", () => {
   it("asks for the turnover and the employees first, focusing the first missing answer", () => {
     render(<WhichRegistrations />)
@@ -34,13 +36,24 @@ describe("Which registrations do I need?", () => {
     expect(screen.queryByRole("heading", { name: "What your business needs" })).not.toBeInTheDocument()
   })
 
+  it("asks the state, goods or services, online selling, the ESI wage level and contract workers", () => {
+    render(<WhichRegistrations />)
+    expect(screen.getByRole("combobox", { name: "State of your main place of business" })).toHaveValue("Telangana")
+    expect(screen.getByRole("group", { name: "Do you supply goods or services?" })).toBeInTheDocument()
+    expect(screen.getByRole("group", { name: "Do you sell goods to buyers in other states?" })).toBeInTheDocument()
+    expect(screen.getByRole("group", { name: "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?" })).toBeInTheDocument()
+    expect(screen.getByLabelText("How many of them earn ₹21,000 a month or less?")).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Contract workers/)).toBeInTheDocument()
+  })
+
   it("lists what applies with reasons and guide links, and sends it on WhatsApp", () => {
     render(<WhichRegistrations />)
     choose("Business form", "Private limited company")
     type("Expected yearly turnover", "25")
-    expect(screen.getByText("That is ₹25 lakh.")).toBeInTheDocument()
+    expect(screen.getByText("That is ₹25 lakh (₹25,00,000).")).toBeInTheDocument()
     choose("Do you make, store, transport, sell or serve food?", "Yes")
     type("Number of employees", "12")
+    type("How many of them earn ₹21,000 a month or less?", "12")
     choose("Do you sell under your own brand name or logo?", "Yes")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
 
@@ -54,7 +67,7 @@ describe("Which registrations do I need?", () => {
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
       "ESI registration (ESIC)",
     ])
-    expect(needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit.")).toBeInTheDocument()
+    expect(needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
     expect(needed.getByRole("link", { name: "Read the guide to FSSAI state licence" })).toHaveAttribute("href", "/food-license/fssai/food-state-license")
     const later = within(within(result).getByRole("region", { name: "Not needed at these numbers" }))
     expect(later.getByText("PF registration is mandatory from 20 employees; you have 12. You can register voluntarily if you and most employees agree.")).toBeInTheDocument()
@@ -62,7 +75,7 @@ describe("Which registrations do I need?", () => {
     expect(whatsAppText()).toBe(
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
-        "My business: Private limited company in Telangana, services, turnover ₹25 lakh a year, 12 employees, food business, own brand.",
+        "My business: Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees, 12 earning up to the ESI wage limit, food business, own brand.",
         "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
@@ -70,46 +83,80 @@ describe("Which registrations do I need?", () => {
     )
   })
 
-  it("keeps the answer up to date once shown", () => {
+  it("keeps the answer up to date once shown: a goods trader outside Telangana has ₹40 lakh", () => {
     render(<WhichRegistrations />)
-    type("Expected yearly turnover", "20")
+    choose("Do you supply goods or services?", "Goods only")
+    type("Expected yearly turnover", "30")
     type("Number of employees", "0")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
     const result = () => within(screen.getByRole("region", { name: "What your business needs" }))
-    expect(result().getByText(/GST becomes mandatory above ₹20 lakh turnover; yours is ₹20 lakh/)).toBeInTheDocument()
-    choose("Where is the business?", "A special category state")
-    expect(result().getByText("Turnover of ₹20 lakh is above ₹10 lakh, the GST limit in special category states.")).toBeInTheDocument()
+    expect(within(result().getByRole("region", { name: "Needed now" })).getByText(/^Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for goods in Telangana/)).toBeInTheDocument()
+    select("State of your main place of business", "Karnataka")
+    fireEvent.change(screen.getByLabelText("State of your main place of business").closest("form")!)
+    expect(within(result().getByRole("region", { name: "Not needed at these numbers" })).getByText(/^GST becomes mandatory above ₹40 lakh turnover/)).toBeInTheDocument()
+  })
+
+  it("checks that the ESI count is not more than the employees", () => {
+    render(<WhichRegistrations />)
+    type("Expected yearly turnover", "10")
+    type("Number of employees", "5")
+    type("How many of them earn ₹21,000 a month or less?", "6")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    const esi = screen.getByLabelText("How many of them earn ₹21,000 a month or less?")
+    expect(esi).toHaveFocus()
+    expect(esi).toHaveAccessibleDescription(expect.stringContaining("This cannot be more than the number of employees (5)"))
   })
 })
 
 describe("FSSAI licence calculator", () => {
   it.each([
-    ["11.99", "lakh", "FSSAI basic registration"],
-    ["12", "lakh", "FSSAI state licence"],
-    ["20", "crore", "FSSAI state licence"],
-    ["200000001", "rupees", "FSSAI central licence"],
-  ])("%s %s: %s", (amount, unit, tier) => {
+    ["12", "lakh", "FSSAI basic registration", "₹100 a year"], // exactly ₹12 lakh is basic
+    ["12,00,001", "rupees", "FSSAI state licence", "₹2,000 to ₹5,000 a year"], // the next rupee
+    ["20", "crore", "FSSAI state licence", "₹2,000 to ₹5,000 a year"],
+    ["20,00,00,001", "rupees", "FSSAI central licence", "₹7,500 a year"],
+  ])("%s %s: %s", (amount, unit, tier, fee) => {
     render(<FssaiCalculator />)
     type("Yearly turnover of the food business", amount)
     fireEvent.change(screen.getByRole("combobox", { name: "Unit of the yearly turnover of the food business" }), { target: { value: unit } })
     fireEvent.click(screen.getByRole("button", { name: "Find my licence" }))
-    expect(within(screen.getByRole("region", { name: "Your FSSAI licence" })).getByText(tier)).toBeInTheDocument()
+    const result = within(screen.getByRole("region", { name: "Your FSSAI licence" }))
+    expect(result.getByText(tier)).toBeInTheDocument()
+    expect(result.getByText(`Government fee: ${fee}`, { exact: false })).toBeInTheDocument()
     expect(whatsAppText()).toContain(`Result: ${tier} (`)
   })
 
-  it("rejects a turnover that is not a number", () => {
+  it.each([
+    ["twelve", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["1e5", 'Write the yearly turnover in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+    ["-12", "The yearly turnover cannot be negative: enter 0 or more"],
+    ["Infinity", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+    ["12345678901234567890123", "The yearly turnover has more than 15 digits: check the amount"],
+    [
+      "12,00,000",
+      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
+    ],
+  ])("rejects %j with a clear message linked to the field, and shows no answer", (input, message) => {
     render(<FssaiCalculator />)
-    type("Yearly turnover of the food business", "twelve")
+    type("Yearly turnover of the food business", input)
     fireEvent.click(screen.getByRole("button", { name: "Find my licence" }))
-    expect(screen.getByLabelText("Yearly turnover of the food business")).toHaveAccessibleDescription(
-      "Enter the yearly turnover as a number, for example 12 or 12.5",
-    )
+    const field = screen.getByLabelText("Yearly turnover of the food business")
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(field).toHaveFocus()
+    expect(screen.queryByRole("region", { name: "Your FSSAI licence" })).not.toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|e\+|₹1e/)
+  })
+
+  it("reads 12,00,000 as ₹12 lakh once the unit is rupees", () => {
+    render(<FssaiCalculator />)
+    type("Yearly turnover of the food business", "12,00,000")
+    fireEvent.change(screen.getByRole("combobox", { name: "Unit of the yearly turnover of the food business" }), { target: { value: "rupees" } })
+    fireEvent.change(screen.getByLabelText("Yearly turnover of the food business").closest("form")!)
+    expect(screen.getByText("That is ₹12 lakh (₹12,00,000).")).toBeInTheDocument()
   })
 })
 
 describe("Udyam classification calculator", () => {
-  // S.O. 1364(E), 21 March 2025: micro up to ₹2.5 crore investment and ₹10 crore turnover
-  it("classes by both limits: 2.5 crore and 10 crore is micro, 2.5 crore and 10.01 crore is small", () => {
+  it("classes by both limits: ₹2.5 crore and ₹10 crore is micro, ₹10.01 crore of turnover is small", () => {
     render(<UdyamCalculator />)
     type("Investment in plant and machinery or equipment", "2.5")
     type("Yearly turnover", "10")
@@ -127,51 +174,74 @@ describe("Udyam classification calculator", () => {
       ].join("\n"),
     )
   })
+
+  it("₹125 crore and ₹500 crore is medium", () => {
+    render(<UdyamCalculator />)
+    type("Investment in plant and machinery or equipment", "125")
+    type("Yearly turnover", "500")
+    fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
+    expect(within(screen.getByRole("region", { name: "Your Udyam classification" })).getByText("Medium enterprise")).toBeInTheDocument()
+  })
 })
 
 describe("PF contribution calculator", () => {
-  it("shows each share for a wage at the 15,000 ceiling", () => {
+  const row = (name: string) => within(screen.getByRole("table")).getByRole("row", { name: new RegExp(`^${name.replace(/[()+']/g, "\\$&")}`) })
+
+  it("shows each share at the ₹15,000 ceiling, with the admin charge in the employer's total", () => {
     render(<PfCalculator />)
     type("Monthly wage in rupees (basic pay + DA)", "15000")
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
-    const table = within(screen.getByRole("table"))
-    const row = (name: string) => table.getByRole("row", { name: new RegExp(`^${name.replace(/[()+]/g, "\\$&")}`) })
     expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12%₹1,800")
     expect(row("Employer PF (EPF)")).toHaveTextContent("3.67%₹550")
     expect(row("Employer pension (EPS)")).toHaveTextContent("8.33% of ₹15,000₹1,250")
     expect(row("Employer insurance (EDLI)")).toHaveTextContent("0.5% of ₹15,000₹75")
-    expect(row("Total each month")).toHaveTextContent("₹3,675")
-    expect(whatsAppText()).toContain("Employee PF: ₹1,800. Employer PF (EPF): ₹550. Pension (EPS): ₹1,250. EDLI: ₹75.")
+    expect(row("Employer administration charge")).toHaveTextContent("0.5% of ₹15,000₹75")
+    expect(row("Employer's total")).toHaveTextContent("₹1,950")
+    expect(row("Total each month")).toHaveTextContent("₹3,750")
+    expect(whatsAppText()).toContain("Employee PF: ₹1,800. Employer PF (EPF): ₹550. Pension (EPS): ₹1,250. EDLI: ₹75. Admin charge: ₹75.")
   })
 
-  it("caps the pension share above the ceiling and explains it", () => {
+  it("above the ceiling: EPS and EDLI capped, and each share may be restricted to ₹15,000", () => {
     render(<PfCalculator />)
-    type("Monthly wage in rupees (basic pay + DA)", "25000")
+    type("Monthly wage in rupees (basic pay + DA)", "25,000")
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
-    expect(screen.getByText(/The pension share is worked out on ₹15,000, the wage ceiling, so it stays at ₹1,250/)).toBeInTheDocument()
-    expect(screen.getByRole("row", { name: /^Employer PF \(EPF\)/ })).toHaveTextContent("₹1,750")
+    expect(screen.getByText(/The pension and insurance shares are worked out on at most ₹15,000, the wage ceiling/)).toBeInTheDocument()
+    expect(row("Employer PF (EPF)")).toHaveTextContent("₹1,750")
+    expect(row("Employer insurance (EDLI)")).toHaveTextContent("₹75")
+    expect(row("Employer's total")).toHaveTextContent("₹3,200")
+    choose("The employer's share is worked out on", "₹15,000, the wage ceiling (if the wage is higher)")
+    expect(row("Employer PF (EPF)")).toHaveTextContent("12% of ₹15,000 less pension₹550")
+    expect(row("Employer's total")).toHaveTextContent("₹2,000")
+    choose("The employee's share is worked out on", "₹15,000, the wage ceiling (if the wage is higher)")
+    expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12% of ₹15,000₹1,800")
+    expect(row("Total each month")).toHaveTextContent("₹3,750")
   })
 
-  it("asks for a whole number of rupees", () => {
+  it.each([
+    ["15000.50", "Enter the monthly wage in rupees as a whole number, without decimals"],
+    ["1e4", 'Write the monthly wage in rupees in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+    ["-15000", "The monthly wage in rupees cannot be negative: enter 0 or more"],
+    ["15k", "Use digits only for the monthly wage in rupees, with no letters or symbols (for example 12 or 12.5)"],
+  ])("rejects %j with a clear message", (input, message) => {
     render(<PfCalculator />)
-    type("Monthly wage in rupees (basic pay + DA)", "15000.50")
+    type("Monthly wage in rupees (basic pay + DA)", input)
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
-    expect(screen.getByLabelText("Monthly wage in rupees (basic pay + DA)")).toHaveAccessibleDescription(
-      expect.stringContaining("Enter the monthly wage in rupees as a whole number of 1 or more"),
-    )
+    expect(screen.getByLabelText("Monthly wage in rupees (basic pay + DA)")).toHaveAccessibleDescription(expect.stringContaining(message))
   })
 })
 
 describe("Trademark fee calculator", () => {
-  it("multiplies the fee per class by the classes, for each applicant", () => {
+  it("multiplies the fee per class by the classes, for each applicant and filing mode", () => {
     render(<TrademarkCalculator />)
     type("Number of classes", "2")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     const result = () => within(screen.getByRole("region", { name: "Government filing fee" }))
     expect(result().getByText("₹9,000")).toBeInTheDocument()
-    choose("Who is applying?", "Any other applicant (company, firm or LLP without Udyam or startup recognition)")
+    choose("Who is applying?", "Any other applicant (a company, firm or LLP that is not a startup or small enterprise)")
     expect(result().getByText("₹18,000")).toBeInTheDocument()
-    expect(whatsAppText()).toContain("Government fee: ₹9,000 x 2 classes = ₹18,000.")
+    choose("How will the application be filed?", "On paper at the Trade Marks Registry")
+    expect(result().getByText("₹20,000")).toBeInTheDocument()
+    expect(whatsAppText()).toContain("Government fee: ₹10,000 x 2 classes = ₹20,000.")
   })
 
   it("accepts 1 to 45 classes", () => {
@@ -203,11 +273,12 @@ describe("before the JavaScript has loaded", () => {
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")
     type("Number of employees", "25")
+    type("How many of them earn ₹21,000 a month or less?", "25")
     // (radio buttons after hydration are exercised in Chromium by e2e/tools.test.mjs: jsdom
     // does not mark the unchecked radio of a group as changed, so React resets the group)
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
     const needed = within(screen.getByRole("region", { name: "Needed now" }))
-    expect(needed.getByText("Turnover of ₹30 lakh is above ₹20 lakh, the GST limit.")).toBeInTheDocument()
+    expect(needed.getByText("Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
     expect(needed.getByText("You have 25 employees: PF registration is mandatory from 20 employees.")).toBeInTheDocument()
     container.remove()
   })

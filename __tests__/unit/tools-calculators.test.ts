@@ -1,5 +1,11 @@
-import { facts as F, thresholds as T } from "../helpers/facts"
+/**
+ * The calculators with the site's real facts (content/facts.json). Every
+ * boundary is tested at the limit and at the next rupee; expected answers
+ * are literals, each next to the rule it comes from.
+ */
+import { thresholds as T } from "../helpers/facts"
 import {
+  FSSAI_FEE_FACTS,
   fssaiMessage,
   fssaiTier,
   pfContribution,
@@ -12,173 +18,230 @@ import {
   udyamMessage,
 } from "../../src/lib/tools/calculators"
 
-const LAKH = 100_000
-const CRORE = 10_000_000
-
-describe("FSSAI tier by turnover (basic under 12 lakh, state 12 lakh to 20 crore, central above)", () => {
+describe("FSSAI tier by yearly turnover", () => {
+  // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1 and 2
+  // (https://www.fssai.gov.in): basic registration for turnover NOT EXCEEDING ₹12 lakh; state licence
+  // above ₹12 lakh up to ₹20 crore; central licence above ₹20 crore.
   it.each([
     [0, "basic"],
-    [12 * LAKH - 1, "basic"],
-    [12 * LAKH, "state"],
-    [12 * LAKH + 1, "state"],
-    [20 * CRORE - 1, "state"],
-    [20 * CRORE, "state"],
-    [20 * CRORE + 1, "central"],
-  ])("turnover %d is %s", (turnover, tier) => {
+    [1_199_999, "basic"],
+    [1_200_000, "basic"], // exactly ₹12 lakh is basic registration
+    [1_200_001, "state"], // the next rupee
+    [199_999_999, "state"],
+    [200_000_000, "state"], // exactly ₹20 crore is still the state licence
+    [200_000_001, "central"], // the next rupee
+  ])("turnover ₹%d: %s", (turnover, tier) => {
     expect(fssaiTier(turnover, false, T).tier).toBe(tier)
   })
 
-  it("names the form, the reason and the guide", () => {
-    expect(fssaiTier(11 * LAKH, false, T)).toEqual({
+  it("names the form, the reason and the guide at each edge", () => {
+    expect(fssaiTier(1_200_000, false, T)).toEqual({
       tier: "basic",
       name: "FSSAI basic registration",
       form: "Form A",
-      reason: "Turnover of ₹11 lakh is under ₹12 lakh, the limit for basic registration.",
+      reason: "Turnover of ₹12 lakh does not exceed ₹12 lakh, the limit for basic registration.",
       guide: "/food-license/fssai/food-license-registration",
     })
-    expect(fssaiTier(12 * LAKH, false, T).reason).toBe("Turnover of ₹12 lakh is within ₹12 lakh to ₹20 crore, the range for a state licence.")
-    expect(fssaiTier(12 * LAKH, false, T).guide).toBe("/food-license/fssai/food-state-license")
-    expect(fssaiTier(20 * CRORE + 1, false, T).reason).toBe("Turnover of ₹20,00,00,001 is above ₹20 crore, the limit for a central licence.")
-    expect(fssaiTier(20 * CRORE + 1, false, T).guide).toBe("/food-license/fssai/food-central-license")
+    expect(fssaiTier(1_200_001, false, T)).toEqual({
+      tier: "state",
+      name: "FSSAI state licence",
+      form: "Form B, filed with the Telangana food safety department",
+      reason: "Turnover of ₹12,00,001 is above ₹12 lakh and up to ₹20 crore, the range for a state licence.",
+      guide: "/food-license/fssai/food-state-license",
+    })
+    expect(fssaiTier(200_000_001, false, T).reason).toBe("Turnover of ₹20,00,00,001 is above ₹20 crore, the limit for a central licence.")
+    expect(fssaiTier(200_000_001, false, T).guide).toBe("/food-license/fssai/food-central-license")
+    expect(fssaiTier(5_000_000, false, T, "Karnataka").form).toBe("Form B, filed with the Karnataka food safety department")
   })
 
-  it("puts importers, exporters and e-commerce food businesses in the central tier at any turnover", () => {
-    const r = fssaiTier(5 * LAKH, true, T)
+  it("puts importers, exporters and e-commerce food platforms in the central tier at any turnover", () => {
+    const r = fssaiTier(500_000, true, T)
     expect(r.tier).toBe("central")
     expect(r.reason).toMatch(/whatever their turnover/)
   })
 
+  it("names the facts that state each tier's yearly fee", () => {
+    expect(FSSAI_FEE_FACTS).toEqual({
+      basic: ["fssai.feeRegistration"],
+      state: ["fssai.feeStateMin", "fssai.feeStateMax"],
+      central: ["fssai.feeCentral"],
+    })
+  })
+
   it("writes the WhatsApp message", () => {
-    const turnover = 12 * LAKH
-    expect(fssaiMessage(turnover, false, fssaiTier(turnover, false, T))).toBe(
+    expect(fssaiMessage(1_200_000, false, fssaiTier(1_200_000, false, T))).toBe(
       [
         "Hello, I used the FSSAI licence calculator on your website.",
         "Yearly food turnover: ₹12 lakh.",
-        "Result: FSSAI state licence (Form B, filed with the Telangana food safety department).",
-        "Please help me apply for the FSSAI state licence.",
+        "Result: FSSAI basic registration (Form A).",
+        "Please help me apply for the FSSAI basic registration.",
       ].join("\n"),
     )
   })
 })
 
 describe("Udyam class: the smallest class whose investment AND turnover limits are both met", () => {
-  // Limits since 1 April 2025: Ministry of MSME notification S.O. 1364(E), 21 March 2025
+  // Ministry of MSME notification S.O. 1364(E), 21 March 2025, in force 1 April 2025
+  // (https://egazette.gov.in/WriteReadData/2025/261838.pdf): micro up to ₹2.5 crore investment and
+  // ₹10 crore turnover; small ₹25 crore and ₹100 crore; medium ₹125 crore and ₹500 crore.
   it.each([
-    // micro: investment up to 2.5 crore, turnover up to 10 crore
-    [2.5 * CRORE - 1, 10 * CRORE - 1, "micro"],
-    [2.5 * CRORE, 10 * CRORE, "micro"],
-    [2.5 * CRORE + 1, 10 * CRORE, "small"],
-    [2.5 * CRORE, 10 * CRORE + 1, "small"],
-    // small: 25 crore and 100 crore
-    [25 * CRORE - 1, 100 * CRORE - 1, "small"],
-    [25 * CRORE, 100 * CRORE, "small"],
-    [25 * CRORE + 1, 100 * CRORE, "medium"],
-    [25 * CRORE, 100 * CRORE + 1, "medium"],
-    // a small investment with a large turnover is classed by the turnover
-    [10 * LAKH, 100 * CRORE + 1, "medium"],
-    // medium: 125 crore and 500 crore
-    [125 * CRORE - 1, 500 * CRORE - 1, "medium"],
-    [125 * CRORE, 500 * CRORE, "medium"],
-    [125 * CRORE + 1, 500 * CRORE, "none"],
-    [125 * CRORE, 500 * CRORE + 1, "none"],
     [0, 0, "micro"],
-  ])("investment %d and turnover %d: %s", (investment, turnover, cls) => {
+    // micro
+    [25_000_000, 100_000_000, "micro"], // ₹2.5 crore and ₹10 crore: micro (the 2020 limits said small)
+    [25_000_001, 100_000_000, "small"], // one rupee more investment
+    [25_000_000, 100_000_001, "small"], // one rupee more turnover
+    // small
+    [250_000_000, 1_000_000_000, "small"], // ₹25 crore and ₹100 crore
+    [250_000_001, 1_000_000_000, "medium"],
+    [250_000_000, 1_000_000_001, "medium"],
+    // a small investment with a large turnover is classed by the turnover
+    [1_000_000, 1_000_000_001, "medium"],
+    // medium
+    [1_250_000_000, 5_000_000_000, "medium"], // ₹125 crore and ₹500 crore: medium (the 2020 limits said not an MSME)
+    [1_250_000_001, 5_000_000_000, "none"],
+    [1_250_000_000, 5_000_000_001, "none"],
+  ])("investment ₹%d and turnover ₹%d: %s", (investment, turnover, cls) => {
     expect(udyamClass(investment, turnover, T).class).toBe(cls)
   })
 
   it("explains the class and what is above the limits", () => {
-    expect(udyamClass(2.5 * CRORE, 10 * CRORE, T)).toEqual({
+    expect(udyamClass(25_000_000, 100_000_000, T)).toEqual({
       class: "micro",
       name: "Micro enterprise",
       reason: "Investment of ₹2.5 crore is within ₹2.5 crore and turnover of ₹10 crore is within ₹10 crore, the micro enterprise limits.",
     })
-    expect(udyamClass(130 * CRORE, 600 * CRORE, T).reason).toBe(
+    expect(udyamClass(1_300_000_000, 6_000_000_000, T).reason).toBe(
       "The investment of ₹130 crore is above ₹125 crore and turnover of ₹600 crore is above ₹500 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
-    expect(udyamClass(130 * CRORE, 1 * CRORE, T).reason).toBe(
+    expect(udyamClass(1_300_000_000, 10_000_000, T).reason).toBe(
       "The investment of ₹130 crore is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
   })
 
   it("writes the WhatsApp message", () => {
-    const r = udyamClass(3 * CRORE, 4 * CRORE, T)
-    expect(udyamMessage(3 * CRORE, 4 * CRORE, r)).toBe(
+    expect(udyamMessage(20_000_000, 40_000_000, udyamClass(20_000_000, 40_000_000, T))).toBe(
       [
         "Hello, I used the Udyam classification calculator on your website.",
-        "Investment in plant, machinery or equipment: ₹3 crore. Yearly turnover: ₹4 crore.",
-        "Result: Small enterprise.",
+        "Investment in plant, machinery or equipment: ₹2 crore. Yearly turnover: ₹4 crore.",
+        "Result: Micro enterprise.",
         "Please help me with Udyam (MSME) registration.",
       ].join("\n"),
     )
   })
 })
 
-describe("PF contributions (12% employee; 3.67% EPF + 8.33% EPS on wages up to 15,000; 0.5% EDLI)", () => {
-  it("splits a wage within the ceiling", () => {
+describe("PF contributions", () => {
+  // Code on Social Security, 2020 and the EPF, EPS and EDLI Schemes, 2026 (https://www.epfindia.gov.in):
+  // employee 12%; employer 12%, of which 8.33% of wages up to ₹15,000 to EPS and the rest (3.67%) to EPF;
+  // EDLI 0.5% of wages up to ₹15,000 (so at most ₹75); administration charge 0.5% of PF wages
+  // (S.O. 2011(E), 21 May 2018, https://egazette.gov.in), at least ₹500 a month per establishment.
+  it("splits a wage within the ceiling, with the admin charge in the employer's total", () => {
     expect(pfContribution(10_000, T)).toEqual({
       wage: 10_000,
+      options: { employee: "actual", employer: "actual" },
+      employeeWage: 10_000,
+      employerWage: 10_000,
       pensionWage: 10_000,
+      adminWage: 10_000,
       employee: 1_200,
       employerPf: 367,
       pension: 833,
       edli: 50,
-      employerTotal: 1_250,
-      total: 2_450,
+      admin: 50,
+      employerTotal: 1_300,
+      total: 2_500,
     })
   })
 
-  it("is exact just below, at and just above the 15,000 ceiling", () => {
-    expect(pfContribution(14_999, T)).toMatchObject({ employee: 1_800, pension: 1_249, employerPf: 551, edli: 75, total: 3_675 })
-    // EPS capped at 8.33% of 15,000 = 1,249.50, rounded to 1,250
-    expect(pfContribution(15_000, T)).toMatchObject({ employee: 1_800, pension: 1_250, employerPf: 550, edli: 75, employerTotal: 1_875, total: 3_675 })
-    expect(pfContribution(15_001, T)).toMatchObject({ pensionWage: 15_000, employee: 1_800, pension: 1_250, employerPf: 550, edli: 75 })
+  it("is exact at the ₹15,000 ceiling and at the next rupee", () => {
+    // 8.33% of ₹15,000 = ₹1,249.50, rounded to ₹1,250; 0.5% = ₹75
+    expect(pfContribution(15_000, T)).toMatchObject({ employee: 1_800, employerPf: 550, pension: 1_250, edli: 75, admin: 75, employerTotal: 1_950, total: 3_750 })
+    // ₹15,001: EPS and EDLI stay on ₹15,000; the employer's 12% of ₹15,001 is ₹1,800.12, so ₹550 to EPF
+    expect(pfContribution(15_001, T)).toMatchObject({ pensionWage: 15_000, employee: 1_800, employerPf: 550, pension: 1_250, edli: 75, admin: 75 })
+    expect(pfContribution(14_999, T)).toMatchObject({ employee: 1_800, employerPf: 551, pension: 1_249, edli: 75, admin: 75 })
   })
 
-  it("sends the employer share above the pension cap to the PF account", () => {
-    expect(pfContribution(25_000, T)).toEqual({
-      wage: 25_000,
-      pensionWage: 15_000,
+  it("on the whole wage above the ceiling: EPS and EDLI capped, the rest of the employer's 12% to EPF", () => {
+    expect(pfContribution(25_000, T)).toMatchObject({
       employee: 3_000,
       employerPf: 1_750,
       pension: 1_250,
-      edli: 75,
-      employerTotal: 3_075,
-      total: 6_075,
+      edli: 75, // EDLI capped at 0.5% of ₹15,000
+      admin: 125, // 0.5% of ₹25,000
+      employerTotal: 3_200,
+      total: 6_200,
     })
   })
 
-  it("keeps the employer's PF and pension shares equal to the employee's 12% at every wage", () => {
+  it("offers the ₹15,000 ceiling for either share", () => {
+    // both shares restricted to ₹15,000
+    expect(pfContribution(25_000, T, { employee: "ceiling", employer: "ceiling" })).toMatchObject({
+      employeeWage: 15_000,
+      employerWage: 15_000,
+      adminWage: 15_000,
+      employee: 1_800,
+      employerPf: 550,
+      pension: 1_250,
+      edli: 75,
+      admin: 75,
+      employerTotal: 1_950,
+      total: 3_750,
+    })
+    // the employee pays on the whole wage, the employer restricts its share to ₹15,000
+    expect(pfContribution(25_000, T, { employee: "actual", employer: "ceiling" })).toMatchObject({
+      employee: 3_000,
+      employerPf: 550,
+      pension: 1_250,
+      edli: 75,
+      admin: 125,
+      employerTotal: 2_000,
+      total: 5_000,
+    })
+    // within the ceiling the choice changes nothing
+    const { options: _restricted, ...restricted } = pfContribution(12_000, T, { employee: "ceiling", employer: "ceiling" })
+    const { options: _actual, ...actual } = pfContribution(12_000, T, { employee: "actual", employer: "actual" })
+    expect(restricted).toEqual(actual)
+    expect(actual).toMatchObject({ employee: 1_440, employerPf: 440, pension: 1_000, edli: 60, admin: 60 })
+  })
+
+  it("keeps the employer's PF and pension equal to 12% of its basis at every wage", () => {
     for (const wage of [1, 99, 5_001, 12_345, 14_999, 15_000, 15_001, 40_000]) {
       const r = pfContribution(wage, T)
       expect(r.employerPf + r.pension).toBe(r.employee)
       expect(r.pension).toBeLessThanOrEqual(1_250)
+      expect(r.edli).toBeLessThanOrEqual(75)
     }
   })
 
   it("writes the WhatsApp message", () => {
-    expect(pfMessage(pfContribution(15_000, T))).toBe(
+    expect(pfMessage(pfContribution(25_000, T, { employee: "ceiling", employer: "ceiling" }))).toBe(
       [
         "Hello, I used the PF contribution calculator on your website.",
-        "Monthly wage (basic + DA): ₹15,000.",
-        "Employee PF: ₹1,800. Employer PF (EPF): ₹550. Pension (EPS): ₹1,250. EDLI: ₹75.",
-        "Total each month: ₹3,675.",
+        "Monthly wage (basic + DA): ₹25,000 (employee's share on ₹15,000, employer's share on ₹15,000).",
+        "Employee PF: ₹1,800. Employer PF (EPF): ₹550. Pension (EPS): ₹1,250. EDLI: ₹75. Admin charge: ₹75.",
+        "Employer's total: ₹1,950. Total each month: ₹3,750.",
         "Please help me with PF registration and monthly filing.",
       ].join("\n"),
     )
   })
 })
 
-describe("trademark filing fee (4,500 or 9,000 per class x classes)", () => {
+describe("trademark filing fee per class, by applicant and filing mode", () => {
+  // Trade Marks Rules, 2017, First Schedule, entry 1 (Form TM-A), https://ipindia.gov.in/form-and-fees-tm.htm:
+  // e-filing ₹4,500 (individual, startup, small enterprise) or ₹9,000 (others);
+  // physical filing ₹5,000 or ₹10,000.
   it.each([
-    ["small", 1, 4_500],
-    ["small", 2, 9_000],
-    ["small", 44, 198_000],
-    ["small", 45, 202_500],
-    ["other", 1, 9_000],
-    ["other", 3, 27_000],
-    ["other", 45, 405_000],
-  ] as const)("%s applicant, %d classes: %d", (applicant, classes, total) => {
-    expect(trademarkFee(applicant, classes, T).total).toBe(total)
+    ["small", "e-filing", 1, 4_500],
+    ["small", "e-filing", 2, 9_000],
+    ["small", "e-filing", 45, 202_500],
+    ["other", "e-filing", 1, 9_000],
+    ["other", "e-filing", 3, 27_000],
+    ["small", "physical", 1, 5_000],
+    ["small", "physical", 2, 10_000],
+    ["other", "physical", 1, 10_000],
+    ["other", "physical", 45, 450_000],
+  ] as const)("%s applicant, %s, %d classes: ₹%d", (applicant, filing, classes, total) => {
+    expect(trademarkFee(applicant, classes, T, filing).total).toBe(total)
   })
 
   it("accepts 1 to 45 classes only", () => {
@@ -192,11 +255,11 @@ describe("trademark filing fee (4,500 or 9,000 per class x classes)", () => {
     expect(trademarkMessage(trademarkFee("small", 2, T))).toBe(
       [
         "Hello, I used the trademark fee calculator on your website.",
-        "Applicant: Individual, startup or small enterprise with Udyam registration.",
+        "Applicant: Individual, startup, or small enterprise (Udyam registered). Filed online.",
         "Government fee: ₹4,500 x 2 classes = ₹9,000.",
         "Please help me file my trademark application.",
       ].join("\n"),
     )
-    expect(trademarkMessage(trademarkFee("other", 1, T))).toContain("Government fee: ₹9,000 x 1 class = ₹9,000.")
+    expect(trademarkMessage(trademarkFee("other", 1, T, "physical"))).toContain("Government fee: ₹10,000 x 1 class = ₹10,000.")
   })
 })

@@ -1,10 +1,17 @@
+/**
+ * The wizard with the site's real facts. Every limit is tested at the limit
+ * and at the next rupee (or worker); expected answers are literals, each next
+ * to the rule it comes from.
+ */
 import { facts as F, thresholds as T } from "../helpers/facts"
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { GUIDES as CALCULATOR_GUIDES } from "../../src/lib/tools/calculators"
 import {
+  GOODS_LIMIT_NOT_ADOPTED,
   GUIDES,
+  STATES,
   whichRegistrations,
   whichRegistrationsMessage,
   type Answers,
@@ -12,108 +19,144 @@ import {
   type RegistrationId,
 } from "../../src/lib/tools/which-registrations"
 
-const LAKH = 100_000
-const CRORE = 10_000_000
-
 /** A services proprietorship in Telangana, no staff, nothing special. */
 const base: Answers = {
   form: "proprietorship",
-  turnover: 5 * LAKH,
-  location: "telangana",
+  turnover: 500_000,
+  state: "Telangana",
   supplies: "services",
-  interstateOrOnline: false,
+  interstateGoods: false,
+  online: false,
   food: false,
   employees: 0,
-  contractLabour: false,
+  esiEmployees: 0,
+  contractWorkers: 0,
   importExport: false,
   brand: false,
   premises: false,
 }
 
-const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T)
+const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T, F)
 const find = (changes: Partial<Answers>, id: RegistrationId): Finding | undefined => answer(changes).findings.find(f => f.id === id)
 const status = (changes: Partial<Answers>, id: RegistrationId) => find(changes, id)?.status
 
-describe("GST: mandatory above 20 lakh, 10 lakh in special category states", () => {
+describe("GST registration limit by state and by goods or services", () => {
+  // CGST Act, 2017, s.22(1) (https://cbic-gst.gov.in/gst-acts.html): ₹20 lakh; ₹10 lakh in Manipur,
+  // Mizoram, Nagaland and Tripura (s.22 Explanation (iii)). Notification 10/2019-Central Tax, 7 March 2019
+  // (https://cbic-gst.gov.in/pdf/central-tax/notfctn-10-central-tax-english-2019.pdf): ₹40 lakh for
+  // suppliers of goods only, except in Arunachal Pradesh, Manipur, Meghalaya, Mizoram, Nagaland,
+  // Puducherry, Sikkim, Telangana, Tripura and Uttarakhand.
   it.each([
-    [20 * LAKH - 1, "not-now"],
-    [20 * LAKH, "not-now"],
-    [20 * LAKH + 1, "required"],
-  ])("Telangana, turnover %d: %s", (turnover, expected) => {
-    expect(status({ turnover }, "gst")).toBe(expected)
+    // services anywhere outside the four states: ₹20 lakh
+    ["Telangana", "services", 2_000_000, "not-now"],
+    ["Telangana", "services", 2_000_001, "required"],
+    ["Karnataka", "services", 2_000_000, "not-now"],
+    ["Karnataka", "services", 2_000_001, "required"],
+    // goods in Telangana: ₹20 lakh, Telangana did not adopt ₹40 lakh
+    ["Telangana", "goods", 2_000_000, "not-now"],
+    ["Telangana", "goods", 2_000_001, "required"],
+    // goods only in a state under Notification 10/2019: ₹40 lakh (the issue's trader with ₹30 lakh)
+    ["Karnataka", "goods", 3_000_000, "not-now"],
+    ["Karnataka", "goods", 4_000_000, "not-now"],
+    ["Karnataka", "goods", 4_000_001, "required"],
+    ["Maharashtra", "goods", 4_000_001, "required"],
+    // goods and services together: the general ₹20 lakh
+    ["Karnataka", "both", 2_000_000, "not-now"],
+    ["Karnataka", "both", 2_000_001, "required"],
+    // special category states that kept ₹10 lakh, goods or services
+    ["Manipur", "services", 1_000_000, "not-now"],
+    ["Manipur", "services", 1_000_001, "required"],
+    ["Tripura", "goods", 1_000_001, "required"],
+    // special category states that moved to ₹20 lakh but did not adopt ₹40 lakh for goods
+    ["Uttarakhand", "goods", 2_000_000, "not-now"],
+    ["Uttarakhand", "goods", 2_000_001, "required"],
+    ["Sikkim", "services", 2_000_001, "required"],
+  ] as const)("%s, %s, turnover ₹%d: %s", (state, supplies, turnover, expected) => {
+    expect(status({ state, supplies, turnover }, "gst")).toBe(expected)
   })
 
-  it.each([
-    [10 * LAKH - 1, "not-now"],
-    [10 * LAKH, "not-now"],
-    [10 * LAKH + 1, "required"],
-  ])("special category state, turnover %d: %s", (turnover, expected) => {
-    expect(status({ turnover, location: "special" }, "gst")).toBe(expected)
-  })
-
-  it("gives the reason with the limit", () => {
-    expect(find({ turnover: 25 * LAKH }, "gst")?.reason).toBe("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit.")
-    expect(find({ turnover: 15 * LAKH, location: "special" }, "gst")?.reason).toBe(
-      "Turnover of ₹15 lakh is above ₹10 lakh, the GST limit in special category states.",
+  it("gives the reason with the limit that applies", () => {
+    expect(find({ turnover: 2_500_000 }, "gst")?.reason).toBe("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for services.")
+    expect(find({ turnover: 2_500_000, supplies: "goods" }, "gst")?.reason).toBe(
+      "Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for goods in Telangana, which did not adopt the ₹40 lakh limit for goods.",
     )
-    expect(find({ turnover: 20 * LAKH }, "gst")?.reason).toBe(
-      "GST becomes mandatory above ₹20 lakh turnover; yours is ₹20 lakh. You may still register voluntarily.",
+    expect(find({ turnover: 3_000_000, supplies: "goods", state: "Karnataka" }, "gst")?.reason).toBe(
+      "GST becomes mandatory above ₹40 lakh turnover, the GST limit in Karnataka for businesses that supply only goods (not for ice cream, pan masala, tobacco, or bricks and tiles, which register above ₹20 lakh); yours is ₹30 lakh. You may still register voluntarily.",
     )
+    expect(find({ turnover: 1_500_000, state: "Nagaland" }, "gst")?.reason).toBe("Turnover of ₹15 lakh is above ₹10 lakh, the GST limit in Nagaland.")
   })
 
-  it("keeps 20 lakh for goods in Telangana and mentions the 40 lakh some states allow", () => {
-    expect(status({ turnover: 20 * LAKH + 1, supplies: "goods" }, "gst")).toBe("required")
-    expect(find({ turnover: 25 * LAKH, supplies: "goods" }, "gst")?.reason).toContain(
-      "Telangana applies the ₹20 lakh limit to goods too (some states allow ₹40 lakh for goods only).",
-    )
-    expect(find({ supplies: "goods", location: "other" }, "gst")?.reason).toContain("Some states allow ₹40 lakh for businesses that supply only goods")
+  it("is compulsory at any turnover for goods sold to other states, not for services", () => {
+    // CGST Act s.24(i): inter-state taxable supplies of goods
+    expect(status({ turnover: 100_000, supplies: "goods", interstateGoods: true }, "gst")).toBe("required")
+    expect(status({ turnover: 100_000, supplies: "both", interstateGoods: true }, "gst")).toBe("required")
+    expect(status({ turnover: 100_000, supplies: "services", interstateGoods: true }, "gst")).toBe("not-now")
   })
 
-  it("is needed at any turnover for goods sold to other states or online, not for services", () => {
-    expect(status({ turnover: 1 * LAKH, supplies: "goods", interstateOrOnline: true }, "gst")).toBe("required")
-    expect(status({ turnover: 1 * LAKH, supplies: "both", interstateOrOnline: true }, "gst")).toBe("required")
-    expect(status({ turnover: 1 * LAKH, supplies: "services", interstateOrOnline: true }, "gst")).toBe("not-now")
+  it("small online sellers of goods within their state: exempt up to ₹20 lakh with an enrolment number, not ₹40 lakh", () => {
+    // Notification 34/2023-Central Tax, in force 1 October 2023: exempt up to the s.22(1) limit, not the ₹40 lakh goods limit
+    expect(status({ state: "Karnataka", supplies: "goods", online: true, turnover: 2_000_000 }, "gst")).toBe("not-now")
+    expect(status({ state: "Karnataka", supplies: "goods", online: true, turnover: 2_000_001 }, "gst")).toBe("required")
+    expect(find({ supplies: "goods", online: true, turnover: 1_000_000 }, "gst")?.reason).toBe(
+      "GST becomes mandatory above ₹20 lakh turnover, the GST limit for goods in Telangana, which did not adopt the ₹40 lakh limit for goods; yours is ₹10 lakh. You may still register voluntarily. Selling goods through e-commerce platforms within Telangana needs no GST registration below this limit (since 1 October 2023), but the platform asks for an enrolment number, which you get free on the GST portal.",
+    )
+    expect(find({ state: "Karnataka", supplies: "goods", online: true, turnover: 2_500_000 }, "gst")?.reason).toBe(
+      "Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for goods sold through e-commerce platforms (the ₹40 lakh limit for goods does not cover them).",
+    )
+    // selling online to other states is an inter-state supply
+    expect(status({ supplies: "goods", online: true, interstateGoods: true, turnover: 100_000 }, "gst")).toBe("required")
+  })
+
+  it("knows every state it names", () => {
+    expect(STATES).toHaveLength(36)
+    expect(GOODS_LIMIT_NOT_ADOPTED.filter(s => !(STATES as ReadonlyArray<string>).includes(s))).toEqual([])
+    expect(T.gst.specialStates.filter(s => !(STATES as ReadonlyArray<string>).includes(s))).toEqual([])
   })
 })
 
-describe("FSSAI tier for a food business: basic under 12 lakh, state 12 lakh to 20 crore, central above", () => {
+describe("FSSAI tier for a food business", () => {
+  // FSS (Licensing and Registration of Food Businesses) Regulations, 2011 (https://www.fssai.gov.in):
+  // basic registration for turnover not exceeding ₹12 lakh, state licence up to ₹20 crore, central above.
   it.each([
-    [12 * LAKH - 1, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
-    [12 * LAKH, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [12 * LAKH + 1, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [20 * CRORE - 1, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [20 * CRORE, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [20 * CRORE + 1, "FSSAI central licence", "/food-license/fssai/food-central-license"],
-  ])("turnover %d: %s", (turnover, name, guide) => {
+    [1_199_999, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
+    [1_200_000, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
+    [1_200_001, "FSSAI state licence", "/food-license/fssai/food-state-license"],
+    [200_000_000, "FSSAI state licence", "/food-license/fssai/food-state-license"],
+    [200_000_001, "FSSAI central licence", "/food-license/fssai/food-central-license"],
+  ])("turnover ₹%d: %s", (turnover, name, guide) => {
     const f = find({ food: true, turnover }, "fssai")
     expect(f).toMatchObject({ status: "required", name, guide })
     expect(f?.reason).toMatch(/^Every food business needs FSSAI registration or a licence\. /)
   })
 
   it("is not listed for a business that does not handle food", () => {
-    expect(find({ food: false, turnover: 30 * LAKH }, "fssai")).toBeUndefined()
+    expect(find({ food: false, turnover: 3_000_000 }, "fssai")).toBeUndefined()
   })
 
-  it("needs the central licence for a food importer or exporter at any turnover", () => {
-    expect(find({ food: true, importExport: true, turnover: 2 * LAKH }, "fssai")?.name).toBe("FSSAI central licence")
+  it("needs the central licence for a food importer or exporter at any turnover, but not for an online seller", () => {
+    expect(find({ food: true, importExport: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI central licence")
+    expect(find({ food: true, online: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI basic registration")
   })
 })
 
-describe("PF from 20 employees, ESI from 10", () => {
+describe("PF from 20 employees, ESI from 10 employees with wages up to ₹21,000", () => {
+  // Code on Social Security, 2020, First Schedule (https://labour.gov.in): EPF from 20 employees,
+  // ESI from 10; ESI (Central) Rules, 1950, rule 50 (https://www.esic.gov.in): wages up to ₹21,000 a month.
   it.each([
     [19, "not-now"],
     [20, "required"],
-    [21, "required"],
   ])("PF with %d employees: %s", (employees, expected) => {
     expect(status({ employees }, "pf")).toBe(expected)
   })
 
   it.each([
-    [9, "not-now"],
-    [10, "required"],
-    [11, "required"],
-  ])("ESI with %d employees: %s", (employees, expected) => {
-    expect(status({ employees }, "esi")).toBe(expected)
+    [9, 9, "not-now"],
+    [10, 1, "required"],
+    [10, 10, "required"],
+    [10, 0, "not-now"], // nobody earns ₹21,000 or less
+    [40, 0, "not-now"],
+  ])("ESI with %d employees, %d of them earning up to ₹21,000: %s", (employees, esiEmployees, expected) => {
+    expect(status({ employees, esiEmployees }, "esi")).toBe(expected)
   })
 
   it("explains both", () => {
@@ -121,41 +164,65 @@ describe("PF from 20 employees, ESI from 10", () => {
     expect(find({ employees: 19 }, "pf")?.reason).toBe(
       "PF registration is mandatory from 20 employees; you have 19. You can register voluntarily if you and most employees agree.",
     )
-    expect(find({ employees: 10 }, "esi")?.reason).toBe("You have 10 employees: ESI registration is mandatory for establishments with 10 or more employees.")
+    expect(find({ employees: 10, esiEmployees: 4 }, "esi")?.reason).toBe(
+      "You have 10 employees, 4 of them earning up to ₹21,000 a month: ESI registration is mandatory for establishments with 10 or more employees, and contributions are paid for everyone earning up to ₹21,000.",
+    )
+    expect(find({ employees: 12, esiEmployees: 0 }, "esi")?.reason).toBe(
+      "You have 12 employees, but ESI covers employees earning up to ₹21,000 a month and none of yours do. Register as soon as you employ someone at that wage or less.",
+    )
     expect(find({ employees: 9 }, "esi")?.reason).toBe("ESI registration is mandatory from 10 employees; you have 9.")
   })
 })
 
-// OSH Code 2020 s. 45 (in force 21 November 2025): contract labour licence from 50 workers (content/facts.json labour.workers).
-describe("labour licence from 50 contract workers", () => {
+describe("contract labour licence from 50 contract workers (labour codes in force since 21 November 2025)", () => {
+  // Occupational Safety, Health and Working Conditions Code, 2020, s.45 and s.47 (https://www.indiacode.nic.in)
   it.each([
     [49, "not-now"],
     [50, "required"],
     [51, "required"],
-  ])("%d workers with contract labour: %s", (employees, expected) => {
-    expect(status({ employees, contractLabour: true }, "labour-licence")).toBe(expected)
+  ])("%d contract workers: %s", (contractWorkers, expected) => {
+    expect(status({ contractWorkers }, "labour-licence")).toBe(expected)
   })
 
-  it("is not listed without contract labour", () => {
-    expect(find({ employees: 50 }, "labour-licence")).toBeUndefined()
-    expect(find({ employees: 12, contractLabour: true }, "labour-licence")?.reason).toBe(
-      "A labour licence is needed from 50 workers; you have 12.",
+  it("is not listed without contract workers, and never says 20", () => {
+    expect(find({ employees: 60 }, "labour-licence")).toBeUndefined()
+    expect(find({ contractWorkers: 20 }, "labour-licence")?.reason).toBe(
+      "Under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contract labour licence is needed from 50 contract workers; you have 20.",
+    )
+    expect(find({ contractWorkers: 50 }, "labour-licence")?.reason).toBe(
+      "You engage or supply 50 contract workers: under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contractor needs a licence from 50 contract workers on any day of the last 12 months.",
     )
   })
 })
 
-describe("professional tax, trade licence, IEC, Udyam, trademark and the business form", () => {
+describe("Udyam: open up to ₹500 crore turnover (S.O. 1364(E), 21 March 2025)", () => {
+  it.each([
+    [5_000_000_000, "recommended"],
+    [5_000_000_001, "not-now"],
+  ])("turnover ₹%d: %s", (turnover, expected) => {
+    expect(status({ turnover }, "udyam")).toBe(expected)
+  })
+
+  it("names both medium limits, never the old ₹250 crore", () => {
+    const reason = find({ turnover: 3_000_000_000 }, "udyam")!.reason
+    expect(reason).toBe(
+      "Free on the government portal for enterprises with investment in plant, machinery or equipment up to ₹125 crore and turnover up to ₹500 crore. Not compulsory, but banks ask for it and it unlocks MSME benefits.",
+    )
+    expect(reason).not.toContain("250 crore")
+  })
+})
+
+describe("professional tax, trade licence, IEC, trademark and the business form", () => {
   it("enrols every Telangana business for professional tax, and employers for PTRC too", () => {
     expect(find({}, "professional-tax")).toMatchObject({ status: "required", name: "Professional tax enrolment (PTEC)" })
     expect(find({ employees: 1 }, "professional-tax")?.name).toBe("Professional tax enrolment (PTEC) and employer registration (PTRC)")
-    expect(find({ location: "other" }, "professional-tax")).toBeUndefined()
-    expect(find({ location: "special" }, "professional-tax")).toBeUndefined()
+    expect(find({ state: "Karnataka" }, "professional-tax")).toBeUndefined()
   })
 
   it("asks for a trade licence for premises: GHMC or municipal in Telangana, the municipality elsewhere", () => {
     expect(find({ premises: false }, "trade-licence")).toBeUndefined()
     expect(find({ premises: true }, "trade-licence")).toMatchObject({ name: "GHMC or municipal trade licence", guide: "/registrations/company/ghmc-trade-license" })
-    expect(find({ premises: true, location: "other" }, "trade-licence")).toMatchObject({
+    expect(find({ premises: true, state: "Kerala" }, "trade-licence")).toMatchObject({
       name: "Municipal trade licence",
       guide: "/registrations/company/municipal-trade-license",
     })
@@ -166,20 +233,11 @@ describe("professional tax, trade licence, IEC, Udyam, trademark and the busines
     expect(find({ importExport: false }, "iec")).toBeUndefined()
   })
 
-  it.each([
-    // S.O. 1364(E), 21 March 2025: medium enterprises up to ₹500 crore turnover
-    [500 * CRORE - 1, "recommended"],
-    [500 * CRORE, "recommended"],
-    [500 * CRORE + 1, "not-now"],
-  ])("recommends Udyam up to 500 crore turnover: %d is %s", (turnover, expected) => {
-    expect(status({ turnover }, "udyam")).toBe(expected)
-  })
-
-  it("recommends a trademark for a brand, with the fee per class", () => {
+  it("recommends a trademark for a brand, with the online fee per class (Trade Marks Rules, 2017, First Schedule)", () => {
     expect(find({ brand: true }, "trademark")).toMatchObject({
       status: "recommended",
       reason:
-        "Registering your brand name or logo stops others using it. The government fee is ₹4,500 per class for individuals, startups and small enterprises (₹9,000 for others).",
+        "Registering your brand name or logo stops others using it. The government fee, filed online, is ₹4,500 per class for individuals, startups and small enterprises (₹9,000 per class for others).",
     })
     expect(find({ brand: false }, "trademark")).toBeUndefined()
   })
@@ -196,20 +254,22 @@ describe("professional tax, trade licence, IEC, Udyam, trademark and the busines
 describe("the whole answer and the WhatsApp message", () => {
   const restaurant: Answers = {
     form: "pvt-ltd",
-    turnover: 25 * LAKH,
-    location: "telangana",
+    turnover: 2_500_000,
+    state: "Telangana",
     supplies: "both",
-    interstateOrOnline: false,
+    interstateGoods: false,
+    online: true,
     food: true,
     employees: 12,
-    contractLabour: false,
+    esiEmployees: 9,
+    contractWorkers: 0,
     importExport: false,
     brand: true,
     premises: true,
   }
 
   it("groups what applies: needed now, recommended, not needed now", () => {
-    const a = whichRegistrations(restaurant, T)
+    const a = whichRegistrations(restaurant, T, F)
     expect(a.required.map(f => f.name)).toEqual([
       "Private limited company incorporation",
       "GST registration",
@@ -223,10 +283,10 @@ describe("the whole answer and the WhatsApp message", () => {
   })
 
   it("names the business and what applies in the message", () => {
-    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant, T))).toBe(
+    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant, T, F))).toBe(
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
-        "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, food business, trades from premises, own brand.",
+        "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
         "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); GHMC or municipal trade licence; ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",

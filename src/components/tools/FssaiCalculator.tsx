@@ -1,8 +1,9 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { fssaiMessage, fssaiTier } from "../../lib/tools/calculators"
+import { lookupFact } from "../../lib/facts"
+import { FSSAI_FEE_FACTS, fssaiMessage, fssaiTier } from "../../lib/tools/calculators"
 import { AmountField, readAmount, unitName, YesNo } from "./fields"
-import { useThresholds } from "./ToolFacts"
+import { useFactTable, useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const DEFAULTS: FormValues = { "fssai-turnover": "", [unitName("fssai-turnover")]: "lakh", "fssai-central": "no" }
@@ -13,6 +14,7 @@ const firstInvalid = (values: FormValues) => (readTurnover(values).error ? "fssa
 export function FssaiCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
+  const facts = useFactTable()
   const turnover = readTurnover(values)
   const central = values["fssai-central"] === "yes"
   const result = turnover.value !== undefined ? fssaiTier(turnover.value, central, thresholds) : undefined
@@ -27,12 +29,14 @@ export function FssaiCalculator() {
           <AmountField
             name="fssai-turnover"
             label="Yearly turnover of the food business"
+            hint="Type the number and choose its unit: 12 with lakh, or 12,00,000 with rupees."
             values={values}
             error={submitted ? turnover.error : undefined}
           />
           <YesNo
             name="fssai-central"
-            legend="Do you import or export food, sell it through an e-commerce platform, or run a head office for units in more than one state?"
+            legend="Do you import or export food, run an e-commerce food platform, or run a head office for food units in more than one state?"
+            hint="Selling on Swiggy, Zomato or a marketplace does not count: the platform holds the central licence, and your own turnover decides yours."
           />
           <div>
             <button type="submit" className="btn btn--primary">
@@ -45,6 +49,10 @@ export function FssaiCalculator() {
         <ToolResult id="fssai-result" heading="Your FSSAI licence" message={fssaiMessage(turnover.value, central, result)} ref={resultRef}>
           <p className="tool-result__value">{result.name}</p>
           <p>Application: {result.form}.</p>
+          <p>
+            Government fee: {FSSAI_FEE_FACTS[result.tier].map(key => lookupFact(key, facts)).join(" to ")} a year
+            {result.tier === "state" ? ", depending on the kind of business" : ""}.
+          </p>
           <p>{result.reason}</p>
           <p>
             <Link to={result.guide}>Read the guide to the {result.name}</Link>

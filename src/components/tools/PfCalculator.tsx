@@ -1,24 +1,31 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
-import { GUIDES, pfContribution, pfMessage } from "../../lib/tools/calculators"
+import { GUIDES, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/calculators"
 import { useThresholds } from "./ToolFacts"
-import { NumberField, readWhole } from "./fields"
+import { ChoiceGroup, NumberField, readWhole } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const percent = (bp: number) => `${bp / 100}%`
-const DEFAULTS: FormValues = { "pf-wage": "" }
+const DEFAULTS: FormValues = { "pf-wage": "", "pf-employee-basis": "actual", "pf-employer-basis": "actual" }
 const readWage = (values: FormValues) => readWhole(values["pf-wage"], "monthly wage in rupees", 1)
 const firstInvalid = (values: FormValues) => (readWage(values).error ? "pf-wage" : undefined)
 
-/** Monthly PF, EPS and EDLI contributions for a wage. */
+/** Monthly PF, EPS, EDLI and administration charge for a wage, on the whole wage or the ceiling. */
 export function PfCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const read = readWage(values)
   const thresholds = useThresholds()
-  const r = read.value !== undefined ? pfContribution(read.value, thresholds) : undefined
   const t = thresholds.pf
-  const capped = r && r.wage > r.pensionWage
+  const ceiling = formatRupees(t.wageCeiling)
+  const basisChoices = [
+    { value: "actual" as const, label: "The whole wage" },
+    { value: "ceiling" as const, label: `${ceiling}, the wage ceiling (if the wage is higher)` },
+  ]
+  const options = { employee: values["pf-employee-basis"] as PfBasis, employer: values["pf-employer-basis"] as PfBasis }
+  const r = read.value !== undefined ? pfContribution(read.value, thresholds, options) : undefined
+  const above = r && r.wage > t.wageCeiling
+  const on = (wage: number) => (r && wage < r.wage ? ` of ${formatRupees(wage)}` : "")
 
   return (
     <>
@@ -30,9 +37,17 @@ export function PfCalculator() {
           <NumberField
             name="pf-wage"
             label="Monthly wage in rupees (basic pay + DA)"
-            hint="A whole number of rupees, for example 15000."
+            hint="A whole number of rupees, for example 15000 or 15,000. Under the labour codes, allowances above half of the total pay count as wages too."
             error={submitted ? read.error : undefined}
           />
+          <ChoiceGroup
+            name="pf-employee-basis"
+            legend="The employee's share is worked out on"
+            hint={`Matters only when the wage is above ${ceiling}: PF may be paid on the whole wage or restricted to ${ceiling}.`}
+            choices={basisChoices}
+            defaultValue="actual"
+          />
+          <ChoiceGroup name="pf-employer-basis" legend="The employer's share is worked out on" choices={basisChoices} defaultValue="actual" />
           <div>
             <button type="submit" className="btn btn--primary">
               Calculate contributions
@@ -43,7 +58,8 @@ export function PfCalculator() {
       {submitted && r && (
         <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} ref={resultRef}>
           <p>For a monthly wage of {formatRupees(r.wage)}:</p>
-          <div className="table-scroll">
+          {/* focusable, so a keyboard can scroll the table sideways on a narrow screen */}
+          <div className="table-scroll" tabIndex={0} role="group" aria-label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
             <table>
               <caption className="visually-hidden">PF contributions for a monthly wage of {formatRupees(r.wage)}</caption>
               <thead>
@@ -56,12 +72,17 @@ export function PfCalculator() {
               <tbody>
                 <tr>
                   <th scope="row">Employee PF (deducted from the wage)</th>
-                  <td>{percent(t.employeeBp)}</td>
+                  <td>
+                    {percent(t.employeeBp)}
+                    {on(r.employeeWage)}
+                  </td>
                   <td>{formatRupees(r.employee)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Employer PF (EPF)</th>
-                  <td>{capped ? `${percent(t.employeeBp)} less pension` : percent(t.employerPfBp)}</td>
+                  <td>
+                    {above ? `${percent(t.employeeBp)}${on(r.employerWage)} less pension` : percent(t.employerPfBp)}
+                  </td>
                   <td>{formatRupees(r.employerPf)}</td>
                 </tr>
                 <tr>
@@ -78,6 +99,13 @@ export function PfCalculator() {
                   </td>
                   <td>{formatRupees(r.edli)}</td>
                 </tr>
+                <tr>
+                  <th scope="row">Employer administration charge</th>
+                  <td>
+                    {percent(t.adminBp)} of {formatRupees(r.adminWage)}
+                  </td>
+                  <td>{formatRupees(r.admin)}</td>
+                </tr>
               </tbody>
               <tfoot>
                 <tr>
@@ -93,12 +121,16 @@ export function PfCalculator() {
               </tfoot>
             </table>
           </div>
-          {capped && (
+          {above && (
             <p>
-              The pension share is worked out on {formatRupees(t.wageCeiling)}, the wage ceiling, so it stays at {formatRupees(r.pension)}; the
-              rest of the employer's {percent(t.employeeBp)} goes into the PF account.
+              The pension and insurance shares are worked out on at most {ceiling}, the wage ceiling, so they stay at {formatRupees(r.pension)} and{" "}
+              {formatRupees(r.edli)}; the rest of the employer's {percent(t.employeeBp)} goes into the PF account.
             </p>
           )}
+          <p>
+            The administration charge is paid by the employer on the PF wages of all employees together, at least {formatRupees(t.adminMinimum)} a
+            month for the establishment.
+          </p>
           <p>
             <Link to={GUIDES.pf}>Read the guide to PF registration</Link>
           </p>

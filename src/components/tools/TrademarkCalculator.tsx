@@ -1,14 +1,24 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
-import { GUIDES, TRADEMARK_APPLICANTS, TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant } from "../../lib/tools/calculators"
+import {
+  GUIDES,
+  TRADEMARK_APPLICANTS,
+  TRADEMARK_CLASSES,
+  TRADEMARK_FILINGS,
+  trademarkFee,
+  trademarkMessage,
+  type TrademarkApplicant,
+  type TrademarkFiling,
+} from "../../lib/tools/calculators"
 import { ChoiceGroup, NumberField, readWhole } from "./fields"
 import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const APPLICANTS = (Object.keys(TRADEMARK_APPLICANTS) as TrademarkApplicant[]).map(value => ({ value, label: TRADEMARK_APPLICANTS[value] }))
+const FILINGS = (Object.keys(TRADEMARK_FILINGS) as TrademarkFiling[]).map(value => ({ value, label: TRADEMARK_FILINGS[value] }))
 
-const DEFAULTS: FormValues = { "tm-applicant": "small", "tm-classes": "1" }
+const DEFAULTS: FormValues = { "tm-applicant": "small", "tm-filing": "e-filing", "tm-classes": "1" }
 const readClasses = (values: FormValues) => readWhole(values["tm-classes"], "number of classes", 1, TRADEMARK_CLASSES)
 const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-classes" : undefined)
 
@@ -17,8 +27,9 @@ export function TrademarkCalculator() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
   const applicant = values["tm-applicant"] as TrademarkApplicant
+  const filing = values["tm-filing"] as TrademarkFiling
   const read = readClasses(values)
-  const result = read.value !== undefined ? trademarkFee(applicant, read.value, thresholds) : undefined
+  const result = read.value !== undefined ? trademarkFee(applicant, read.value, thresholds, filing) : undefined
 
   return (
     <>
@@ -27,7 +38,14 @@ export function TrademarkCalculator() {
           <legend>
             <h2 id="tm-form-heading">Your application</h2>
           </legend>
-          <ChoiceGroup name="tm-applicant" legend="Who is applying?" choices={APPLICANTS} defaultValue="small" />
+          <ChoiceGroup
+            name="tm-applicant"
+            legend="Who is applying?"
+            hint="A small enterprise is one registered under Udyam; a startup is one recognised by DPIIT."
+            choices={APPLICANTS}
+            defaultValue="small"
+          />
+          <ChoiceGroup name="tm-filing" legend="How will the application be filed?" choices={FILINGS} defaultValue="e-filing" />
           <NumberField
             name="tm-classes"
             label="Number of classes"
@@ -46,8 +64,9 @@ export function TrademarkCalculator() {
         <ToolResult id="tm-result" heading="Government filing fee" message={trademarkMessage(result)} ref={resultRef}>
           <p className="tool-result__value">{formatRupees(result.total)}</p>
           <p>
-            {formatRupees(result.feePerClass)} per class × {result.classes} {result.classes === 1 ? "class" : "classes"}. The fee is paid for each
-            class when the application is filed; our professional fee is quoted separately.
+            {formatRupees(result.feePerClass)} per class × {result.classes} {result.classes === 1 ? "class" : "classes"},{" "}
+            {result.filing === "physical" ? "filed on paper" : "filed online"}. The fee is paid for each class when the application is filed; our
+            professional fee is quoted separately.
           </p>
           <p>
             <Link to={GUIDES.trademark}>Read the guide to trademark registration</Link>

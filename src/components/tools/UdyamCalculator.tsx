@@ -43,7 +43,7 @@ export function UdyamCalculator() {
           <AmountField
             name="udyam-investment"
             label="Investment in plant and machinery or equipment"
-            hint="For services, the investment in equipment."
+            hint="For services, the investment in equipment. Type the number and choose its unit: 2.5 with crore, or 2,50,00,000 with rupees."
             values={values}
             defaultUnit="crore"
             error={submitted ? investment.error : undefined}

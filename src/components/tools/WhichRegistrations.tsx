@@ -1,33 +1,36 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { formatRupees } from "../../lib/tools/amounts"
 import {
   FORM_LABELS,
-  LOCATION_LABELS,
+  HOME_STATE,
+  STATES,
   SUPPLIES_LABELS,
   whichRegistrations,
   whichRegistrationsMessage,
   type Answers,
   type BusinessForm,
   type Finding,
-  type Location,
   type Supplies,
 } from "../../lib/tools/which-registrations"
-import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName, YesNo } from "./fields"
-import { useThresholds } from "./ToolFacts"
+import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
+import { useFactTable, useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
 
 const DEFAULTS: FormValues = {
   form: "proprietorship",
+  state: HOME_STATE,
+  supplies: "services",
   "which-turnover": "",
   [unitName("which-turnover")]: "lakh",
-  location: "telangana",
-  supplies: "services",
   interstate: "no",
+  online: "no",
   food: "no",
   "which-employees": "",
-  contract: "no",
+  "which-esi-employees": "0",
+  "which-contract": "0",
   "import-export": "no",
   brand: "no",
   premises: "no",
@@ -36,28 +39,43 @@ const DEFAULTS: FormValues = {
 function read(values: FormValues) {
   const turnover = readAmount(values, "which-turnover", "yearly turnover")
   const employees = readWhole(values["which-employees"], "number of employees", 0)
+  let esiEmployees = readWhole(values["which-esi-employees"], "number of employees at that wage", 0)
+  if (esiEmployees.value !== undefined && employees.value !== undefined && esiEmployees.value > employees.value) {
+    esiEmployees = { error: `This cannot be more than the number of employees (${employees.value})` }
+  }
+  const contract = readWhole(values["which-contract"], "number of contract workers", 0)
   const answers: Answers | undefined =
-    turnover.value !== undefined && employees.value !== undefined
+    turnover.value !== undefined && employees.value !== undefined && esiEmployees.value !== undefined && contract.value !== undefined
       ? {
           form: values.form as BusinessForm,
           turnover: turnover.value,
-          location: values.location as Location,
+          state: (STATES as ReadonlyArray<string>).includes(values.state) ? values.state : HOME_STATE,
           supplies: values.supplies as Supplies,
-          interstateOrOnline: values.interstate === "yes",
+          interstateGoods: values.interstate === "yes",
+          online: values.online === "yes",
           food: values.food === "yes",
           employees: employees.value,
-          contractLabour: values.contract === "yes",
+          esiEmployees: esiEmployees.value,
+          contractWorkers: contract.value,
           importExport: values["import-export"] === "yes",
           brand: values.brand === "yes",
           premises: values.premises === "yes",
         }
       : undefined
-  return { turnover, employees, answers }
+  return { turnover, employees, esiEmployees, contract, answers }
 }
 
 const firstInvalid = (values: FormValues) => {
-  const { turnover, employees } = read(values)
-  return turnover.error ? "which-turnover" : employees.error ? "which-employees" : undefined
+  const { turnover, employees, esiEmployees, contract } = read(values)
+  return turnover.error
+    ? "which-turnover"
+    : employees.error
+      ? "which-employees"
+      : esiEmployees.error
+        ? "which-esi-employees"
+        : contract.error
+          ? "which-contract"
+          : undefined
 }
 
 function FindingList({ id, heading, findings }: { id: string; heading: string; findings: Finding[] }) {
@@ -84,8 +102,10 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 export function WhichRegistrations() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
-  const { turnover, employees, answers } = read(values)
-  const answer = answers && whichRegistrations(answers, thresholds)
+  const facts = useFactTable()
+  const { turnover, employees, esiEmployees, contract, answers } = read(values)
+  const answer = answers && whichRegistrations(answers, thresholds, facts)
+  const esiWage = formatRupees(thresholds.esi.wageLimit)
 
   return (
     <>
@@ -95,30 +115,44 @@ export function WhichRegistrations() {
             <h2 id="which-form-heading">Tell us about your business</h2>
           </legend>
           <ChoiceGroup name="form" legend="Business form" choices={choices(FORM_LABELS)} defaultValue={DEFAULTS.form as BusinessForm} />
+          <SelectField
+            name="state"
+            label="State of your main place of business"
+            hint="The GST limit depends on the state, and on whether you supply goods or services."
+            options={STATES}
+            defaultValue={HOME_STATE}
+          />
+          <ChoiceGroup name="supplies" legend="Do you supply goods or services?" choices={choices(SUPPLIES_LABELS)} defaultValue={DEFAULTS.supplies as Supplies} />
           <AmountField
             name="which-turnover"
             label="Expected yearly turnover"
-            hint="All sales in a financial year, across India. Enter 0 if you have not started."
+            hint="All sales in a financial year, across India. Type the number and choose its unit: 25 with lakh, or 25,00,000 with rupees. Enter 0 if you have not started."
             values={values}
             error={submitted ? turnover.error : undefined}
           />
-          <ChoiceGroup
-            name="location"
-            legend="Where is the business?"
-            hint="Special category states have a lower GST limit."
-            choices={choices(LOCATION_LABELS)}
-            defaultValue={DEFAULTS.location as Location}
-          />
-          <ChoiceGroup name="supplies" legend="Do you supply goods or services?" choices={choices(SUPPLIES_LABELS)} defaultValue={DEFAULTS.supplies as Supplies} />
-          <YesNo name="interstate" legend="Do you sell goods to buyers in other states or through e-commerce marketplaces?" />
+          <YesNo name="interstate" legend="Do you sell goods to buyers in other states?" />
+          <YesNo name="online" legend="Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?" />
           <YesNo name="food" legend="Do you make, store, transport, sell or serve food?" />
           <NumberField
             name="which-employees"
             label="Number of employees"
-            hint="Count everyone who works for you: permanent, temporary, casual and contract staff."
+            hint="Everyone on your payroll: permanent, temporary and casual staff. Enter 0 if none."
             error={submitted ? employees.error : undefined}
           />
-          <YesNo name="contract" legend="Do you engage workers through a contractor, or supply workers to other businesses?" />
+          <NumberField
+            name="which-esi-employees"
+            label={`How many of them earn ${esiWage} a month or less?`}
+            hint={`Gross monthly wages. ESI covers employees earning up to ${esiWage}.`}
+            defaultValue={DEFAULTS["which-esi-employees"]}
+            error={submitted ? esiEmployees.error : undefined}
+          />
+          <NumberField
+            name="which-contract"
+            label="Contract workers: the most you engaged through contractors, or supplied to others as a contractor, on any day of the last 12 months"
+            hint="Enter 0 if none."
+            defaultValue={DEFAULTS["which-contract"]}
+            error={submitted ? contract.error : undefined}
+          />
           <YesNo name="import-export" legend="Do you import or export?" />
           <YesNo name="brand" legend="Do you sell under your own brand name or logo?" />
           <YesNo name="premises" legend="Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?" />

@@ -30,39 +30,50 @@ export const FSSAI_NAMES: Record<FssaiTier, string> = {
   central: "FSSAI central licence",
 }
 
+/** The facts that state the yearly government fee of each tier (a range for the state licence). */
+export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
+  basic: ["fssai.feeRegistration"],
+  state: ["fssai.feeStateMin", "fssai.feeStateMax"],
+  central: ["fssai.feeCentral"],
+}
+
 /**
- * The FSSAI tier for a yearly turnover: basic below the basic limit, state
- * from that limit up to and including the top of the state range, central above.
- * Importers, exporters, e-commerce food businesses and multi-state head
- * offices need the central licence whatever their turnover.
+ * The FSSAI tier for a yearly turnover (FSS (Licensing and Registration of
+ * Food Businesses) Regulations, 2011, Schedules 1 and 2): basic registration
+ * for a turnover NOT EXCEEDING the basic limit (so exactly the limit is
+ * basic), a state licence above it up to and including the top of the state
+ * range, a central licence above that. Importers, exporters, e-commerce food
+ * businesses (the platforms) and head offices of units in several states need
+ * the central licence whatever their turnover. `state` names where a state
+ * licence is filed.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds): FssaiResult {
-  const { basicBelow, state, centralAbove } = t.fssai
+export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana"): FssaiResult {
+  const { basicUpTo, state: range, centralAbove } = t.fssai
   const amount = describeRupees(turnover)
   if (centralActivity) {
     return {
       tier: "central",
       name: FSSAI_NAMES.central,
       form: "Form B, filed with FSSAI",
-      reason: "Importers, exporters, e-commerce food businesses and multi-state head offices need the central licence whatever their turnover.",
+      reason: "Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.",
       guide: GUIDES.fssaiCentral,
     }
   }
-  if (turnover < basicBelow) {
+  if (turnover <= basicUpTo) {
     return {
       tier: "basic",
       name: FSSAI_NAMES.basic,
       form: "Form A",
-      reason: `Turnover of ${amount} is under ${describeRupees(basicBelow)}, the limit for basic registration.`,
+      reason: `Turnover of ${amount} does not exceed ${describeRupees(basicUpTo)}, the limit for basic registration.`,
       guide: GUIDES.fssaiBasic,
     }
   }
-  if (turnover <= state.max) {
+  if (turnover <= range.max) {
     return {
       tier: "state",
       name: FSSAI_NAMES.state,
-      form: "Form B, filed with the Telangana food safety department",
-      reason: `Turnover of ${amount} is within ${describeRupees(state.min)} to ${describeRupees(state.max)}, the range for a state licence.`,
+      form: `Form B, filed with the ${state} food safety department`,
+      reason: `Turnover of ${amount} is above ${describeRupees(range.min)} and up to ${describeRupees(range.max)}, the range for a state licence.`,
       guide: GUIDES.fssaiState,
     }
   }
@@ -78,7 +89,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
 export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult): string {
   return [
     "Hello, I used the FSSAI licence calculator on your website.",
-    `Yearly food turnover: ${describeRupees(turnover)}${centralActivity ? " (import, export, e-commerce or more than one state)" : ""}.`,
+    `Yearly food turnover: ${describeRupees(turnover)}${centralActivity ? " (import, export, an e-commerce food platform or units in more than one state)" : ""}.`,
     `Result: ${result.name} (${result.form}).`,
     `Please help me apply for the ${result.name}.`,
   ].join("\n")
@@ -144,47 +155,99 @@ export function udyamMessage(investment: number, turnover: number, result: Udyam
 
 // ---------------------------------------------------------------- PF
 
+/** The wage a PF share is worked out on: the whole wage, or the wage ceiling when the wage is above it. */
+export type PfBasis = "actual" | "ceiling"
+
+export interface PfOptions {
+  /** The employee's 12%: on the whole wage, or restricted to the ceiling. */
+  employee: PfBasis
+  /** The employer's 12% (EPF + EPS): on the whole wage, or restricted to the ceiling. */
+  employer: PfBasis
+}
+
+export const PF_DEFAULT_OPTIONS: PfOptions = { employee: "actual", employer: "actual" }
+
 export interface PfResult {
   wage: number
+  options: PfOptions
+  /** Wage the employee's share is worked out on. */
+  employeeWage: number
+  /** Wage the employer's PF and pension shares are worked out on. */
+  employerWage: number
   /** Wage on which the pension and EDLI shares are worked out (the wage, at most the ceiling). */
   pensionWage: number
+  /** Wage on which the administration charge is worked out (the PF wages in the return: the larger basis). */
+  adminWage: number
   employee: number
   /** Employer share into the employee's PF account (EPF). */
   employerPf: number
   /** Employer share into the Employees' Pension Scheme (EPS). */
   pension: number
-  /** Employer share for the Employees' Deposit Linked Insurance (EDLI). */
+  /** Employer share for the Employees' Deposit Linked Insurance (EDLI); capped by the ceiling. */
   edli: number
+  /** Employer's administration charge to EPFO for this employee. */
+  admin: number
+  /** Everything the employer pays: EPF + EPS + EDLI + administration charge. */
   employerTotal: number
   total: number
 }
 
 /**
- * Monthly PF contributions for a wage (basic pay plus DA), each rounded to the
- * nearest rupee. The employee pays the employee rate on the whole wage. The
- * employer pays the same total into PF and pension: the pension rate on the
- * wage up to the ceiling goes to EPS (so at most the pension rate of the
- * ceiling), the rest to the employee's PF account (the employer PF rate when
- * the wage is within the ceiling). EDLI is the EDLI rate on the wage up to the
- * ceiling.
+ * Monthly PF contributions for a wage (basic pay plus DA, and allowances above
+ * half of the pay under the labour codes), each rounded to the nearest rupee.
+ *
+ * - The employee pays the employee rate on the whole wage, or on the ceiling
+ *   if the share is restricted to it.
+ * - The employer pays the same rate on its own basis (whole wage or ceiling):
+ *   the pension rate on the wage up to the ceiling goes to EPS, the rest to the
+ *   employee's PF account (the employer PF rate when the wage is within the
+ *   ceiling).
+ * - EDLI is the EDLI rate on the wage up to the ceiling (so never more than
+ *   the rate of the ceiling).
+ * - The administration charge is the admin rate on the PF wages (the larger of
+ *   the two bases); EPFO charges an establishment at least the monthly
+ *   minimum in all, which the page states beside the table.
  */
-export function pfContribution(wage: number, t: Thresholds): PfResult {
-  const { employeeBp, employerPfBp, pensionBp, edliBp, wageCeiling } = t.pf
+export function pfContribution(wage: number, t: Thresholds, options: PfOptions = PF_DEFAULT_OPTIONS): PfResult {
+  const { employeeBp, employerPfBp, pensionBp, edliBp, adminBp, wageCeiling } = t.pf
+  const basis = (b: PfBasis) => (b === "ceiling" ? Math.min(wage, wageCeiling) : wage)
+  const employeeWage = basis(options.employee)
+  const employerWage = basis(options.employer)
   const pensionWage = Math.min(wage, wageCeiling)
-  const employee = applyRate(wage, employeeBp)
+  const adminWage = Math.max(employeeWage, employerWage)
+  const employee = applyRate(employeeWage, employeeBp)
   const pension = applyRate(pensionWage, pensionBp)
-  const employerPf = applyRate(wage, employerPfBp + pensionBp) - pension
+  const employerPf = applyRate(employerWage, employerPfBp + pensionBp) - pension
   const edli = applyRate(pensionWage, edliBp)
-  const employerTotal = employerPf + pension + edli
-  return { wage, pensionWage, employee, employerPf, pension, edli, employerTotal, total: employee + employerTotal }
+  const admin = applyRate(adminWage, adminBp)
+  const employerTotal = employerPf + pension + edli + admin
+  return {
+    wage,
+    options,
+    employeeWage,
+    employerWage,
+    pensionWage,
+    adminWage,
+    employee,
+    employerPf,
+    pension,
+    edli,
+    admin,
+    employerTotal,
+    total: employee + employerTotal,
+  }
 }
 
 export function pfMessage(result: PfResult): string {
+  const restricted = [
+    result.employeeWage < result.wage ? `employee's share on ${formatRupees(result.employeeWage)}` : "",
+    result.employerWage < result.wage ? `employer's share on ${formatRupees(result.employerWage)}` : "",
+  ].filter(Boolean)
   return [
     "Hello, I used the PF contribution calculator on your website.",
-    `Monthly wage (basic + DA): ${formatRupees(result.wage)}.`,
-    `Employee PF: ${formatRupees(result.employee)}. Employer PF (EPF): ${formatRupees(result.employerPf)}. Pension (EPS): ${formatRupees(result.pension)}. EDLI: ${formatRupees(result.edli)}.`,
-    `Total each month: ${formatRupees(result.total)}.`,
+    `Monthly wage (basic + DA): ${formatRupees(result.wage)}${restricted.length ? ` (${restricted.join(", ")})` : ""}.`,
+    `Employee PF: ${formatRupees(result.employee)}. Employer PF (EPF): ${formatRupees(result.employerPf)}. Pension (EPS): ${formatRupees(result.pension)}. EDLI: ${formatRupees(result.edli)}. Admin charge: ${formatRupees(result.admin)}.`,
+    `Employer's total: ${formatRupees(result.employerTotal)}. Total each month: ${formatRupees(result.total)}.`,
     "Please help me with PF registration and monthly filing.",
   ].join("\n")
 }
@@ -195,14 +258,21 @@ export function pfMessage(result: PfResult): string {
 export const TRADEMARK_CLASSES = 45
 
 export type TrademarkApplicant = "small" | "other"
+export type TrademarkFiling = "e-filing" | "physical"
 
 export const TRADEMARK_APPLICANTS: Record<TrademarkApplicant, string> = {
-  small: "Individual, startup or small enterprise with Udyam registration",
-  other: "Any other applicant (company, firm or LLP without Udyam or startup recognition)",
+  small: "Individual, startup, or small enterprise (Udyam registered)",
+  other: "Any other applicant (a company, firm or LLP that is not a startup or small enterprise)",
+}
+
+export const TRADEMARK_FILINGS: Record<TrademarkFiling, string> = {
+  "e-filing": "Online (e-filing)",
+  physical: "On paper at the Trade Marks Registry",
 }
 
 export interface TrademarkResult {
   applicant: TrademarkApplicant
+  filing: TrademarkFiling
   classes: number
   feePerClass: number
   total: number
@@ -210,20 +280,25 @@ export interface TrademarkResult {
 
 export class TrademarkClassesError extends Error {}
 
-/** Government filing fee: the fee per class for the applicant times the number of classes (1 to 45). */
-export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds): TrademarkResult {
+/**
+ * Government fee for a trademark application (Form TM-A, Trade Marks Rules,
+ * 2017, First Schedule): the fee per class for the applicant and the way of
+ * filing, times the number of classes (1 to 45).
+ */
+export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds, filing: TrademarkFiling = "e-filing"): TrademarkResult {
   if (!Number.isInteger(classes) || classes < 1 || classes > TRADEMARK_CLASSES) {
     throw new TrademarkClassesError(`Classes must be a whole number from 1 to ${TRADEMARK_CLASSES}`)
   }
-  const feePerClass = applicant === "small" ? t.trademark.feeSmall : t.trademark.feeLarge
-  return { applicant, classes, feePerClass, total: feePerClass * classes }
+  const fees = filing === "physical" ? t.trademark.physical : t.trademark.eFiling
+  const feePerClass = fees[applicant]
+  return { applicant, filing, classes, feePerClass, total: feePerClass * classes }
 }
 
 export function trademarkMessage(result: TrademarkResult): string {
   const classes = `${result.classes} class${result.classes === 1 ? "" : "es"}`
   return [
     "Hello, I used the trademark fee calculator on your website.",
-    `Applicant: ${TRADEMARK_APPLICANTS[result.applicant]}.`,
+    `Applicant: ${TRADEMARK_APPLICANTS[result.applicant]}. Filed ${result.filing === "physical" ? "on paper" : "online"}.`,
     `Government fee: ${formatRupees(result.feePerClass)} x ${classes} = ${formatRupees(result.total)}.`,
     "Please help me file my trademark application.",
   ].join("\n")

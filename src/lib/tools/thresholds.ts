@@ -2,23 +2,26 @@ import { lookupFact, type FactTable } from "../facts"
 import { parseAmount, parseBasisPoints, parseCount, parseRange } from "./amounts"
 
 /**
- * Every limit, rate and fee the tools use, read from content/facts.json:
- * the same values the guides print through {{group.name}} tokens. Change a
- * fact there and the guides and the tools change together.
+ * Every limit, rate and fee the calculators and the wizard use, read from
+ * content/facts.json: the same values the guides print through
+ * {{group.name}} tokens. Change a fact there and the guides and the tools
+ * change together; nothing here is a copy of a figure.
  */
 export interface Thresholds {
   gst: {
-    /** Registration is mandatory above this turnover. */
+    /** Registration limit for services, and for goods in states that kept it (Telangana among them). */
     limit: number
-    /** The same limit in special category states. */
+    /** The limit in the special category states that kept the lowest limit. */
     limitSpecial: number
-    /** The higher limit some states allow for goods only (Telangana does not). */
-    limitGoodsOtherStates: number
+    /** The higher limit for suppliers of goods only, in states that adopted it (Notification 10/2019-CT). */
+    limitGoods: number
+    /** States with the special (lowest) limit for goods and services. */
+    specialStates: string[]
   }
   fssai: {
-    /** Basic registration below this turnover. */
-    basicBelow: number
-    /** State licence from min to max turnover (both included). */
+    /** Basic registration for turnover up to and including this amount. */
+    basicUpTo: number
+    /** State licence above `min` up to and including `max`. */
     state: { min: number; max: number }
     /** Central licence above this turnover. */
     centralAbove: number
@@ -36,12 +39,34 @@ export interface Thresholds {
     employerPfBp: number
     pensionBp: number
     edliBp: number
-    /** Monthly wage on which the pension (and EDLI) share is worked out at most. */
+    adminBp: number
+    /** The least administration charge an establishment pays a month. */
+    adminMinimum: number
+    /** Monthly wage ceiling: EPS and EDLI are worked out on at most this, and either share may be restricted to it. */
     wageCeiling: number
   }
-  esi: { employees: number }
-  labour: { workers: number }
-  trademark: { feeSmall: number; feeLarge: number }
+  esi: {
+    /** ESI covers establishments with this many employees or more. */
+    employees: number
+    /** Employees earning up to this a month are covered. */
+    wageLimit: number
+  }
+  labour: {
+    /** A contract labour licence is needed from this many contract workers. */
+    workers: number
+  }
+  trademark: {
+    eFiling: { small: number; other: number }
+    physical: { small: number; other: number }
+  }
+}
+
+/** "Manipur, Mizoram, Nagaland and Tripura" -> ["Manipur", "Mizoram", "Nagaland", "Tripura"]. */
+export function parseList(text: string): string[] {
+  return text
+    .split(/\s*,\s*|\s+and\s+/)
+    .map(s => s.trim())
+    .filter(Boolean)
 }
 
 export function buildThresholds(table: FactTable): Thresholds {
@@ -53,10 +78,11 @@ export function buildThresholds(table: FactTable): Thresholds {
     gst: {
       limit: amount("gst.threshold"),
       limitSpecial: amount("gst.thresholdSpecial"),
-      limitGoodsOtherStates: amount("gst.thresholdGoodsPartnership"),
+      limitGoods: amount("gst.thresholdGoodsPartnership"),
+      specialStates: parseList(fact("gst.specialStates")),
     },
     fssai: {
-      basicBelow: amount("fssai.basicLimit"),
+      basicUpTo: amount("fssai.basicLimit"),
       state: parseRange(fact("fssai.stateRange")),
       centralAbove: amount("fssai.centralAbove"),
     },
@@ -71,10 +97,15 @@ export function buildThresholds(table: FactTable): Thresholds {
       employerPfBp: rate("pf.employerPf"),
       pensionBp: rate("pf.pension"),
       edliBp: rate("pf.edli"),
+      adminBp: rate("pf.adminCharge"),
+      adminMinimum: amount("pf.adminMinimum"),
       wageCeiling: amount("pf.wageCeiling"),
     },
-    esi: { employees: count("esi.employees") },
+    esi: { employees: count("esi.employees"), wageLimit: amount("esi.wageLimit") },
     labour: { workers: count("labour.workers") },
-    trademark: { feeSmall: amount("trademark.feeSmall"), feeLarge: amount("trademark.feeLarge") },
+    trademark: {
+      eFiling: { small: amount("trademark.feeSmall"), other: amount("trademark.feeLarge") },
+      physical: { small: amount("trademark.feeSmallPhysical"), other: amount("trademark.feeLargePhysical") },
+    },
   }
 }

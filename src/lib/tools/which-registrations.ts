@@ -1,3 +1,4 @@
+import { lookupFact, type FactTable } from "../facts"
 import { describeRupees, formatRupees } from "./amounts"
 import { FSSAI_NAMES, fssaiTier, GUIDES as CALCULATOR_GUIDES, type FssaiTier } from "./calculators"
 import type { Thresholds } from "./thresholds"
@@ -9,23 +10,69 @@ import type { Thresholds } from "./thresholds"
  */
 
 export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvt-ltd" | "opc"
-export type Location = "telangana" | "other" | "special"
 export type Supplies = "goods" | "services" | "both"
+
+/** The states and union territories of India, for the question where the business is. */
+export const STATES = [
+  "Andaman and Nicobar Islands",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chandigarh",
+  "Chhattisgarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jammu and Kashmir",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Ladakh",
+  "Lakshadweep",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Puducherry",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+] as const
+
+export const HOME_STATE = "Telangana"
 
 export interface Answers {
   form: BusinessForm
-  /** Expected yearly turnover in rupees. */
+  /** Expected yearly turnover in rupees (all India, the aggregate turnover of GST). */
   turnover: number
-  location: Location
+  /** State or union territory of the principal place of business (one of STATES). */
+  state: string
   supplies: Supplies
-  /** Sells goods to buyers in other states or through e-commerce marketplaces. */
-  interstateOrOnline: boolean
+  /** Sells goods to buyers in other states. */
+  interstateGoods: boolean
+  /** Sells through e-commerce platforms (marketplaces, food-delivery apps). */
+  online: boolean
   /** Makes, stores, transports, sells or serves food. */
   food: boolean
-  /** Everyone who works for the business, including contract workers. */
+  /** Everyone on the payroll: permanent, temporary and casual staff. */
   employees: number
-  /** Engages workers through a contractor, or supplies workers to others as a contractor. */
-  contractLabour: boolean
+  /** How many of them earn up to the ESI wage limit a month. */
+  esiEmployees: number
+  /** Contract workers engaged through contractors, or supplied to others as a contractor (most on any day of the last 12 months). */
+  contractWorkers: number
   importExport: boolean
   /** Sells under a brand name or logo. */
   brand: boolean
@@ -41,15 +88,9 @@ export const FORM_LABELS: Record<BusinessForm, string> = {
   opc: "One person company",
 }
 
-export const LOCATION_LABELS: Record<Location, string> = {
-  telangana: "Telangana",
-  other: "Another state (not a special category state)",
-  special: "A special category state",
-}
-
 export const SUPPLIES_LABELS: Record<Supplies, string> = {
-  goods: "Goods",
-  services: "Services",
+  goods: "Goods only",
+  services: "Services only",
   both: "Both goods and services",
 }
 
@@ -137,36 +178,75 @@ function incorporation(a: Answers): Finding | undefined {
   }
 }
 
-function gst(a: Answers, t: Thresholds): Finding {
-  const special = a.location === "special"
-  const limit = special ? t.gst.limitSpecial : t.gst.limit
-  const where = special ? " in special category states" : ""
-  const sellsGoods = a.supplies !== "services"
-  let note = ""
-  if (sellsGoods && a.location === "telangana") {
-    note = ` Telangana applies the ${describeRupees(t.gst.limit)} limit to goods too (some states allow ${describeRupees(t.gst.limitGoodsOtherStates)} for goods only).`
-  } else if (a.supplies === "goods" && a.location === "other") {
-    note = ` Some states allow ${describeRupees(t.gst.limitGoodsOtherStates)} for businesses that supply only goods; check your state's limit.`
+/**
+ * States and union territories whose intra-state suppliers of goods do NOT
+ * get the higher goods-only limit: clause (c) of the proviso to Notification
+ * 10/2019-Central Tax, 7 March 2019 (in force 1 April 2019), as recorded in
+ * the GST registration guide's table. (Not a figure: which limit applies is
+ * read from the facts.)
+ */
+export const GOODS_LIMIT_NOT_ADOPTED: ReadonlyArray<string> = [
+  "Arunachal Pradesh",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Puducherry",
+  "Sikkim",
+  "Telangana",
+  "Tripura",
+  "Uttarakhand",
+]
+
+/**
+ * The GST registration limit for a business (CGST Act s.22(1); Notification
+ * 10/2019-Central Tax for suppliers of goods only): the lowest limit in the
+ * special category states; for suppliers of goods only, the higher goods
+ * limit except in the states that did not adopt it (Telangana among them)
+ * and except for goods sold through e-commerce platforms (whose small sellers
+ * are exempt only up to the s.22(1) limit, Notification 34/2023-Central Tax);
+ * otherwise the general limit (services, and goods with services).
+ */
+export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds): { limit: number; of: string } {
+  if (t.gst.specialStates.includes(state)) return { limit: t.gst.limitSpecial, of: `the GST limit in ${state}` }
+  if (supplies === "goods") {
+    if (GOODS_LIMIT_NOT_ADOPTED.includes(state)) {
+      return { limit: t.gst.limit, of: `the GST limit for goods in ${state}, which did not adopt the ${describeRupees(t.gst.limitGoods)} limit for goods` }
+    }
+    if (online) {
+      return { limit: t.gst.limit, of: `the GST limit for goods sold through e-commerce platforms (the ${describeRupees(t.gst.limitGoods)} limit for goods does not cover them)` }
+    }
+    return {
+      limit: t.gst.limitGoods,
+      of: `the GST limit in ${state} for businesses that supply only goods (not for ice cream, pan masala, tobacco, or bricks and tiles, which register above ${describeRupees(t.gst.limit)})`,
+    }
   }
+  return { limit: t.gst.limit, of: supplies === "both" ? "the GST limit for a business that supplies services (with or without goods)" : "the GST limit for services" }
+}
+
+function gst(a: Answers, t: Thresholds, facts: FactTable): Finding {
+  const { limit, of } = gstLimit(a.state, a.supplies, a.online, t)
+  const sellsGoods = a.supplies !== "services"
   const base = { id: "gst" as const, name: "GST registration", guide: GUIDES.gst }
-  if (sellsGoods && a.interstateOrOnline) {
+  if (sellsGoods && a.interstateGoods) {
     return {
       ...base,
       status: "required",
-      reason: "You sell goods to other states or through e-commerce marketplaces, so GST registration is needed whatever the turnover.",
+      reason: "You sell goods to buyers in other states: GST registration is compulsory for inter-state supplies of goods, whatever the turnover.",
     }
   }
   if (a.turnover > limit) {
-    return {
-      ...base,
-      status: "required",
-      reason: `Turnover of ${describeRupees(a.turnover)} is above ${describeRupees(limit)}, the GST limit${where}.${note}`,
-    }
+    return { ...base, status: "required", reason: `Turnover of ${describeRupees(a.turnover)} is above ${describeRupees(limit)}, ${of}.` }
   }
+  const online = !a.online
+    ? ""
+    : sellsGoods
+      ? ` Selling goods through e-commerce platforms within ${a.state} needs no GST registration below this limit (since ${lookupFact("gst.ecoSmallSellerFrom", facts)}), but the platform asks for an enrolment number, which you get free on the GST portal.`
+      : " Services sold through e-commerce platforms follow the same limit."
   return {
     ...base,
     status: "not-now",
-    reason: `GST becomes mandatory above ${describeRupees(limit)} turnover${where}; yours is ${describeRupees(a.turnover)}. You may still register voluntarily.${note}`,
+    reason: `GST becomes mandatory above ${describeRupees(limit)} turnover, ${of}; yours is ${describeRupees(a.turnover)}. You may still register voluntarily.${online}`,
   }
 }
 
@@ -178,22 +258,20 @@ const FSSAI_GUIDES: Record<FssaiTier, string> = {
 
 function fssai(a: Answers, t: Thresholds): Finding | undefined {
   if (!a.food) return undefined
-  const tier = fssaiTier(a.turnover, a.importExport, t)
-  const online =
-    a.interstateOrOnline && tier.tier !== "central"
-      ? " If you sell food through an e-commerce platform, the central licence applies whatever the turnover."
-      : ""
+  // Importers and exporters of food need the central licence; sellers on e-commerce
+  // platforms take the tier of their own turnover (the platform holds a central licence).
+  const tier = fssaiTier(a.turnover, a.importExport, t, a.state)
   return {
     id: "fssai",
     name: FSSAI_NAMES[tier.tier],
     status: "required",
-    reason: `Every food business needs FSSAI registration or a licence. ${tier.reason}${online}`,
+    reason: `Every food business needs FSSAI registration or a licence. ${tier.reason}`,
     guide: FSSAI_GUIDES[tier.tier],
   }
 }
 
 function professionalTax(a: Answers): Finding | undefined {
-  if (a.location !== "telangana") return undefined
+  if (a.state !== HOME_STATE) return undefined
   return {
     id: "professional-tax",
     name: a.employees > 0 ? "Professional tax enrolment (PTEC) and employer registration (PTRC)" : "Professional tax enrolment (PTEC)",
@@ -208,7 +286,7 @@ function professionalTax(a: Answers): Finding | undefined {
 
 function tradeLicence(a: Answers): Finding | undefined {
   if (!a.premises) return undefined
-  if (a.location === "telangana") {
+  if (a.state === HOME_STATE) {
     return {
       id: "trade-licence",
       name: "GHMC or municipal trade licence",
@@ -240,29 +318,42 @@ function pf(a: Answers, t: Thresholds): Finding {
 }
 
 function esi(a: Answers, t: Thresholds): Finding {
-  const from = t.esi.employees
+  const { employees: from, wageLimit } = t.esi
+  const wage = describeRupees(wageLimit)
   const base = { id: "esi" as const, name: "ESI registration (ESIC)", guide: GUIDES.esi }
-  if (a.employees >= from) {
-    return { ...base, status: "required", reason: `You have ${plural(a.employees, "employee")}: ESI registration is mandatory for establishments with ${from} or more employees.` }
+  if (a.employees < from) {
+    return { ...base, status: "not-now", reason: `ESI registration is mandatory from ${plural(from, "employee")}; you have ${a.employees}.` }
   }
-  return { ...base, status: "not-now", reason: `ESI registration is mandatory from ${plural(from, "employee")}; you have ${a.employees}.` }
+  if (a.esiEmployees === 0) {
+    return {
+      ...base,
+      status: "not-now",
+      reason: `You have ${plural(a.employees, "employee")}, but ESI covers employees earning up to ${wage} a month and none of yours do. Register as soon as you employ someone at that wage or less.`,
+    }
+  }
+  return {
+    ...base,
+    status: "required",
+    reason: `You have ${plural(a.employees, "employee")}, ${a.esiEmployees} of them earning up to ${wage} a month: ESI registration is mandatory for establishments with ${from} or more employees, and contributions are paid for everyone earning up to ${wage}.`,
+  }
 }
 
-function labourLicence(a: Answers, t: Thresholds): Finding | undefined {
-  if (!a.contractLabour) return undefined
+function labourLicence(a: Answers, t: Thresholds, facts: FactTable): Finding | undefined {
+  if (a.contractWorkers === 0) return undefined
   const from = t.labour.workers
+  const code = `the Occupational Safety, Health and Working Conditions Code (in force since ${lookupFact("labour.codesInForce", facts)})`
   const base = { id: "labour-licence" as const, name: "Labour licence (contract labour)", guide: GUIDES.labour }
-  if (a.employees >= from) {
+  if (a.contractWorkers >= from) {
     return {
       ...base,
       status: "required",
-      reason: `You engage or supply contract workers and have ${plural(a.employees, "worker")}: the contractor needs a labour licence and the principal employer registers the establishment from ${plural(from, "worker")}.`,
+      reason: `You engage or supply ${plural(a.contractWorkers, "contract worker")}: under ${code}, a contractor needs a licence from ${plural(from, "contract worker")} on any day of the last 12 months.`,
     }
   }
   return {
     ...base,
     status: "not-now",
-    reason: `A labour licence is needed from ${plural(from, "worker")}; you have ${a.employees}.`,
+    reason: `Under ${code}, a contract labour licence is needed from ${plural(from, "contract worker")}; you have ${a.contractWorkers}.`,
   }
 }
 
@@ -278,39 +369,41 @@ function iec(a: Answers): Finding | undefined {
 }
 
 function udyam(a: Answers, t: Thresholds): Finding {
-  const max = t.udyam.medium.turnover
+  const { investment, turnover } = t.udyam.medium
+  const limits = `investment in plant, machinery or equipment up to ${describeRupees(investment)} and turnover up to ${describeRupees(turnover)}`
   const base = { id: "udyam" as const, name: "Udyam (MSME) registration", guide: GUIDES.udyam }
-  if (a.turnover <= max) {
+  if (a.turnover <= turnover) {
     return {
       ...base,
       status: "recommended",
-      reason: `Free on the government portal and open to enterprises with turnover up to ${describeRupees(max)}. Not compulsory, but banks ask for it and it unlocks MSME benefits.`,
+      reason: `Free on the government portal for enterprises with ${limits}. Not compulsory, but banks ask for it and it unlocks MSME benefits.`,
     }
   }
-  return { ...base, status: "not-now", reason: `Udyam is for enterprises with turnover up to ${describeRupees(max)}; yours is ${describeRupees(a.turnover)}.` }
+  return { ...base, status: "not-now", reason: `Udyam is for enterprises with ${limits}; your turnover is ${describeRupees(a.turnover)}.` }
 }
 
 function trademark(a: Answers, t: Thresholds): Finding | undefined {
   if (!a.brand) return undefined
+  const { small, other } = t.trademark.eFiling
   return {
     id: "trademark",
     name: "Trademark registration",
     status: "recommended",
-    reason: `Registering your brand name or logo stops others using it. The government fee is ${formatRupees(t.trademark.feeSmall)} per class for individuals, startups and small enterprises (${formatRupees(t.trademark.feeLarge)} for others).`,
+    reason: `Registering your brand name or logo stops others using it. The government fee, filed online, is ${formatRupees(small)} per class for individuals, startups and small enterprises (${formatRupees(other)} per class for others).`,
     guide: GUIDES.trademark,
   }
 }
 
-export function whichRegistrations(a: Answers, t: Thresholds): Answer {
+export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable): Answer {
   const findings = [
     incorporation(a),
-    gst(a, t),
+    gst(a, t, facts),
     fssai(a, t),
     professionalTax(a),
     tradeLicence(a),
     pf(a, t),
     esi(a, t),
-    labourLicence(a, t),
+    labourLicence(a, t, facts),
     iec(a),
     udyam(a, t),
     trademark(a, t),
@@ -323,23 +416,24 @@ export function whichRegistrations(a: Answers, t: Thresholds): Answer {
   }
 }
 
-/** The business in a few words: "Private limited company in Telangana, services, turnover ₹25 lakh a year, 12 employees". */
+/** The business in a few words: "Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees". */
 export function describeBusiness(a: Answers): string {
   const parts = [
-    `${FORM_LABELS[a.form]} in ${a.location === "telangana" ? "Telangana" : a.location === "special" ? "a special category state" : "another state"}`,
+    `${FORM_LABELS[a.form]} in ${a.state}`,
     SUPPLIES_LABELS[a.supplies].toLowerCase(),
     `turnover ${describeRupees(a.turnover)} a year`,
     plural(a.employees, "employee"),
   ]
+  if (a.employees > 0) parts.push(`${a.esiEmployees} earning up to the ESI wage limit`)
+  if (a.contractWorkers > 0) parts.push(plural(a.contractWorkers, "contract worker"))
   if (a.food) parts.push("food business")
   if (a.importExport) parts.push("imports or exports")
-  if (a.interstateOrOnline) parts.push("sells to other states or online")
-  if (a.contractLabour) parts.push("contract workers")
+  if (a.interstateGoods && a.supplies !== "services") parts.push("sells goods to other states")
+  if (a.online) parts.push("sells online")
   if (a.premises) parts.push("trades from premises")
   if (a.brand) parts.push("own brand")
   return parts.join(", ")
 }
-
 /** The prefilled WhatsApp text: the business and what applies to it. */
 export function whichRegistrationsMessage(a: Answers, answer: Answer): string {
   const lines = ['Hello, I used the "Which registrations do I need?" tool on your website.', `My business: ${describeBusiness(a)}.`]
