@@ -2,136 +2,158 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // (The `ics` package's nanoid ships an ES module for browsers; the Node build is used here.)
-import { facts as F, thresholds as T } from "../helpers/facts"
-import { deadlinesFor, type CalendarOptions } from "../../src/lib/tools/calendar"
-import { buildIcs, icsFileName } from "../../src/lib/tools/calendar-ics"
+/**
+ * The .ics file read back with ical.js, a full RFC 5545 parser (the one
+ * Mozilla Thunderbird uses), as a calendar program would read it.
+ */
+import ICAL from "ical.js"
+import { facts as F } from "../helpers/facts"
+import { calendarFor, type CalendarOptions } from "../../src/lib/tools/calendar"
+import { buildIcs, eventUid, icsFileName } from "../../src/lib/tools/calendar-ics"
 
-const NOW = Date.UTC(2026, 2, 10, 4, 30, 0)
-const TODAY = "2026-03-10"
+const NOW = Date.UTC(2026, 10, 23, 4, 30, 0)
+const TODAY = "2026-11-23"
+const SITE = "https://www.example.com"
 
-interface Component {
-  name: string
-  props: Array<{ name: string; params: string; value: string }>
-  children: Component[]
+const ics = (o: CalendarOptions, today = TODAY) => buildIcs(o, calendarFor(o, today, F), { now: NOW, siteUrl: SITE })
+const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
+const events = (text: string) => parse(text).getAllSubcomponents("vevent")
+
+interface Read {
+  uid: string
+  summary: string
+  start: string
+  startIsDate: boolean
+  end: string
+  stamp: string
+  description: string
+  url: string
+  trigger: string
 }
 
-/** RFC 5545 parsing, enough to read the file back: unfold, then split into components and properties. */
-function parseIcs(text: string): { lines: string[]; root: Component } {
-  const unfolded = text.replace(/\r\n[ \t]/g, "")
-  const lines = unfolded.split("\r\n")
-  expect(lines.pop()).toBe("") // the file ends with CRLF
-  const root: Component = { name: "ROOT", props: [], children: [] }
-  const stack = [root]
-  for (const line of lines) {
-    const colon = line.indexOf(":")
-    const head = line.slice(0, colon)
-    const value = line.slice(colon + 1)
-    const [name, ...params] = head.split(";")
-    if (name === "BEGIN") {
-      const child: Component = { name: value, props: [], children: [] }
-      stack[stack.length - 1].children.push(child)
-      stack.push(child)
-    } else if (name === "END") {
-      expect(stack.pop()!.name).toBe(value)
-    } else {
-      stack[stack.length - 1].props.push({ name, params: params.join(";"), value })
-    }
+function read(e: ICAL.Component): Read {
+  const start = e.getFirstPropertyValue("dtstart") as ICAL.Time
+  const end = e.getFirstPropertyValue("dtend") as ICAL.Time
+  const stamp = e.getFirstPropertyValue("dtstamp") as ICAL.Time
+  const alarm = e.getFirstSubcomponent("valarm")!
+  return {
+    uid: String(e.getFirstPropertyValue("uid")),
+    summary: String(e.getFirstPropertyValue("summary")),
+    start: start.toString(),
+    startIsDate: start.isDate && end.isDate,
+    end: end.toString(),
+    stamp: stamp.toString(),
+    description: String(e.getFirstPropertyValue("description")),
+    url: String(e.getFirstPropertyValue("url")),
+    trigger: (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toString(),
   }
-  expect(stack).toHaveLength(1)
-  return { lines, root }
 }
 
-const prop = (c: Component, name: string) => c.props.filter(p => p.name === name)
-const one = (c: Component, name: string) => {
-  const found = prop(c, name)
-  expect(found).toHaveLength(1)
-  return found[0]
-}
-const unescape = (v: string) => v.replace(/\\n/gi, "\n").replace(/\\([,;\\])/g, "$1")
-const DURATION = /^[+-]?P(?:\d+W|\d+D(?:T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))?|T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))$/
+const llp: CalendarOptions = { form: "llp", audit: false, gst: "qrmp", tds: true, pf: true, licences: { trade: "2026-12-31" } }
 
-describe("the .ics file", () => {
-  const options: CalendarOptions = { form: "llp", audit: true, pf: true, licences: { trade: "2026-06-15", fssai: "2027-01-10" } }
-  const deadlines = deadlinesFor(options, TODAY, F)
-  const text = buildIcs(options, deadlines, { now: NOW, siteUrl: "https://www.example.com" })
+describe("the .ics file, read by a real iCalendar parser", () => {
+  const text = ics(llp)
 
-  it("uses CRLF line endings only, and folds lines at 75 octets", () => {
+  it("uses CRLF line endings only and folds long lines at 75 octets", () => {
+    expect(text.endsWith("\r\n")).toBe(true)
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/)
-    for (const physical of text.split("\r\n")) expect(Buffer.byteLength(physical, "utf8")).toBeLessThanOrEqual(75)
-    expect(text.split("\r\n").some(l => l.startsWith("\t") || l.startsWith(" "))).toBe(true) // something was folded
+    const lines = text.split("\r\n")
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75)
+    expect(lines.some(l => /^[ \t]/.test(l))).toBe(true) // some line was folded, and the parser joined it back
   })
 
-  it("is one VCALENDAR with VERSION 2.0 and a PRODID", () => {
-    const { root } = parseIcs(text)
-    expect(root.children.map(c => c.name)).toEqual(["VCALENDAR"])
-    const cal = root.children[0]
-    expect(one(cal, "VERSION").value).toBe("2.0")
-    expect(one(cal, "PRODID").value).toBe("-//Example Business Services//Compliance calendar//EN")
-    expect(one(cal, "METHOD").value).toBe("PUBLISH")
-    expect(one(cal, "X-WR-CALNAME").value).toBe("Compliance dates: LLP with a tax audit, PF, a trade licence and an FSSAI licence")
+  it("is one VCALENDAR 2.0 with a product id, PUBLISH and a name", () => {
+    const cal = parse(text)
+    expect(cal.name).toBe("vcalendar")
+    expect(cal.getFirstPropertyValue("version")).toBe("2.0")
+    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Example Business Services//Compliance calendar//EN")
+    expect(cal.getFirstPropertyValue("method")).toBe("PUBLISH")
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Compliance dates: LLP with GST quarterly returns (QRMP), TDS, PF and a trade licence")
   })
 
-  it("has one all-day VEVENT per deadline with UID, DTSTAMP, DTSTART;VALUE=DATE, DTEND and the right RRULE", () => {
-    const events = parseIcs(text).root.children[0].children
-    expect(events.map(e => e.name)).toEqual(Array(7).fill("VEVENT"))
-    const read = events.map(e => ({
-      uid: one(e, "UID").value,
-      summary: one(e, "SUMMARY").value,
-      stamp: one(e, "DTSTAMP").value,
-      start: `${one(e, "DTSTART").params}:${one(e, "DTSTART").value}`,
-      end: `${one(e, "DTEND").params}:${one(e, "DTEND").value}`,
-      rrule: prop(e, "RRULE").map(p => p.value).join(),
-    }))
-    expect(new Set(read.map(r => r.uid)).size).toBe(7)
-    for (const r of read) {
-      expect(r.uid).toMatch(/^[a-z0-9-]+@www\.example\.com$/)
-      expect(r.stamp).toBe("20260310T043000Z")
+  it("has one all-day event for every date on the page, in date order, with no recurrence rule", () => {
+    const list = calendarFor(llp, TODAY, F)
+    const evs = events(text)
+    expect(evs).toHaveLength(list.length)
+    for (const e of evs) {
+      expect(e.hasProperty("rrule")).toBe(false)
+      expect(e.hasProperty("rdate")).toBe(false)
+      expect(e.hasProperty("exdate")).toBe(false)
     }
-    expect(read.map(({ summary, start, end, rrule }) => [summary, start, end, rrule])).toEqual([
-      ["LLP annual return (Form 11)", "VALUE=DATE:20260530", "VALUE=DATE:20260531", "FREQ=YEARLY"],
-      ["LLP statement of account and solvency (Form 8)", "VALUE=DATE:20261030", "VALUE=DATE:20261031", "FREQ=YEARLY"],
-      ["Income tax return of the LLP (ITR-5)", "VALUE=DATE:20261031", "VALUE=DATE:20261101", "FREQ=YEARLY"],
-      ["Tax audit report (Form 3CD)", "VALUE=DATE:20260930", "VALUE=DATE:20261001", "FREQ=YEARLY"],
-      ["PF deposit and ECR", "VALUE=DATE:20260315", "VALUE=DATE:20260316", "FREQ=MONTHLY;BYMONTHDAY=15"],
-      ["Trade licence renewal", "VALUE=DATE:20260516", "VALUE=DATE:20260517", "FREQ=YEARLY"],
-      ["FSSAI licence renewal", "VALUE=DATE:20261211", "VALUE=DATE:20261212", ""],
+    const got = evs.map(read)
+    expect(got.every(r => r.startIsDate)).toBe(true)
+    expect(got.map(r => `${r.start} ${r.summary}`).slice(0, 6)).toEqual([
+      "2026-11-25 GST payment (PMT-06)", // 25th of the month after October (PMT-06, Notification 85/2020-Central Tax)
+      "2026-12-01 Trade licence renewal", // 30 days before the expiry on 31 December 2026
+      "2026-12-07 TDS deposit", // 7th of the next month (Income-tax Rules, 2026)
+      "2026-12-15 PF contributions and ECR", // 15th of the next month (EPF Scheme, 2026)
+      "2026-12-25 GST payment (PMT-06)",
+      "2026-12-31 GSTR-9 (GST annual return)", // 31 December (CGST Rules, rule 80)
     ])
+    for (const r of got) {
+      // an all-day event lasts one day
+      const next = new Date(`${r.start}T00:00:00Z`)
+      next.setUTCDate(next.getUTCDate() + 1)
+      expect(r.end).toBe(next.toISOString().slice(0, 10))
+      expect(r.stamp).toBe("2026-11-23T04:30:00Z")
+    }
   })
 
-  it("describes each event and links its guide; reminders use valid durations", () => {
-    const events = parseIcs(text).root.children[0].children
-    const byTitle = (t: string) => events.find(e => one(e, "SUMMARY").value === t)!
-    expect(unescape(one(byTitle("PF deposit and ECR"), "DESCRIPTION").value)).toBe(
+  it("gives every event a UID made of the business form, the obligation and its date", () => {
+    const got = events(text).map(read)
+    expect(new Set(got.map(r => r.uid)).size).toBe(got.length)
+    for (const r of got) expect(r.uid).toMatch(new RegExp(`^llp-[a-z0-9-]+-${r.start.replace(/-/g, "")}@www\\.example\\.com$`))
+    expect(got.find(r => r.summary === "LLP annual return (Form 11)")!.uid).toBe("llp-llp-form-11-20270530@www.example.com")
+    expect(got.find(r => r.summary.startsWith("Income tax return"))!.uid).toBe("llp-itr-20270831@www.example.com")
+  })
+
+  it("never gives one UID two dates, whatever the answers or the day of the download", () => {
+    const seen = new Map<string, string>()
+    const variants: CalendarOptions[] = [
+      { form: "llp", audit: false, pf: false },
+      { form: "llp", audit: true, pf: false },
+      { form: "llp", audit: false, llpAudit: true, pf: false },
+      { form: "llp", audit: false, transferPricing: true, pf: false },
+      { form: "proprietorship", audit: false, pf: false },
+      { form: "proprietorship", audit: true, pf: false, gst: "monthly" },
+      { form: "pvtltd", audit: true, pf: true, esi: true, tds: true, advanceTax: true, gst: "qrmp" },
+      { form: "individual", audit: false, pf: false, advanceTax: true },
+    ]
+    for (const o of variants) {
+      for (const today of ["2026-03-10", "2026-07-31", "2026-11-23", "2027-05-31"]) {
+        for (const r of events(ics(o, today)).map(read)) {
+          const before = seen.get(r.uid)
+          if (before !== undefined) expect([r.uid, r.start]).toEqual([r.uid, before])
+          seen.set(r.uid, r.start)
+        }
+      }
+    }
+    // the return of a proprietor without an audit (31 August) and with one (31 October) are different events
+    expect(seen.get("proprietorship-itr-20270831@www.example.com")).toBe("2027-08-31")
+    expect(seen.get("proprietorship-itr-20271031@www.example.com")).toBe("2027-10-31")
+  })
+
+  it("describes each event, links its guide and sets a reminder that parses as a duration", () => {
+    const got = events(text).map(read)
+    const pf = got.find(r => r.summary === "PF contributions and ECR")!
+    expect(pf.description).toBe(
       [
-        "Due by the 15th of every month, for the previous month's wages.",
+        "For November 2026.",
+        "Due by the 15th of the next month.",
         "More: https://www.example.com/registrations/company/pf-registration",
         "Help: call +91 98765 43210 or WhatsApp Example Business Services.",
       ].join("\n"),
     )
-    expect(unescape(one(byTitle("Trade licence renewal"), "DESCRIPTION").value).split("\n")[0]).toBe(
-      "Apply for renewal 30 days before expiry: the licence expires on 15 June 2026.",
-    )
-    expect(one(byTitle("LLP annual return (Form 11)"), "URL").value).toBe("https://www.example.com/registrations/company/llp-registration")
-    for (const e of events) {
-      expect(e.children.map(c => c.name)).toEqual(["VALARM"])
-      const trigger = one(e.children[0], "TRIGGER").value
-      expect(trigger).toMatch(DURATION)
-      expect(one(e.children[0], "ACTION").value).toBe("DISPLAY")
-    }
-    expect(one(byTitle("PF deposit and ECR").children[0], "TRIGGER").value).toBe("-PT63H") // 3 days before, 9:00
-    expect(one(byTitle("Tax audit report (Form 3CD)").children[0], "TRIGGER").value).toBe("-PT159H") // 7 days before, 9:00
+    expect(pf.url).toBe("https://www.example.com/registrations/company/pf-registration")
+    expect(pf.trigger).toBe("-PT63H") // 3 days before, at 9:00
+    const trade = got.find(r => r.summary === "Trade licence renewal")!
+    expect(trade.description.split("\n").slice(0, 2)).toEqual(["Licence expires on 31 December 2026.", "Apply for renewal 30 days before expiry."])
+    expect(got.find(r => r.summary === "GSTR-9 (GST annual return)")!.trigger).toBe("-PT159H") // 7 days before, at 9:00
   })
 
-  it("names the file after the business form", () => {
-    expect(icsFileName(options)).toBe("compliance-calendar-llp.ics")
-  })
-
-  it("a proprietor without extras gets one yearly event on 31 July", () => {
-    const solo: CalendarOptions = { form: "proprietorship", audit: false, pf: false }
-    const events = parseIcs(buildIcs(solo, deadlinesFor(solo, "2026-08-01", F), { now: NOW })).root.children[0].children
-    expect(events).toHaveLength(1)
-    expect(one(events[0], "SUMMARY").value).toBe("Income tax return")
-    expect(one(events[0], "DTSTART").value).toBe("20270731")
-    expect(one(events[0], "RRULE").value).toBe("FREQ=YEARLY")
+  it("names the file after the business form, and a UID after the form, obligation and date", () => {
+    expect(icsFileName(llp)).toBe("compliance-calendar-llp.ics")
+    const first = calendarFor(llp, TODAY, F)[0]
+    expect(eventUid(llp, first, "www.example.com")).toBe("llp-pmt-06-20261125@www.example.com")
   })
 })

@@ -1,213 +1,293 @@
+/**
+ * The compliance calendar with the site's real facts. Expected dates are
+ * literals written here, each next to the rule it comes from, so a wrong
+ * fact in content/facts.json fails a test.
+ */
 import type { FactTable } from "../../src/lib/facts"
-import { facts, facts as F } from "../helpers/facts"
+import { facts as F } from "../helpers/facts"
 import {
   addDays,
-  annualRules,
+  calendarFor,
   calendarMessage,
-  deadlinesFor,
   describeOptions,
   FactFormatError,
   financialYearBefore,
+  financialYearOf,
   formatDate,
   localToday,
-  nextMonthly,
-  nextYearly,
   parseDayMonth,
   parseDayOfMonth,
+  parseDays,
   parseDaysBefore,
-  yearOfDates,
   type CalendarOptions,
 } from "../../src/lib/tools/calendar"
 
+const TODAY = "2026-11-23"
 const opts = (o: Partial<CalendarOptions> & Pick<CalendarOptions, "form">): CalendarOptions => ({ audit: false, pf: false, ...o })
-/** Rule id -> next due date. */
-const dates = (o: CalendarOptions, today: string) => Object.fromEntries(deadlinesFor(o, today, F).map(d => [d.id, d.date]))
+/** "date id" of every entry, in order. */
+const entries = (o: CalendarOptions, today = TODAY, facts = F) => calendarFor(o, today, facts).map(e => `${e.date} ${e.id}`)
+/** The dates of one obligation. */
+const datesOf = (o: CalendarOptions, id: string, today = TODAY) =>
+  calendarFor(o, today, F)
+    .filter(e => e.id === id)
+    .map(e => e.date)
 
-describe("reading the dates the guides state from content/facts.json", () => {
-  it("parses day-month, day-of-month and days-before facts", () => {
-    expect(parseDayMonth(facts.incomeTax.deadline)).toEqual({ day: 31, month: 7 })
-    expect(parseDayMonth(facts.llp.form11Due)).toEqual({ day: 30, month: 5 }) // LLP Rules 2009 rule 25: 60 days after 31 March
-    expect(parseDayMonth(facts.llp.form8Due)).toEqual({ day: 30, month: 10 })
-    expect(parseDayMonth(facts.incomeTax.form3cdDue)).toEqual({ day: 30, month: 9 })
-    expect(parseDayOfMonth(facts.pf.depositBy)).toBe(15)
-    expect(parseDaysBefore(facts.tradeLicence.renewBefore)).toBe(30)
-    expect(parseDaysBefore(facts.labour.renewBefore)).toBe(30)
-  })
-
-  it("rejects a fact it cannot read, quoting it", () => {
+describe("reading dates from the facts", () => {
+  it("parses day-month, day-of-month and day-count facts, and names what it cannot read", () => {
+    expect(parseDayMonth("31 July")).toEqual({ day: 31, month: 7 })
+    expect(parseDayOfMonth("22nd")).toBe(22)
+    expect(parseDays("180 days")).toBe(180)
+    expect(parseDaysBefore("30 days before expiry")).toBe(30)
     expect(() => parseDayMonth("July 31")).toThrow(FactFormatError)
-    expect(() => parseDayMonth("31 Julyy")).toThrow('got "31 Julyy"')
-    expect(() => parseDayMonth("31 June")).toThrow(FactFormatError)
+    expect(() => parseDayMonth("31 June")).toThrow('got "31 June"')
     expect(() => parseDayOfMonth("31st")).toThrow(FactFormatError)
-    expect(() => parseDaysBefore("a month before expiry")).toThrow(FactFormatError)
+    expect(() => parseDays("a month")).toThrow(FactFormatError)
   })
 
-  it("follows a changed fact (the dates are not copies)", () => {
-    const changed: FactTable = JSON.parse(JSON.stringify(facts))
-    changed.llp.form11Due = "30 June"
-    changed.pf.depositBy = "20th"
-    changed.tradeLicence.renewBefore = "45 days before expiry"
-    const got = dates(opts({ form: "llp", pf: true, licences: { trade: "2026-12-31" } }), "2026-03-10")
-    const fromChanged = Object.fromEntries(
-      deadlinesFor(opts({ form: "llp", pf: true, licences: { trade: "2026-12-31" } }), "2026-03-10", changed).map(d => [d.id, d.date]),
+  it("follows a changed fact: the dates are read, not copied", () => {
+    const changed: FactTable = JSON.parse(JSON.stringify(F))
+    changed.gst.gstr3bMonthly = "24th"
+    changed.incomeTax.deadlineBusiness = "15 September"
+    const o = opts({ form: "proprietorship", gst: "monthly" })
+    // October's GSTR-3B, due on the 24th of November instead of the 20th
+    expect(calendarFor(o, TODAY, changed).filter(e => e.id === "gstr-3b")[0].date).toBe("2026-11-24")
+    expect(calendarFor(o, TODAY, changed).find(e => e.id === "itr")!.date).toBe("2027-09-15")
+  })
+})
+
+describe("income tax return: the date for tax year 2026-27 by who files (Income-tax Act, 2025, s.263(1), as amended by the Finance Act, 2026)", () => {
+  it.each([
+    // 31 July: individuals without business income (ITR-1, ITR-2)
+    [{ form: "individual" }, "2027-07-31"],
+    // 31 August: business or profession without an audit (Finance Act, 2026)
+    [{ form: "proprietorship" }, "2027-08-31"],
+    [{ form: "partnership" }, "2027-08-31"],
+    [{ form: "llp" }, "2027-08-31"],
+    // 31 October: companies, and accounts audited under this or any other law
+    [{ form: "proprietorship", audit: true }, "2027-10-31"],
+    [{ form: "partnership", audit: true }, "2027-10-31"],
+    [{ form: "llp", llpAudit: true }, "2027-10-31"],
+    [{ form: "pvtltd" }, "2027-10-31"],
+    [{ form: "opc" }, "2027-10-31"],
+    // 30 November: a transfer pricing report is due (still ahead on 23 November 2026, for the year 2025-26)
+    [{ form: "pvtltd", transferPricing: true }, "2026-11-30"],
+    [{ form: "llp", transferPricing: true }, "2026-11-30"],
+  ] as const)("%o: %s", (o, date) => {
+    expect(datesOf(opts(o), "itr")).toEqual([date])
+  })
+
+  it("the tax audit report is due 30 September, a month before the return (Income-tax Act, 2025, as amended by the Finance Act, 2026)", () => {
+    const list = calendarFor(opts({ form: "proprietorship", audit: true }), TODAY, F)
+    expect(list.map(e => `${e.date} ${e.title} | ${e.note} | Due ${e.rule}`)).toEqual([
+      "2027-09-30 Tax audit report | For the tax year 2026-27 | Due by 30 September every year",
+      "2027-10-31 Income tax return | For the tax year 2026-27 | Due by 31 October every year",
+    ])
+  })
+
+  it("the day itself is still this year's date, the day after moves to next year", () => {
+    expect(datesOf(opts({ form: "proprietorship" }), "itr", "2026-08-31")).toEqual(["2026-08-31"])
+    expect(datesOf(opts({ form: "proprietorship" }), "itr", "2026-09-01")).toEqual(["2027-08-31"])
+  })
+})
+
+describe("advance tax: 15 June, 15 September, 15 December and 15 March, cumulative 15%, 45%, 75%, 100% (Income-tax Act, 2025)", () => {
+  it("lists the four instalments of the next 12 months with the share due by each", () => {
+    const list = calendarFor(opts({ form: "individual", advanceTax: true }), TODAY, F).filter(e => e.id.startsWith("advance-tax"))
+    expect(list.map(e => `${e.date} ${e.note}`)).toEqual([
+      "2026-12-15 At least 75% of the tax for the tax year 2026-27 paid in all",
+      "2027-03-15 At least 100% of the tax for the tax year 2026-27 paid in all",
+      "2027-06-15 At least 15% of the tax for the tax year 2027-28 paid in all",
+      "2027-09-15 At least 45% of the tax for the tax year 2027-28 paid in all",
+    ])
+  })
+})
+
+describe("TDS: deposit by the 7th, March's by 30 April; returns 31 July, 31 October, 31 January, 31 May (Income-tax Rules, 2026)", () => {
+  it("deposits each month, with March's tax due on 30 April", () => {
+    const list = calendarFor(opts({ form: "pvtltd", tds: true }), TODAY, F).filter(e => e.id === "tds-deposit")
+    expect(list.map(e => `${e.date} ${e.note}`)).toEqual([
+      "2026-12-07 For November 2026",
+      "2027-01-07 For December 2026",
+      "2027-02-07 For January 2027",
+      "2027-03-07 For February 2027",
+      "2027-04-30 For March 2027",
+      "2027-05-07 For April 2027",
+      "2027-06-07 For May 2027",
+      "2027-07-07 For June 2027",
+      "2027-08-07 For July 2027",
+      "2027-09-07 For August 2027",
+      "2027-10-07 For September 2027",
+      "2027-11-07 For October 2027",
+    ])
+  })
+
+  it("files the quarterly returns", () => {
+    const list = calendarFor(opts({ form: "pvtltd", tds: true }), TODAY, F).filter(e => e.id.startsWith("tds-return"))
+    expect(list.map(e => `${e.date} ${e.title} | ${e.note}`)).toEqual([
+      "2027-01-31 TDS return for October to December | For October to December 2026",
+      "2027-05-31 TDS return for January to March | For January to March 2027",
+      "2027-07-31 TDS return for April to June | For April to June 2027",
+      "2027-10-31 TDS return for July to September | For July to September 2027",
+    ])
+  })
+
+  it("a deposit date is due on the day itself, and the next one from the day after", () => {
+    expect(datesOf(opts({ form: "pvtltd", tds: true }), "tds-deposit", "2026-12-07")[0]).toBe("2026-12-07")
+    expect(datesOf(opts({ form: "pvtltd", tds: true }), "tds-deposit", "2026-12-08")[0]).toBe("2027-01-07")
+  })
+})
+
+describe("GST returns (CGST Rules, 2017, rules 59, 61, 62, 80; Telangana's quarterly GSTR-3B day)", () => {
+  it("monthly: GSTR-1 by the 11th and GSTR-3B by the 20th of the next month, GSTR-9 by 31 December", () => {
+    const list = entries(opts({ form: "proprietorship", gst: "monthly" }), TODAY).filter(e => !e.endsWith(" itr"))
+    expect(list.slice(0, 5)).toEqual(["2026-12-11 gstr-1", "2026-12-20 gstr-3b", "2026-12-31 gstr-9", "2027-01-11 gstr-1", "2027-01-20 gstr-3b"])
+    expect(list.filter(e => e.endsWith("gstr-3b"))).toHaveLength(12)
+    expect(calendarFor(opts({ form: "proprietorship", gst: "monthly" }), TODAY, F).find(e => e.id === "gstr-9")!.note).toBe(
+      "For the financial year 2025-26; optional for turnover up to ₹2 crore",
     )
-    expect(got["llp-form-11"]).toBe("2026-05-30")
-    expect(fromChanged["llp-form-11"]).toBe("2026-06-30")
-    expect(fromChanged["pf-deposit"]).toBe("2026-03-20")
-    expect(fromChanged["trade-licence-renewal"]).toBe("2026-11-16")
+  })
+
+  it("GSTR-3B: the 20th is still this month's date, the 21st moves to next month", () => {
+    expect(datesOf(opts({ form: "proprietorship", gst: "monthly" }), "gstr-3b", "2026-12-20")[0]).toBe("2026-12-20")
+    expect(datesOf(opts({ form: "proprietorship", gst: "monthly" }), "gstr-3b", "2026-12-21")[0]).toBe("2027-01-20")
+  })
+
+  it("QRMP: GSTR-1 by the 13th and GSTR-3B by the 22nd after the quarter, PMT-06 by the 25th for the first two months", () => {
+    const o = opts({ form: "proprietorship", gst: "qrmp" })
+    expect(datesOf(o, "gstr-1-quarterly")).toEqual(["2027-01-13", "2027-04-13", "2027-07-13", "2027-10-13"])
+    expect(datesOf(o, "gstr-3b-quarterly")).toEqual(["2027-01-22", "2027-04-22", "2027-07-22", "2027-10-22"])
+    expect(datesOf(o, "pmt-06")).toEqual(["2026-11-25", "2026-12-25", "2027-02-25", "2027-03-25", "2027-05-25", "2027-06-25", "2027-08-25", "2027-09-25"])
+    expect(calendarFor(o, TODAY, F).find(e => e.id === "gstr-3b-quarterly")).toMatchObject({
+      title: "GSTR-3B (quarterly return, Telangana)",
+      note: "For October to December 2026",
+      rule: "by the 22nd of the month after the quarter",
+    })
+  })
+
+  it("composition: CMP-08 by the 18th after the quarter and GSTR-4 by 30 June; no GSTR-9", () => {
+    const o = opts({ form: "proprietorship", gst: "composition" })
+    expect(datesOf(o, "cmp-08")).toEqual(["2027-01-18", "2027-04-18", "2027-07-18", "2027-10-18"])
+    expect(datesOf(o, "gstr-4")).toEqual(["2027-06-30"])
+    expect(datesOf(o, "gstr-9")).toEqual([])
   })
 })
 
-describe("which deadlines apply to each business form", () => {
-  const today = "2026-03-10"
-  it("proprietorship: income tax return 31 July; with a tax audit, Form 3CD 30 September and the return 31 October", () => {
-    expect(dates(opts({ form: "proprietorship" }), today)).toEqual({ "income-tax-return": "2026-07-31" })
-    expect(dates(opts({ form: "proprietorship", audit: true }), today)).toEqual({
-      "income-tax-return": "2026-10-31",
-      "tax-audit-report": "2026-09-30",
-    })
+describe("payroll: PF and ESI by the 15th (EPF Scheme, 2026; ESI (General) Regulations, reg. 31), Telangana professional tax by the 10th (Telangana PT Rules, 1987)", () => {
+  it("lists each month's contributions for the wages of the month before", () => {
+    const list = calendarFor(opts({ form: "proprietorship", pf: true, esi: true, professionalTax: true }), TODAY, F).filter(e => e.id !== "itr")
+    expect(list.slice(0, 3).map(e => `${e.date} ${e.id} ${e.note}`)).toEqual([
+      "2026-12-10 professional-tax For November 2026",
+      "2026-12-15 pf For November 2026",
+      "2026-12-15 esi For November 2026",
+    ])
+    expect(list.filter(e => e.id === "pf")).toHaveLength(12)
+    expect(list.filter(e => e.id === "esi")).toHaveLength(12)
   })
+})
 
-  it("partnership firm: the same income tax dates", () => {
-    expect(dates(opts({ form: "partnership" }), today)).toEqual({ "income-tax-return": "2026-07-31" })
-    expect(dates(opts({ form: "partnership", audit: true }), today)).toEqual({ "income-tax-return": "2026-10-31", "tax-audit-report": "2026-09-30" })
-    expect(annualRules({ form: "partnership", audit: false }, F)[0].title).toBe("Income tax return of the firm")
-  })
-
-  it("LLP: Form 11 30 May, Form 8 30 October, ITR-5 31 August (business without audit), or 31 October with audit plus Form 3CD", () => {
-    expect(dates(opts({ form: "llp" }), today)).toEqual({
-      "llp-form-11": "2026-05-30",
-      "llp-form-8": "2026-10-30",
-      "income-tax-return": "2026-08-31",
-    })
-    expect(dates(opts({ form: "llp", audit: true }), today)).toEqual({
-      "llp-form-11": "2026-05-30",
-      "llp-form-8": "2026-10-30",
-      "income-tax-return": "2026-10-31",
-      "tax-audit-report": "2026-09-30",
-    })
-    expect(annualRules({ form: "llp", audit: true }, F).map(r => r.title)).toEqual([
-      "LLP annual return (Form 11)",
-      "LLP statement of account and solvency (Form 8)",
-      "Income tax return of the LLP (ITR-5)",
-      "Tax audit report (Form 3CD)",
+describe("a company's and an LLP's annual filings", () => {
+  it("private limited company: AGM by 30 September (s.96), AOC-4 within 30 days (s.137), MGT-7 within 60 days (s.92(4))", () => {
+    const list = calendarFor(opts({ form: "pvtltd" }), TODAY, F)
+    expect(list.map(e => `${e.date} ${e.title} | Due ${e.rule}`)).toEqual([
+      "2026-11-29 Annual return (MGT-7) | Due within 60 days of the AGM (by 29 November at the latest)",
+      "2027-09-30 Annual general meeting (last day) | Due by 30 September every year",
+      "2027-10-30 Financial statements (AOC-4) | Due within 30 days of the AGM (by 30 October at the latest)",
+      "2027-10-31 Income tax return of the company (ITR-6) | Due by 31 October every year",
     ])
   })
 
-  it("private limited and one person companies: the return by 31 October, with Form 3CD under a tax audit", () => {
-    for (const form of ["pvtltd", "opc"] as const) {
-      expect(dates(opts({ form }), today)).toEqual({ "income-tax-return": "2026-10-31" })
-      expect(dates(opts({ form, audit: true }), today)).toEqual({ "income-tax-return": "2026-10-31", "tax-audit-report": "2026-09-30" })
-    }
+  it("one person company: AOC-4 within 180 days of the year end (27 September), MGT-7A by 29 November, no AGM", () => {
+    expect(entries(opts({ form: "opc" }))).toEqual(["2026-11-29 mgt-7a", "2027-09-27 aoc-4", "2027-10-31 itr"])
   })
 
-  it("PF adds a monthly deposit by the 15th", () => {
-    const pf = deadlinesFor(opts({ form: "pvtltd", pf: true }), today, F).find(d => d.id === "pf-deposit")!
-    expect(pf).toMatchObject({ title: "PF deposit and ECR", rule: "15th of every month", date: "2026-03-15", repeat: "monthly" })
-  })
-
-  it("a licence adds its renewal 30 days before the expiry entered; blank or invalid dates add nothing", () => {
-    const list = deadlinesFor(opts({ form: "proprietorship", licences: { trade: "2026-06-15", labour: "", fssai: "2026-02-30" } }), today, F)
-    expect(list.map(d => d.id)).toEqual(["income-tax-return", "trade-licence-renewal"])
-    expect(list[1]).toMatchObject({ date: "2026-05-16", expiry: "2026-06-15", rule: "30 days before expiry", repeat: "yearly" })
-    const crossing = deadlinesFor(opts({ form: "proprietorship", licences: { labour: "2026-03-01", fssai: "2028-01-10" } }), today, F)
-    expect(crossing.find(d => d.id === "labour-licence-renewal")!.date).toBe("2026-01-30")
-    expect(crossing.find(d => d.id === "fssai-licence-renewal")).toMatchObject({ date: "2027-12-11", repeat: "once" })
+  it("LLP: Form 11 by 30 May and Form 8 by 30 October (LLP Rules, 2009, rules 25 and 24)", () => {
+    expect(entries(opts({ form: "llp" }))).toEqual(["2027-05-30 llp-form-11", "2027-08-31 itr", "2027-10-30 llp-form-8"])
+    // the day of Form 11 and the day after
+    expect(datesOf(opts({ form: "llp" }), "llp-form-11", "2027-05-30")).toEqual(["2027-05-30"])
+    expect(datesOf(opts({ form: "llp" }), "llp-form-11", "2027-05-31")).toEqual(["2028-05-30"])
   })
 })
 
-describe("next due date around each boundary", () => {
-  it("an annual date: the day before and the day itself are this year, the day after is next year", () => {
-    const o = opts({ form: "proprietorship" })
-    expect(dates(o, "2026-07-30")["income-tax-return"]).toBe("2026-07-31")
-    expect(dates(o, "2026-07-31")["income-tax-return"]).toBe("2026-07-31")
-    expect(dates(o, "2026-08-01")["income-tax-return"]).toBe("2027-07-31")
-    expect(nextYearly("2026-12-31", 31, 5)).toBe("2027-05-31")
-  })
-
-  it("the LLP dates move to next year one day after each", () => {
-    const o = opts({ form: "llp", audit: true })
-    expect(dates(o, "2026-05-30")["llp-form-11"]).toBe("2026-05-30")
-    expect(dates(o, "2026-05-31")["llp-form-11"]).toBe("2027-05-30")
-    expect(dates(o, "2026-10-31")["income-tax-return"]).toBe("2026-10-31")
-    expect(dates(o, "2026-11-01")["income-tax-return"]).toBe("2027-10-31")
-    expect(dates(o, "2026-10-30")["llp-form-8"]).toBe("2026-10-30")
-    expect(dates(o, "2026-10-31")["llp-form-8"]).toBe("2027-10-30")
-  })
-
-  it("the PF deposit: the 14th and 15th give this month, the 16th the next, and December rolls into January", () => {
-    expect(nextMonthly("2026-04-14", 15)).toBe("2026-04-15")
-    expect(nextMonthly("2026-04-15", 15)).toBe("2026-04-15")
-    expect(nextMonthly("2026-04-16", 15)).toBe("2026-05-15")
-    expect(nextMonthly("2026-12-16", 15)).toBe("2027-01-15")
-  })
-
-  it("a licence renewal is late from the day after the renewal date", () => {
-    const o = opts({ form: "proprietorship", licences: { trade: "2026-06-15" } })
-    const late = (today: string) => yearOfDates(o, today, F).find(x => x.id === "trade-licence-renewal")!
-    expect(late("2026-05-15")).toMatchObject({ date: "2026-05-16", overdue: false, note: "Licence expires on 15 June 2026" })
-    expect(late("2026-05-16")).toMatchObject({ overdue: false })
-    expect(late("2026-05-17")).toMatchObject({ overdue: true, note: "Licence expires on 15 June 2026: apply now" })
-    expect(late("2026-06-16")).toMatchObject({ overdue: true, note: "Licence expired on 15 June 2026: renew now" })
-  })
-})
-
-describe("the year's list", () => {
-  it("lists an LLP with audit and PF in date order over the next 12 months, with the financial year and the wage month", () => {
-    const list = yearOfDates(opts({ form: "llp", audit: true, pf: true }), "2026-03-10", F)
-    expect(list.map(o => `${o.date} ${o.title}`)).toEqual([
-      "2026-03-15 PF deposit and ECR",
-      "2026-04-15 PF deposit and ECR",
-      "2026-05-15 PF deposit and ECR",
-      "2026-05-30 LLP annual return (Form 11)",
-      "2026-06-15 PF deposit and ECR",
-      "2026-07-15 PF deposit and ECR",
-      "2026-08-15 PF deposit and ECR",
-      "2026-09-15 PF deposit and ECR",
-      "2026-09-30 Tax audit report (Form 3CD)",
-      "2026-10-15 PF deposit and ECR",
-      "2026-10-30 LLP statement of account and solvency (Form 8)",
-      "2026-10-31 Income tax return of the LLP (ITR-5)",
-      "2026-11-15 PF deposit and ECR",
-      "2026-12-15 PF deposit and ECR",
-      "2027-01-15 PF deposit and ECR",
-      "2027-02-15 PF deposit and ECR",
+describe("licence renewals", () => {
+  it("trade and labour licences: 30 days before expiry; FSSAI: before the expiry date", () => {
+    const list = calendarFor(opts({ form: "proprietorship", licences: { trade: "2026-12-31", labour: "2027-06-15", fssai: "2027-03-01" } }), TODAY, F).filter(
+      e => e.expiry,
+    )
+    expect(list.map(e => `${e.date} ${e.title} | ${e.note} | Due ${e.rule}`)).toEqual([
+      "2026-12-01 Trade licence renewal | Licence expires on 31 December 2026 | Due 30 days before expiry",
+      "2027-02-28 FSSAI licence renewal | Licence expires on 1 March 2027 | Due before the licence expires",
+      "2027-05-16 Labour licence renewal | Licence expires on 15 June 2027 | Due 30 days before expiry",
     ])
-    expect(list[0].note).toBe("Contributions for February 2026")
-    expect(list.find(o => o.date === "2027-01-15")!.note).toBe("Contributions for December 2026")
-    expect(list.find(o => o.id === "llp-form-11")!.note).toBe("For the financial year 2025-26")
   })
 
-  it("ends the day before the same date next year", () => {
-    const list = yearOfDates(opts({ form: "proprietorship", pf: true }), "2026-03-15", F)
-    expect(list.filter(o => o.id === "pf-deposit").map(o => o.date)).toHaveLength(12)
-    expect(list[0].date).toBe("2026-03-15")
-    expect(list[list.length - 1].date).toBe("2027-02-15")
+  it("is late from the day after the renewal date, and says so", () => {
+    const at = (today: string) => calendarFor(opts({ form: "proprietorship", licences: { trade: "2026-12-31" } }), today, F).find(e => e.expiry)!
+    expect(at("2026-12-01")).toMatchObject({ overdue: false, note: "Licence expires on 31 December 2026" })
+    expect(at("2026-12-02")).toMatchObject({ overdue: true, note: "Licence expires on 31 December 2026: apply now" })
+    expect(at("2027-01-01")).toMatchObject({ overdue: true, note: "Licence expired on 31 December 2026: renew now" })
   })
 
-  it("formats dates and financial years the way the guides write them", () => {
-    expect(formatDate("2026-07-31")).toBe("31 July 2026")
-    expect(financialYearBefore("2026-07-31")).toBe("2025-26")
-    expect(financialYearBefore("2000-05-31")).toBe("1999-00")
+  it("ignores blank and impossible dates", () => {
+    expect(calendarFor(opts({ form: "proprietorship", licences: { trade: "", fssai: "2027-02-30" } }), TODAY, F).filter(e => e.expiry)).toEqual([])
+  })
+})
+
+describe("the whole year", () => {
+  const everything = opts({
+    form: "pvtltd",
+    audit: true,
+    gst: "monthly",
+    tds: true,
+    advanceTax: true,
+    pf: true,
+    esi: true,
+    professionalTax: true,
+    licences: { trade: "2026-12-31" },
+  })
+
+  it("lists every date from today to the day before the same date next year, in order, each key once", () => {
+    const list = calendarFor(everything, TODAY, F)
+    expect(list[0].date >= TODAY).toBe(true)
+    expect(list[list.length - 1].date < "2027-11-23").toBe(true)
+    expect([...list].sort((a, b) => (a.date < b.date ? -1 : 1)).map(e => e.key)).toEqual(list.map(e => e.key))
+    expect(new Set(list.map(e => e.key)).size).toBe(list.length)
+    // 12 each of GSTR-1, GSTR-3B, TDS, PF, ESI and professional tax; 4 TDS returns, 4 advance tax instalments;
+    // GSTR-9, the return, the audit report, MGT-7, AGM, AOC-4 and the trade licence
+    expect(list).toHaveLength(6 * 12 + 4 + 4 + 7)
+  })
+
+  it("names every date's key by the obligation and the date", () => {
+    for (const e of calendarFor(everything, TODAY, F)) expect(e.key).toBe(`${e.id}-${e.date}`)
+  })
+
+  it("formats dates and years the way the pages write them", () => {
+    expect(formatDate("2027-07-31")).toBe("31 July 2027")
+    expect(financialYearBefore("2027-07-31")).toBe("2026-27")
+    expect(financialYearBefore("2027-03-31")).toBe("2025-26")
+    expect(financialYearOf("2027-03-15")).toBe("2026-27")
+    expect(financialYearOf("2026-04-01")).toBe("2026-27")
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29")
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05")
+    expect(localToday(new Date(2026, 10, 23, 23, 59))).toBe("2026-11-23")
   })
 })
 
 describe("the WhatsApp message", () => {
-  it("names the business, its options and each date once (the monthly PF deposit by its rule)", () => {
-    const o = opts({ form: "llp", audit: true, pf: true, licences: { trade: "2026-06-15" } })
-    expect(describeOptions(o)).toBe("LLP with a tax audit, PF and a trade licence")
-    expect(calendarMessage(o, yearOfDates(o, "2026-03-10", F))).toBe(
+  it("names the business and its options, the repeating dates once with their rule, the others by date", () => {
+    const o = opts({ form: "llp", gst: "qrmp", pf: true, licences: { trade: "2026-12-31" } })
+    expect(describeOptions(o)).toBe("LLP with GST quarterly returns (QRMP), PF and a trade licence")
+    expect(calendarMessage(o, calendarFor(o, TODAY, F))).toBe(
       [
-        "Hello, please help me keep up with the compliance dates of my LLP with a tax audit, PF and a trade licence.",
+        "Hello, please help me keep up with the compliance dates of my LLP with GST quarterly returns (QRMP), PF and a trade licence.",
         "My due dates for the next 12 months:",
-        "- PF deposit and ECR: 15th of every month, next on 15 March 2026",
-        "- 16 May 2026: Trade licence renewal",
-        "- 30 May 2026: LLP annual return (Form 11)",
-        "- 30 September 2026: Tax audit report (Form 3CD)",
-        "- 30 October 2026: LLP statement of account and solvency (Form 8)",
-        "- 31 October 2026: Income tax return of the LLP (ITR-5)",
+        "- GST payment (PMT-06): by the 25th of the next month, next on 25 November 2026",
+        "- 1 December 2026: Trade licence renewal",
+        "- PF contributions and ECR: by the 15th of the next month, next on 15 December 2026",
+        "- 31 December 2026: GSTR-9 (GST annual return)",
+        "- GSTR-1 (quarterly sales return): by the 13th of the month after the quarter, next on 13 January 2027",
+        "- GSTR-3B (quarterly return, Telangana): by the 22nd of the month after the quarter, next on 22 January 2027",
+        "- 30 May 2027: LLP annual return (Form 11)",
+        "- 31 August 2027: Income tax return of the LLP (ITR-5)",
+        "- 30 October 2027: LLP statement of account and solvency (Form 8)",
       ].join("\n"),
     )
     expect(describeOptions(opts({ form: "opc" }))).toBe("one person company")

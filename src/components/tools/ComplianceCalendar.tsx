@@ -7,17 +7,20 @@ import {
   addDays,
   addYear,
   BUSINESS_FORMS,
+  calendarFor,
   calendarMessage,
-  deadlinesFor,
   describeOptions,
   formatDate,
+  formatMonth,
+  GST_SCHEMES,
   GUIDES,
   LICENCES,
   localToday,
-  yearOfDates,
   type BusinessForm,
   type CalendarOptions,
+  type GstScheme,
   type LicenceKind,
+  type Occurrence,
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { CALENDAR_CSS } from "./compliance-calendar-css"
@@ -25,9 +28,16 @@ import { CALENDAR_CSS } from "./compliance-calendar-css"
 const GUIDE_LABELS: Record<string, string> = {
   [GUIDES.incomeTax]: "Income tax return filing",
   [GUIDES.audit]: "Income tax audit",
+  [GUIDES.gstReturns]: "GST return filing",
   [GUIDES.llp]: "LLP registration and compliance",
+  [GUIDES.pvtltd]: "Private limited company",
+  [GUIDES.opc]: "One person company",
   [GUIDES.pf]: "PF registration",
-  ...Object.fromEntries(LICENCES.map(l => [l.guide, l.label.replace(/ \(.*\)$/, "")])),
+  [GUIDES.esi]: "ESI registration",
+  [GUIDES.professionalTax]: "Professional tax",
+  [GUIDES.tradeLicence]: "GHMC trade licence",
+  [GUIDES.labourLicence]: "Labour licence",
+  [GUIDES.fssai]: "FSSAI registration",
 }
 
 type Licences = Record<LicenceKind, string>
@@ -46,19 +56,53 @@ function saveFile(text: string, fileName: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10000)
 }
 
+/** The entries grouped by month, in order: [["December 2026", [...]], ...]. */
+function byMonth(list: Occurrence[]): Array<[string, Occurrence[]]> {
+  const groups = new Map<string, Occurrence[]>()
+  for (const o of list) {
+    const month = formatMonth(o.date)
+    groups.set(month, [...(groups.get(month) ?? []), o])
+  }
+  return [...groups]
+}
+
+function Check({ id, label, checked, onChange, hint }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
+  return (
+    <>
+      <label className="calendar-choice">
+        <input type="checkbox" id={id} checked={checked} onChange={e => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="calendar-hint">
+          {hint}
+        </p>
+      )}
+    </>
+  )
+}
+
 /**
- * Choose a business form (and a tax audit, PF, licences) and see the year's
- * due dates, then download them as an .ics file or send them on WhatsApp.
- * The dates depend on today's date, so they appear after the page loads (the
- * prerendered page cannot know the visitor's today); the Markdown text of the
- * page lists every deadline for readers without JavaScript.
+ * Choose a business form and what applies to it (tax audit, GST scheme, TDS,
+ * advance tax, PF, ESI, professional tax, licences) and see every due date
+ * of the next 12 months, then download them as an .ics file or send them on
+ * WhatsApp. The dates depend on today's date, so they appear after the page
+ * loads (the prerendered page cannot know the visitor's today); the Markdown
+ * text of the page lists every rule for readers without JavaScript.
  */
 export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
   const facts = useFactTable()
   const [today, setToday] = React.useState<string | null>(null)
   const [form, setForm] = React.useState<BusinessForm | null>(null)
   const [audit, setAudit] = React.useState(false)
+  const [llpAudit, setLlpAudit] = React.useState(false)
+  const [transferPricing, setTransferPricing] = React.useState(false)
+  const [advanceTax, setAdvanceTax] = React.useState(false)
+  const [tds, setTds] = React.useState(false)
+  const [gst, setGst] = React.useState<GstScheme>("none")
   const [pf, setPf] = React.useState(false)
+  const [esi, setEsi] = React.useState(false)
+  const [professionalTax, setProfessionalTax] = React.useState(false)
   const [hasLicence, setHasLicence] = React.useState(false)
   const [licences, setLicences] = React.useState<Licences>(NO_LICENCES)
   const [error, setError] = React.useState<string | null>(null)
@@ -66,9 +110,24 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
 
   React.useEffect(() => setToday(localToday()), [])
 
-  const options: CalendarOptions | null = form ? { form, audit, pf, licences: hasLicence ? licences : {} } : null
-  const list = options && today ? yearOfDates(options, today, facts) : []
-  const guides = options && today ? [...new Set(deadlinesFor(options, today, facts).map(d => d.guide))] : []
+  const business = form !== null && form !== "individual"
+  const options: CalendarOptions | null = form
+    ? {
+        form,
+        audit: business && audit,
+        llpAudit: form === "llp" && llpAudit,
+        transferPricing: business && transferPricing,
+        advanceTax,
+        tds: business && tds,
+        gst: business ? gst : "none",
+        pf: business && pf,
+        esi: business && esi,
+        professionalTax: business && professionalTax,
+        licences: business && hasLicence ? licences : {},
+      }
+    : null
+  const list = options && today ? calendarFor(options, today, facts) : []
+  const guides = [...new Set(list.map(o => o.guide))]
 
   const download = async () => {
     if (!options || !today) return
@@ -76,7 +135,7 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
     setBusy(true)
     try {
       const { buildIcs, icsFileName } = await import("../../lib/tools/calendar-ics")
-      saveFile(buildIcs(options, deadlinesFor(options, today, facts)), icsFileName(options), "text/calendar;charset=utf-8")
+      saveFile(buildIcs(options, list), icsFileName(options), "text/calendar;charset=utf-8")
     } catch {
       setError("The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.")
     } finally {
@@ -109,43 +168,114 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
           </div>
         </fieldset>
         <fieldset>
-          <legend>What applies to you (optional)</legend>
+          <legend>Income tax</legend>
           <div className="calendar-choices">
-            <label className="calendar-choice">
-              <input type="checkbox" checked={audit} onChange={e => setAudit(e.target.checked)} aria-describedby={`${id}-audit-hint`} />
-              Tax audit applies
-            </label>
-            <p id={`${id}-audit-hint`} className="calendar-hint">
-              Usually when a business's turnover is above {facts.incomeTax.auditTurnoverBusiness}, or a professional's receipts are above
-              {" "}{facts.incomeTax.auditReceiptsProfessional}.
-            </p>
-            <label className="calendar-choice">
-              <input type="checkbox" checked={pf} onChange={e => setPf(e.target.checked)} />
-              Employs {facts.pf.employees.replace(/ employees$/, "")} or more people (PF)
-            </label>
-            <label className="calendar-choice">
-              <input type="checkbox" checked={hasLicence} onChange={e => setHasLicence(e.target.checked)} aria-controls={`${id}-licences`} />
-              Holds a trade, labour or FSSAI licence
-            </label>
-            <div id={`${id}-licences`} className="calendar-licences" hidden={!hasLicence}>
-              <p className="calendar-hint">Enter the expiry date of each licence you hold; leave the others blank.</p>
-              {LICENCES.map(l => (
-                <div key={l.kind} className="field">
-                  <label htmlFor={`${id}-${l.kind}-expiry`}>{l.label}: expiry date</label>
-                  <input
-                    type="date"
-                    id={`${id}-${l.kind}-expiry`}
-                    value={licences[l.kind]}
-                    onChange={e => {
-                      const value = e.target.value
-                      setLicences(v => ({ ...v, [l.kind]: value }))
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
+            {business && (
+              <Check
+                id={`${id}-audit`}
+                label="Tax audit applies"
+                checked={audit}
+                onChange={setAudit}
+                hint={`Usually when a business's turnover is above ${facts.incomeTax.auditTurnoverBusiness} (${facts.incomeTax.auditTurnoverDigital} when cash is within ${facts.incomeTax.auditCashShare}), or a professional's receipts are above ${facts.incomeTax.auditReceiptsProfessional}.`}
+              />
+            )}
+            {form === "llp" && (
+              <Check
+                id={`${id}-llp-audit`}
+                label="The LLP's accounts are audited"
+                checked={llpAudit}
+                onChange={setLlpAudit}
+                hint={`Required when turnover is above ${facts.llp.auditTurnover} or contribution above ${facts.llp.auditContribution}; the return is then due on the date for audit cases.`}
+              />
+            )}
+            {business && (
+              <Check
+                id={`${id}-transfer-pricing`}
+                label="Files a transfer pricing report (dealings with associated enterprises)"
+                checked={transferPricing}
+                onChange={setTransferPricing}
+              />
+            )}
+            <Check
+              id={`${id}-advance-tax`}
+              label="Pays advance tax"
+              checked={advanceTax}
+              onChange={setAdvanceTax}
+              hint={`When the tax for the year, after TDS, is ${facts.advanceTax.minimumTax} or more.`}
+            />
+            {business && (
+              <Check
+                id={`${id}-tds`}
+                label="Deducts TDS (salaries, rent, contractors, professionals)"
+                checked={tds}
+                onChange={setTds}
+              />
+            )}
           </div>
         </fieldset>
+        {business && (
+          <fieldset aria-describedby={`${id}-gst-hint`}>
+            <legend>GST</legend>
+            <p id={`${id}-gst-hint`} className="calendar-hint">
+              Quarterly returns (QRMP) are open to businesses with turnover up to {facts.gst.qrmpLimit}; the quarterly GSTR-3B date shown is
+              Telangana's.
+            </p>
+            <div className="calendar-choices calendar-choices--forms">
+              {GST_SCHEMES.map(g => (
+                <label key={g.value} className="calendar-choice">
+                  <input type="radio" name={`${id}-gst`} value={g.value} checked={gst === g.value} onChange={() => setGst(g.value)} />
+                  {g.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {business && (
+          <fieldset>
+            <legend>Employees and licences</legend>
+            <div className="calendar-choices">
+              <Check
+                id={`${id}-pf`}
+                label={`PF: employs ${facts.pf.employees.replace(/ employees$/, "")} or more people`}
+                checked={pf}
+                onChange={setPf}
+              />
+              <Check
+                id={`${id}-esi`}
+                label={`ESI: ${facts.esi.employees}, some earning up to ${facts.esi.wageLimit} a month`}
+                checked={esi}
+                onChange={setEsi}
+              />
+              <Check
+                id={`${id}-professional-tax`}
+                label="Professional tax: pays salaries in Telangana and deducts the tax"
+                checked={professionalTax}
+                onChange={setProfessionalTax}
+              />
+              <label className="calendar-choice">
+                <input type="checkbox" checked={hasLicence} onChange={e => setHasLicence(e.target.checked)} aria-controls={`${id}-licences`} />
+                Holds a trade, labour or FSSAI licence
+              </label>
+              <div id={`${id}-licences`} className="calendar-licences" hidden={!hasLicence}>
+                <p className="calendar-hint">Enter the expiry date of each licence you hold; leave the others blank.</p>
+                {LICENCES.map(l => (
+                  <div key={l.kind} className="field">
+                    <label htmlFor={`${id}-${l.kind}-expiry`}>{l.label}: expiry date</label>
+                    <input
+                      type="date"
+                      id={`${id}-${l.kind}-expiry`}
+                      value={licences[l.kind]}
+                      onChange={e => {
+                        const value = e.target.value
+                        setLicences(v => ({ ...v, [l.kind]: value }))
+                      }}
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+          </fieldset>
+        )}
       </div>
 
       <section className="calendar-results" aria-labelledby={`${id}-results-heading`}>
@@ -156,19 +286,6 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
         {today && !options && <p>Choose your business form to see your due dates for the next 12 months.</p>}
         {options && today && (
           <>
-            <ol className="calendar-list">
-              {list.map(o => (
-                <li key={`${o.id}-${o.date}`} className={o.overdue ? "calendar-item calendar-item--late" : "calendar-item"}>
-                  <time dateTime={o.date}>{formatDate(o.date)}</time>
-                  <div>
-                    <strong>{o.title}</strong>
-                    <span>
-                      {o.note}. Due {o.repeat === "monthly" ? `by the ${o.rule}` : o.rule}.
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ol>
             <div className="btn-row">
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
                 <Icon name="download" size={18} /> Download calendar (.ics)
@@ -183,9 +300,27 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
               </p>
             )}
             <p className="calendar-hint">
-              The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is an all-day event with a reminder, yearly dates
-              repeat every year and the PF deposit every month.
+              The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is its own all-day event with a reminder. Download it again
+              next year, or after changing your answers: the same dates update instead of being added twice.
             </p>
+            {byMonth(list).map(([month, entries]) => (
+              <section key={month} className="calendar-month" aria-label={month}>
+                <h3>{month}</h3>
+                <ol className="calendar-list">
+                  {entries.map(o => (
+                    <li key={o.key} className={o.overdue ? "calendar-item calendar-item--late" : "calendar-item"}>
+                      <time dateTime={o.date}>{formatDate(o.date)}</time>
+                      <div>
+                        <strong>{o.title}</strong>
+                        <span>
+                          {o.note}. Due {o.rule}.
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
             <p>
               Read more:{" "}
               {guides.map((path, i) => (

@@ -1,15 +1,18 @@
 /**
  * The compliance calendar as an iCalendar (.ics) file, built with the `ics`
- * package: one all-day event per rule, repeating yearly (annual filings,
- * yearly licences) or monthly (PF deposit). Loaded only when someone clicks
- * "Download", so the package does not weigh on the page's first load.
+ * package: one all-day event for every due date (DTSTART;VALUE=DATE), with
+ * no recurrence rules, so every calendar (Google, Outlook, Apple) shows
+ * exactly the dates listed on the page. Each event's UID is made from the
+ * business form, the obligation and its date: a UID never carries two
+ * dates, and importing a newer download updates the same events instead of
+ * adding copies. Loaded only when someone clicks "Download".
  */
 import { createEvents, type DateArray, type EventAttributes } from "ics"
 import { site } from "../../config/site"
-import { addDays, describeOptions, formatDate, parseIso, type CalendarOptions, type Deadline, type IsoDate } from "./calendar"
+import { addDays, describeOptions, formatDate, parseIso, type CalendarOptions, type IsoDate, type Occurrence } from "./calendar"
 
 /** Days before the date that the reminder pops up, at 9:00 am. */
-export const REMINDER_DAYS = { monthly: 3, other: 7 } as const
+export const REMINDER_DAYS = { monthly: 3, quarterly: 7, yearly: 7, once: 7 } as const
 
 /**
  * The reminder's trigger in whole hours before the all-day event's midnight
@@ -29,33 +32,66 @@ export interface IcsOptions {
   siteUrl?: string
 }
 
-/** The iCalendar text for the given deadlines (CRLF line endings, folded lines). */
-export function buildIcs(options: CalendarOptions, deadlines: Deadline[], { now = Date.now(), siteUrl = site.siteUrl }: IcsOptions = {}): string {
+/** The UID of an entry: "llp-gstr-3b-20261220@www.example.com". */
+export function eventUid(options: CalendarOptions, o: Occurrence, host: string): string {
+  return `${options.form}-${o.id}-${o.date.replace(/-/g, "")}@${host}`
+}
+
+/**
+ * Folds every content line at 75 octets (RFC 5545, 3.1), never inside a
+ * UTF-8 character: the package folds at 75 characters, so a line with "₹"
+ * (3 octets) could run longer. Continuation lines start with a space.
+ */
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0)!
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
+
+export function foldLines(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n")
+  return lines
+    .map(line => {
+      const parts: string[] = []
+      let current = ""
+      let size = 0
+      for (const char of line) {
+        const octets = utf8Length(char)
+        const limit = parts.length === 0 ? 75 : 74 // a continuation line's leading space counts
+        if (size + octets > limit) {
+          parts.push(current)
+          current = ""
+          size = 0
+        }
+        current += char
+        size += octets
+      }
+      parts.push(current)
+      return parts.join("\r\n ")
+    })
+    .join("\r\n")
+}
+
+/** The iCalendar text for the given entries (CRLF line endings, lines folded at 75 octets). */
+export function buildIcs(options: CalendarOptions, list: Occurrence[], { now = Date.now(), siteUrl = site.siteUrl }: IcsOptions = {}): string {
   const host = new URL(siteUrl).hostname
-  const events: EventAttributes[] = deadlines.map(d => {
-    const parsed = parseIso(d.date)!
-    const recurrenceRule = d.repeat === "monthly" ? `FREQ=MONTHLY;BYMONTHDAY=${parsed.day}` : d.repeat === "yearly" ? "FREQ=YEARLY" : undefined
+  const events: EventAttributes[] = list.map(o => {
     const description = [
-      d.expiry
-        ? `Apply for renewal ${d.rule}: the licence expires on ${formatDate(d.expiry)}.`
-        : d.repeat === "monthly"
-          ? `Due by the ${d.rule}, for the previous month's wages.`
-          : `Due by ${d.rule}.`,
-      `More: ${siteUrl}${d.guide}`,
+      `${o.note}.`,
+      o.expiry ? `Apply for renewal ${o.rule}.` : `Due ${o.rule}.`,
+      `More: ${siteUrl}${o.guide}`,
       `Help: call ${site.phone.display} or WhatsApp ${site.businessName}.`,
     ].join("\n")
     return {
-      uid: `${d.id}@${host}`,
-      title: d.title,
+      uid: eventUid(options, o, host),
+      title: o.title,
       description,
-      url: `${siteUrl}${d.guide}`,
-      start: toArray(d.date),
-      end: toArray(addDays(d.date, 1)),
+      url: `${siteUrl}${o.guide}`,
+      start: toArray(o.date),
+      end: toArray(addDays(o.date, 1)),
       timestamp: now,
       transp: "TRANSPARENT",
       categories: ["Compliance"],
-      ...(recurrenceRule ? { recurrenceRule } : {}),
-      alarms: [{ action: "display", description: d.title, trigger: { hours: reminderHours(d.repeat === "monthly" ? REMINDER_DAYS.monthly : REMINDER_DAYS.other), before: true } }],
+      alarms: [{ action: "display", description: `${o.title}: due ${formatDate(o.date)}`, trigger: { hours: reminderHours(REMINDER_DAYS[o.frequency]), before: true } }],
     } as EventAttributes
   })
   const { error, value } = createEvents(events, {
@@ -64,7 +100,7 @@ export function buildIcs(options: CalendarOptions, deadlines: Deadline[], { now 
     calName: `Compliance dates: ${describeOptions(options)}`,
   })
   if (error || !value) throw error ?? new Error("Could not build the calendar file")
-  return value
+  return foldLines(value)
 }
 
 /** "compliance-calendar-llp.ics" */

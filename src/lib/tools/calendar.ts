@@ -1,26 +1,56 @@
 /**
- * The compliance calendar: which due dates apply to a business and when they
- * fall in the next twelve months. Every date is read from content/facts.json
- * (the same facts the guides state), never copied here: "31 July" is parsed
- * from incomeTax.deadline, "15th" from pf.depositBy, "30 days before expiry"
- * from tradeLicence.renewBefore, and so on.
+ * The compliance calendar: what a small business files, and when, in the
+ * twelve months from today: income tax returns, the tax audit report,
+ * advance tax, TDS, GST returns, PF, ESI, Telangana professional tax, a
+ * company's and an LLP's annual filings, and licence renewals.
+ *
+ * Every due date is read from content/facts.json (the same facts the guides
+ * state), never copied here: "20th" from gst.gstr3bMonthly, "31 October"
+ * from incomeTax.deadlineAudit, "30 days" from pvtLtd.aoc4Within, and so on.
+ * Each occurrence is its own dated entry; its key (obligation + date) is the
+ * stable identity the .ics file uses, so one UID never carries two dates.
  *
  * Dates are plain "YYYY-MM-DD" strings (calendar days, no time zone).
  */
 import { lookupFact, type FactTable } from "../facts"
 
-export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvtltd" | "opc"
+export type BusinessForm = "individual" | "proprietorship" | "partnership" | "llp" | "pvtltd" | "opc"
+export type GstScheme = "none" | "monthly" | "qrmp" | "composition"
 export type LicenceKind = "trade" | "labour" | "fssai"
-export type Repeat = "yearly" | "monthly" | "once"
+/** How often an obligation falls due. */
+export type Frequency = "monthly" | "quarterly" | "yearly" | "once"
 export type IsoDate = string
 
 export const BUSINESS_FORMS: ReadonlyArray<{ value: BusinessForm; label: string; short: string }> = [
-  { value: "proprietorship", label: "Proprietorship or individual", short: "proprietorship" },
+  { value: "individual", label: "Individual without business income (salary, rent, capital gains)", short: "individual" },
+  { value: "proprietorship", label: "Proprietorship or self-employed professional", short: "proprietorship" },
   { value: "partnership", label: "Partnership firm", short: "partnership firm" },
   { value: "llp", label: "Limited liability partnership (LLP)", short: "LLP" },
   { value: "pvtltd", label: "Private limited company", short: "private limited company" },
   { value: "opc", label: "One person company (OPC)", short: "one person company" },
 ]
+
+export const GST_SCHEMES: ReadonlyArray<{ value: GstScheme; label: string }> = [
+  { value: "none", label: "Not registered for GST" },
+  { value: "monthly", label: "Monthly returns" },
+  { value: "qrmp", label: "Quarterly returns, monthly payment (QRMP)" },
+  { value: "composition", label: "Composition scheme" },
+]
+
+export const GUIDES = {
+  incomeTax: "/tax-compliances/services/income-tax-filing",
+  audit: "/tax-compliances/services/income-tax-audit",
+  gstReturns: "/gst/services/gst-return-filing",
+  llp: "/registrations/company/llp-registration",
+  pvtltd: "/registrations/company/pvt-ltd-registration",
+  opc: "/registrations/company/opc-registration",
+  pf: "/registrations/company/pf-registration",
+  esi: "/registrations/company/esi-registration",
+  professionalTax: "/tax-compliances/services/professional-tax-registration",
+  tradeLicence: "/registrations/company/ghmc-trade-license",
+  labourLicence: "/registrations/company/labour-license",
+  fssai: "/food-license/fssai/food-license-registration",
+} as const
 
 export interface LicenceRule {
   kind: LicenceKind
@@ -29,12 +59,9 @@ export interface LicenceRule {
   /** With its article, for sentences: "a trade licence". */
   short: string
   title: string
-  /** The fact that says when to renew ("30 days before expiry"). */
-  fact: string
-  /** Used while `fact` is not in content/facts.json. */
-  fallbackFact?: string
+  /** The fact that says when to apply for renewal ("30 days before expiry"); none: before the expiry date. */
+  fact?: string
   guide: string
-  repeat: Repeat
 }
 
 export const LICENCES: ReadonlyArray<LicenceRule> = [
@@ -44,73 +71,64 @@ export const LICENCES: ReadonlyArray<LicenceRule> = [
     short: "a trade licence",
     title: "Trade licence renewal",
     fact: "tradeLicence.renewBefore",
-    guide: "/registrations/company/ghmc-trade-license",
-    repeat: "yearly",
+    guide: GUIDES.tradeLicence,
   },
   {
     kind: "labour",
-    label: "Labour licence",
+    label: "Contract labour licence",
     short: "a labour licence",
     title: "Labour licence renewal",
     fact: "labour.renewBefore",
-    guide: "/registrations/company/labour-license",
-    repeat: "yearly",
+    guide: GUIDES.labourLicence,
   },
   {
     kind: "fssai",
     label: "FSSAI food licence or registration",
     short: "an FSSAI licence",
     title: "FSSAI licence renewal",
-    // The FSSAI guides say "renew before expiry" without a number of days; until
-    // facts.json has fssai.renewBefore, the site's licence renewal rule applies.
-    fact: "fssai.renewBefore",
-    fallbackFact: "tradeLicence.renewBefore",
-    guide: "/food-license/fssai/food-license-registration",
-    // Chosen for 1 to 5 years, so it does not repeat every year.
-    repeat: "once",
+    // The FSSAI regulations ask for the renewal before the licence expires (no fixed number of days).
+    guide: GUIDES.fssai,
   },
 ]
 
-export const GUIDES = {
-  incomeTax: "/tax-compliances/services/income-tax-filing",
-  audit: "/tax-compliances/services/income-tax-audit",
-  llp: "/registrations/company/llp-registration",
-  pf: "/registrations/company/pf-registration",
-} as const
-
 export interface CalendarOptions {
   form: BusinessForm
+  /** A tax audit applies: the audit report, and the return by the date for audit cases. */
   audit: boolean
+  /** An LLP whose accounts are audited under the LLP Act: the return by the date for audit cases. */
+  llpAudit?: boolean
+  /** A transfer pricing report is due: the return by its later date. */
+  transferPricing?: boolean
+  gst?: GstScheme
+  /** Deducts tax at source (salaries, rent, contractors, professionals). */
+  tds?: boolean
+  advanceTax?: boolean
   pf: boolean
+  esi?: boolean
+  /** An employer in Telangana deducting professional tax from salaries. */
+  professionalTax?: boolean
   /** Expiry date ("YYYY-MM-DD") of each licence held; blank or missing for none. */
   licences?: Partial<Record<LicenceKind, string>>
 }
 
-/** One compliance rule with its next due date. */
-export interface Deadline {
-  id: string
-  title: string
-  /** What the rule is, in words: "31 July every year", "15th of every month". */
-  rule: string
-  /** First due date on or after today (for a licence: the renewal date, even if passed). */
-  date: IsoDate
-  repeat: Repeat
-  guide: string
-  /** Licence renewals only: the expiry date entered. */
-  expiry?: IsoDate
-}
-
-/** One dated entry of the year's list. */
+/** One dated entry of the calendar. */
 export interface Occurrence {
+  /** The obligation: "gstr-3b", "itr", "llp-form-11"... */
   id: string
+  /** The obligation and its date, unique and stable: "gstr-3b-2026-12-20". */
+  key: string
   title: string
   date: IsoDate
-  /** "For the financial year 2025-26", "Contributions for July 2026", "Licence expires on ...". */
+  /** What the entry is for: "For November 2026", "For the tax year 2025-26", "Licence expires on ...". */
   note: string
+  /** The rule in words, after "Due": "by the 20th of the next month", "by 31 October every year". */
   rule: string
-  repeat: Repeat
-  /** The date has already passed (a licence renewal that is late). */
+  frequency: Frequency
+  guide: string
+  /** A licence renewal whose date has passed. */
   overdue: boolean
+  /** Licence renewals: the expiry date entered. */
+  expiry?: IsoDate
 }
 
 export const MONTHS = [
@@ -129,6 +147,8 @@ export const MONTHS = [
 ] as const
 
 export class FactFormatError extends Error {}
+
+// ---- reading the facts ----------------------------------------------------------
 
 /** "31 July" -> { day: 31, month: 7 }. */
 export function parseDayMonth(text: string): { day: number; month: number } {
@@ -153,6 +173,13 @@ export function parseDayOfMonth(text: string): number {
 export function parseDaysBefore(text: string): number {
   const match = /^\s*(\d+)\s+days?\s+before\b/i.exec(text)
   if (!match) throw new FactFormatError(`Expected "N days before expiry", got "${text}"`)
+  return Number(match[1])
+}
+
+/** "30 days" -> 30. */
+export function parseDays(text: string): number {
+  const match = /^\s*(\d+)\s+days?\s*$/i.exec(text)
+  if (!match) throw new FactFormatError(`Expected a number of days such as "30 days", got "${text}"`)
   return Number(match[1])
 }
 
@@ -201,164 +228,351 @@ export function formatDate(date: IsoDate): string {
   return `${d.day} ${MONTHS[d.month - 1]} ${d.year}`
 }
 
-/** The next day/month on or after today. */
-export function nextYearly(today: IsoDate, day: number, month: number): IsoDate {
-  const t = parseIso(today)!
-  const thisYear = isoDate(t.year, month, day)
-  return thisYear >= today ? thisYear : isoDate(t.year + 1, month, day)
-}
-
-/** The next given day of a month on or after today. */
-export function nextMonthly(today: IsoDate, day: number): IsoDate {
-  const t = parseIso(today)!
-  if (t.day <= day) return isoDate(t.year, t.month, day)
-  return t.month === 12 ? isoDate(t.year + 1, 1, day) : isoDate(t.year, t.month + 1, day)
+/** "2026-07-31" -> "July 2026". */
+export function formatMonth(date: IsoDate): string {
+  const d = parseIso(date)!
+  return `${MONTHS[d.month - 1]} ${d.year}`
 }
 
 /** Financial year (April to March) that ended before an annual filing date: 2026-07-31 -> "2025-26". */
 export function financialYearBefore(date: IsoDate): string {
   const d = parseIso(date)!
   const end = d.month >= 4 ? d.year : d.year - 1
-  return `${end - 1}-${pad(end % 100)}`
+  return yearLabel(end - 1)
 }
 
-// ---- the rules ---------------------------------------------------------------
-
-function fact(key: string, table: FactTable, fallback?: string): string {
-  const [group, name] = key.split(".")
-  if (fallback && table[group]?.[name] === undefined) return lookupFact(fallback, table)
-  return lookupFact(key, table)
+/** The financial year that a date falls in: 2026-12-15 -> "2026-27", 2027-03-15 -> "2026-27". */
+export function financialYearOf(date: IsoDate): string {
+  const d = parseIso(date)!
+  return yearLabel(d.month >= 4 ? d.year : d.year - 1)
 }
 
-interface AnnualRule {
-  id: string
-  title: string
-  due: string
-  guide: string
-}
+const yearLabel = (start: number) => `${start}-${pad((start + 1) % 100)}`
 
-/** The yearly filings that apply to a business form (and a tax audit), with their due day and month. */
-export function annualRules(options: Pick<CalendarOptions, "form" | "audit">, table: FactTable): AnnualRule[] {
-  const { form, audit } = options
-  const rules: AnnualRule[] = []
-  if (form === "llp") {
-    rules.push({ id: "llp-form-11", title: "LLP annual return (Form 11)", due: fact("llp.form11Due", table), guide: GUIDES.llp })
-    rules.push({ id: "llp-form-8", title: "LLP statement of account and solvency (Form 8)", due: fact("llp.form8Due", table), guide: GUIDES.llp })
-    rules.push({
-      id: "income-tax-return",
-      title: "Income tax return of the LLP (ITR-5)",
-      // An LLP files as a business: the audit date with an audit, else the date for businesses without one.
-      due: audit ? fact("incomeTax.deadlineAudit", table) : fact("incomeTax.deadlineBusiness", table, "incomeTax.deadline"),
-      guide: GUIDES.llp,
-    })
-  } else {
-    const company = form === "pvtltd" || form === "opc"
-    const title =
-      form === "proprietorship"
-        ? "Income tax return"
-        : form === "partnership"
-          ? "Income tax return of the firm"
-          : "Income tax return of the company"
-    rules.push({
-      id: "income-tax-return",
-      title,
-      // Companies and taxpayers under a tax audit file later (see the income tax filing guide).
-      due: fact(company || audit ? "incomeTax.deadlineAudit" : "incomeTax.deadline", table),
-      guide: GUIDES.incomeTax,
-    })
-  }
-  if (audit) {
-    rules.push({ id: "tax-audit-report", title: "Tax audit report (Form 3CD)", due: fact("incomeTax.form3cdDue", table), guide: GUIDES.audit })
-  }
-  return rules
-}
-
-const ORDINAL = (n: number) => {
+export const ordinal = (n: number) => {
   const rem10 = n % 10
   const rem100 = n % 100
   const suffix = rem10 === 1 && rem100 !== 11 ? "st" : rem10 === 2 && rem100 !== 12 ? "nd" : rem10 === 3 && rem100 !== 13 ? "rd" : "th"
   return `${n}${suffix}`
 }
 
-/** Every rule that applies, each with its next due date on or after today. */
-export function deadlinesFor(options: CalendarOptions, today: IsoDate, table: FactTable): Deadline[] {
-  if (!parseIso(today)) throw new RangeError(`Not a date: ${today}`)
-  const deadlines: Deadline[] = annualRules(options, table).map(rule => {
-    const { day, month } = parseDayMonth(rule.due)
-    return {
-      id: rule.id,
-      title: rule.title,
-      rule: `${day} ${MONTHS[month - 1]} every year`,
-      date: nextYearly(today, day, month),
-      repeat: "yearly" as const,
-      guide: rule.guide,
-    }
-  })
-  if (options.pf) {
-    const day = parseDayOfMonth(fact("pf.depositBy", table))
-    deadlines.push({
-      id: "pf-deposit",
-      title: "PF deposit and ECR",
-      rule: `${ORDINAL(day)} of every month`,
-      date: nextMonthly(today, day),
-      repeat: "monthly",
-      guide: GUIDES.pf,
-    })
+/** Month arithmetic on (year, month): shift(2026, 12, 1) -> [2027, 1]. */
+function shift(year: number, month: number, by: number): [number, number] {
+  const index = year * 12 + (month - 1) + by
+  return [Math.floor(index / 12), (index % 12) + 1]
+}
+
+/** Every (year, month) from a little before `from` to `to`, for the generators to test. */
+function monthsAround(from: IsoDate, to: IsoDate): Array<[number, number]> {
+  const f = parseIso(from)!
+  const t = parseIso(to)!
+  const out: Array<[number, number]> = []
+  for (let [y, m] = shift(f.year, f.month, -14); y * 12 + m <= t.year * 12 + t.month; [y, m] = shift(y, m, 1)) out.push([y, m])
+  return out
+}
+
+const QUARTERS: Record<number, string> = { 6: "April to June", 9: "July to September", 12: "October to December", 3: "January to March" }
+
+// ---- the obligations ---------------------------------------------------------
+
+/** One thing to file or pay, and how to find its due dates between two days. */
+interface Obligation {
+  id: string
+  title: string
+  rule: string
+  frequency: Frequency
+  guide: string
+  dates(from: IsoDate, to: IsoDate): Array<{ date: IsoDate; note: string }>
+}
+
+const within = (from: IsoDate, to: IsoDate) => (d: { date: IsoDate }) => d.date >= from && d.date < to
+
+/** Due on a day of the month after each month ("For November 2026" due 20 December 2026). */
+function monthly(id: string, title: string, day: number, guide: string, skip?: (month: number) => boolean): Obligation {
+  return {
+    id,
+    title,
+    rule: `by the ${ordinal(day)} of the next month`,
+    frequency: "monthly",
+    guide,
+    dates: (from, to) =>
+      monthsAround(from, to)
+        .filter(([, m]) => !skip?.(m))
+        .map(([y, m]) => {
+          const [dy, dm] = shift(y, m, 1)
+          return { date: isoDate(dy, dm, day), note: `For ${MONTHS[m - 1]} ${y}` }
+        })
+        .filter(within(from, to)),
   }
-  for (const licence of LICENCES) {
-    const expiry = options.licences?.[licence.kind]
-    if (!expiry || !parseIso(expiry)) continue
-    const days = parseDaysBefore(fact(licence.fact, table, licence.fallbackFact))
-    deadlines.push({
-      id: `${licence.kind}-licence-renewal`,
-      title: licence.title,
-      rule: `${days} days before expiry`,
-      date: addDays(expiry.trim(), -days),
-      repeat: licence.repeat,
-      guide: licence.guide,
-      expiry: expiry.trim(),
-    })
+}
+
+/** Due on a day of the month after each quarter (April to June: in July). */
+function quarterly(id: string, title: string, day: number, guide: string): Obligation {
+  return {
+    id,
+    title,
+    rule: `by the ${ordinal(day)} of the month after the quarter`,
+    frequency: "quarterly",
+    guide,
+    dates: (from, to) =>
+      monthsAround(from, to)
+        .filter(([, m]) => m % 3 === 0)
+        .map(([y, m]) => {
+          const [dy, dm] = shift(y, m, 1)
+          return { date: isoDate(dy, dm, day), note: `For ${QUARTERS[m]} ${y}` }
+        })
+        .filter(within(from, to)),
   }
-  return deadlines
+}
+
+/** Due on a day and month every year, for the year (April to March) that ended before it. */
+function yearly(id: string, title: string, due: string, guide: string, year: "tax year" | "financial year" = "financial year"): Obligation {
+  const { day, month } = parseDayMonth(due)
+  return {
+    id,
+    title,
+    rule: `by ${day} ${MONTHS[month - 1]} every year`,
+    frequency: "yearly",
+    guide,
+    dates: (from, to) => {
+      const f = parseIso(from)!
+      return [f.year, f.year + 1]
+        .map(y => isoDate(y, month, day))
+        .filter(date => date >= from && date < to)
+        .map(date => ({ date, note: `For the ${year} ${financialYearBefore(date)}` }))
+    },
+  }
+}
+
+/** Due a number of days after a day and month every year (AOC-4 within 30 days of the AGM). */
+function yearlyAfter(id: string, title: string, start: { day: number; month: number }, days: number, after: string, guide: string): Obligation {
+  const first = addDays(isoDate(2026, start.month, start.day), days)
+  const f = parseIso(first)!
+  return {
+    ...yearly(id, title, `${f.day} ${MONTHS[f.month - 1]}`, guide),
+    rule: `within ${days} days of ${after} (by ${f.day} ${MONTHS[f.month - 1]} at the latest)`,
+  }
 }
 
 /**
- * The year's list: every due date from today to the day before the same date
- * next year, in date order. A monthly rule gives one entry a month; a licence
- * renewal is always listed (late ones first, marked overdue).
+ * The obligations that apply to a business, each able to list its dates.
+ * `facts` is the table of fact values (content/facts.json).
  */
-export function yearOfDates(options: CalendarOptions, today: IsoDate, table: FactTable): Occurrence[] {
-  const end = addYear(today)
-  const out: Occurrence[] = []
-  for (const d of deadlinesFor(options, today, table)) {
-    if (d.repeat === "monthly") {
-      for (let date = d.date; date < end; date = nextMonthly(addDays(date, 1), parseIso(d.date)!.day)) {
-        const prev = addDays(date.slice(0, 8) + "01", -1)
-        const p = parseIso(prev)!
-        out.push({ ...pick(d), date, note: `Contributions for ${MONTHS[p.month - 1]} ${p.year}`, overdue: false })
-      }
-    } else if (d.expiry) {
-      const overdue = d.date < today
-      const note = d.expiry < today ? `Licence expired on ${formatDate(d.expiry)}: renew now` : overdue ? `Licence expires on ${formatDate(d.expiry)}: apply now` : `Licence expires on ${formatDate(d.expiry)}`
-      out.push({ ...pick(d), date: d.date, note, overdue })
-    } else if (d.date < end) {
-      out.push({ ...pick(d), date: d.date, note: `For the financial year ${financialYearBefore(d.date)}`, overdue: false })
+export function obligationsFor(options: CalendarOptions, facts: FactTable): Obligation[] {
+  const fact = (key: string) => lookupFact(key, facts)
+  const day = (key: string) => parseDayOfMonth(fact(key))
+  const { form } = options
+  const company = form === "pvtltd" || form === "opc"
+  const list: Obligation[] = []
+
+  // Income tax return: the date depends on who files (Income-tax Act, 2025, s.263, as amended by the Finance Act, 2026).
+  const auditCase = options.audit || (form === "llp" && Boolean(options.llpAudit))
+  const itrDue = options.transferPricing
+    ? fact("incomeTax.deadlineTransferPricing")
+    : form === "individual"
+      ? fact("incomeTax.deadline")
+      : company || auditCase
+        ? fact("incomeTax.deadlineAudit")
+        : fact("incomeTax.deadlineBusiness")
+  const itrTitle: Record<BusinessForm, string> = {
+    individual: "Income tax return",
+    proprietorship: "Income tax return",
+    partnership: "Income tax return of the firm (ITR-5)",
+    llp: "Income tax return of the LLP (ITR-5)",
+    pvtltd: "Income tax return of the company (ITR-6)",
+    opc: "Income tax return of the company (ITR-6)",
+  }
+  list.push(yearly("itr", itrTitle[form], itrDue, GUIDES.incomeTax, "tax year"))
+  if (options.audit && form !== "individual") {
+    list.push(yearly("tax-audit-report", "Tax audit report", fact("incomeTax.auditReportDue"), GUIDES.audit, "tax year"))
+  }
+
+  if (options.advanceTax) {
+    const instalments = [
+      ["first", "First"],
+      ["second", "Second"],
+      ["third", "Third"],
+      ["fourth", "Last"],
+    ] as const
+    for (const [key, name] of instalments) {
+      const { day: d, month: m } = parseDayMonth(fact(`advanceTax.${key}Due`))
+      const share = fact(`advanceTax.${key}Share`)
+      list.push({
+        id: `advance-tax-${key}`,
+        title: `Advance tax: ${name.toLowerCase()} instalment`,
+        rule: `by ${d} ${MONTHS[m - 1]} every year`,
+        frequency: "yearly",
+        guide: GUIDES.incomeTax,
+        dates: (from, to) => {
+          const f = parseIso(from)!
+          return [f.year, f.year + 1]
+            .map(y => isoDate(y, m, d))
+            .filter(date => date >= from && date < to)
+            .map(date => ({ date, note: `At least ${share} of the tax for the tax year ${financialYearOf(date)} paid in all` }))
+        },
+      })
     }
   }
-  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+
+  if (options.tds && form !== "individual") {
+    const marchDue = parseDayMonth(fact("tds.depositByMarch"))
+    const deposit = monthly("tds-deposit", "TDS deposit", day("tds.depositBy"), GUIDES.incomeTax, month => month === 3)
+    list.push({
+      ...deposit,
+      rule: `${deposit.rule} (for March: by ${marchDue.day} ${MONTHS[marchDue.month - 1]})`,
+      dates: (from, to) =>
+        [
+          ...deposit.dates(from, to),
+          ...yearly("tds-deposit", "", fact("tds.depositByMarch"), GUIDES.incomeTax)
+            .dates(from, to)
+            .map(d => ({ date: d.date, note: `For March ${parseIso(d.date)!.year}` })),
+        ].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    })
+    const returns = [
+      ["returnQ1", "April to June"],
+      ["returnQ2", "July to September"],
+      ["returnQ3", "October to December"],
+      ["returnQ4", "January to March"],
+    ] as const
+    for (const [key, quarter] of returns) {
+      const due = parseDayMonth(fact(`tds.${key}`))
+      list.push({
+        id: `tds-return-${key.slice(-2).toLowerCase()}`,
+        title: `TDS return for ${quarter}`,
+        rule: `by ${due.day} ${MONTHS[due.month - 1]} every year`,
+        frequency: "yearly",
+        guide: GUIDES.incomeTax,
+        dates: (from, to) => {
+          const f = parseIso(from)!
+          return [f.year, f.year + 1]
+            .map(y => isoDate(y, due.month, due.day))
+            .filter(date => date >= from && date < to)
+            .map(date => {
+              const d = parseIso(date)!
+              // the quarter ended before the due date: January to March is filed in May, October to December in January
+              const year = quarter === "October to December" ? d.year - 1 : d.year
+              return { date, note: `For ${quarter} ${year}` }
+            })
+        },
+      })
+    }
+  }
+
+  const gstScheme = options.gst ?? "none"
+  if (gstScheme === "monthly") {
+    list.push(monthly("gstr-1", "GSTR-1 (sales return)", day("gst.gstr1Monthly"), GUIDES.gstReturns))
+    list.push(monthly("gstr-3b", "GSTR-3B (summary return and tax payment)", day("gst.gstr3bMonthly"), GUIDES.gstReturns))
+  } else if (gstScheme === "qrmp") {
+    list.push(quarterly("gstr-1-quarterly", "GSTR-1 (quarterly sales return)", day("gst.gstr1Quarterly"), GUIDES.gstReturns))
+    list.push(quarterly("gstr-3b-quarterly", "GSTR-3B (quarterly return, Telangana)", day("gst.gstr3bQuarterlyTelangana"), GUIDES.gstReturns))
+    // PMT-06: the tax of the first two months of each quarter
+    list.push(monthly("pmt-06", "GST payment (PMT-06)", day("gst.pmt06Due"), GUIDES.gstReturns, month => month % 3 === 0))
+  } else if (gstScheme === "composition") {
+    list.push(quarterly("cmp-08", "CMP-08 (composition tax payment)", day("gst.cmp08Due"), GUIDES.gstReturns))
+    list.push(yearly("gstr-4", "GSTR-4 (composition annual return)", fact("gst.gstr4Due"), GUIDES.gstReturns))
+  }
+  if (gstScheme === "monthly" || gstScheme === "qrmp") {
+    const gstr9 = yearly("gstr-9", "GSTR-9 (GST annual return)", fact("gst.gstr9Due"), GUIDES.gstReturns)
+    list.push({
+      ...gstr9,
+      dates: (from, to) => gstr9.dates(from, to).map(d => ({ ...d, note: `${d.note}; optional for turnover up to ${fact("gst.gstr9OptionalUpTo")}` })),
+    })
+  }
+
+  if (options.pf) list.push(monthly("pf", "PF contributions and ECR", day("pf.depositBy"), GUIDES.pf))
+  if (options.esi) list.push(monthly("esi", "ESI contributions", day("esi.depositBy"), GUIDES.esi))
+  if (options.professionalTax) {
+    list.push(monthly("professional-tax", "Professional tax (Telangana): pay and file Form V", day("professionalTax.dueDay"), GUIDES.professionalTax))
+  }
+
+  if (form === "llp") {
+    list.push(yearly("llp-form-11", "LLP annual return (Form 11)", fact("llp.form11Due"), GUIDES.llp))
+    list.push(yearly("llp-form-8", "LLP statement of account and solvency (Form 8)", fact("llp.form8Due"), GUIDES.llp))
+  }
+  if (company) {
+    // The annual general meeting by 30 September; the filings follow from the meeting.
+    const agm = parseDayMonth(fact("pvtLtd.agmBy"))
+    const agmWords = `${agm.day} ${MONTHS[agm.month - 1]}`
+    if (form === "pvtltd") {
+      list.push({ ...yearly("agm", "Annual general meeting (last day)", fact("pvtLtd.agmBy"), GUIDES.pvtltd), rule: `by ${agmWords} every year` })
+      list.push(yearlyAfter("aoc-4", "Financial statements (AOC-4)", agm, parseDays(fact("pvtLtd.aoc4Within")), "the AGM", GUIDES.pvtltd))
+      list.push(yearlyAfter("mgt-7", "Annual return (MGT-7)", agm, parseDays(fact("pvtLtd.mgt7Within")), "the AGM", GUIDES.pvtltd))
+    } else {
+      // A one person company holds no AGM: AOC-4 within 180 days of the year end, MGT-7A within 60 days of the day the AGM would have been due.
+      list.push(yearlyAfter("aoc-4", "Financial statements (AOC-4)", { day: 31, month: 3 }, parseDays(fact("opc.aoc4Within")), "the end of the financial year", GUIDES.opc))
+      list.push(yearlyAfter("mgt-7a", "Annual return (MGT-7A)", agm, parseDays(fact("pvtLtd.mgt7Within")), agmWords, GUIDES.opc))
+    }
+  }
+  return list
 }
 
-function pick(d: Deadline) {
-  return { id: d.id, title: d.title, rule: d.rule, repeat: d.repeat }
+/** The licence renewals entered, each with its date (even if passed: it is then overdue). */
+export function licenceRenewals(options: CalendarOptions, today: IsoDate, facts: FactTable): Occurrence[] {
+  const out: Occurrence[] = []
+  for (const licence of LICENCES) {
+    const expiry = options.licences?.[licence.kind]?.trim()
+    if (!expiry || !parseIso(expiry)) continue
+    const days = licence.fact ? parseDaysBefore(lookupFact(licence.fact, facts)) : 1
+    const date = addDays(expiry, -days)
+    const overdue = date < today
+    const note =
+      expiry < today
+        ? `Licence expired on ${formatDate(expiry)}: renew now`
+        : overdue
+          ? `Licence expires on ${formatDate(expiry)}: apply now`
+          : `Licence expires on ${formatDate(expiry)}`
+    out.push({
+      id: `${licence.kind}-licence-renewal`,
+      key: `${licence.kind}-licence-renewal-${date}`,
+      title: licence.title,
+      date,
+      note,
+      rule: licence.fact ? `${days} days before expiry` : "before the licence expires",
+      frequency: "once",
+      guide: licence.guide,
+      overdue,
+      expiry,
+    })
+  }
+  return out
+}
+
+/**
+ * The calendar: every due date from today to the day before the same date
+ * next year, in date order (licence renewals always, late ones marked).
+ */
+export function calendarFor(options: CalendarOptions, today: IsoDate, facts: FactTable): Occurrence[] {
+  if (!parseIso(today)) throw new RangeError(`Not a date: ${today}`)
+  const end = addYear(today)
+  const out: Occurrence[] = []
+  for (const o of obligationsFor(options, facts)) {
+    for (const { date, note } of o.dates(today, end)) {
+      out.push({ id: o.id, key: `${o.id}-${date}`, title: o.title, date, note, rule: o.rule, frequency: o.frequency, guide: o.guide, overdue: false })
+    }
+  }
+  out.push(...licenceRenewals(options, today, facts))
+  return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
 
 export function formLabel(form: BusinessForm): string {
   return BUSINESS_FORMS.find(f => f.value === form)!.short
 }
 
-/** "LLP with a tax audit and PF" */
+/** "LLP with a tax audit, GST monthly returns and PF" */
 export function describeOptions(options: CalendarOptions): string {
-  const extras = [options.audit && "a tax audit", options.pf && "PF"].filter(Boolean) as string[]
+  const extras = [
+    options.audit && "a tax audit",
+    options.form === "llp" && options.llpAudit && !options.audit && "audited accounts",
+    options.transferPricing && "a transfer pricing report",
+    options.gst === "monthly" && "GST monthly returns",
+    options.gst === "qrmp" && "GST quarterly returns (QRMP)",
+    options.gst === "composition" && "GST composition",
+    options.tds && options.form !== "individual" && "TDS",
+    options.advanceTax && "advance tax",
+    options.pf && "PF",
+    options.esi && "ESI",
+    options.professionalTax && "professional tax",
+  ].filter(Boolean) as string[]
   for (const licence of LICENCES) {
     const expiry = options.licences?.[licence.kind]
     if (expiry && parseIso(expiry)) extras.push(licence.short)
@@ -369,21 +583,18 @@ export function describeOptions(options: CalendarOptions): string {
   return `${form} with ${extras.length ? `${extras.join(", ")} and ` : ""}${last}`
 }
 
-/** The WhatsApp message asking the firm to keep track of these dates. */
+/** The WhatsApp message asking the firm to keep track of these dates: repeating ones once, with their rule. */
 export function calendarMessage(options: CalendarOptions, list: Occurrence[]): string {
   const seen = new Set<string>()
-  const lines = list
-    .filter(o => {
-      // one line per rule: the monthly rule is written once, with its rule
-      if (o.repeat !== "monthly") return true
-      if (seen.has(o.id)) return false
+  const lines: string[] = []
+  for (const o of list) {
+    if (o.frequency === "monthly" || o.frequency === "quarterly") {
+      if (seen.has(o.id)) continue
       seen.add(o.id)
-      return true
-    })
-    .map(o => (o.repeat === "monthly" ? `- ${o.title}: ${o.rule}, next on ${formatDate(o.date)}` : `- ${formatDate(o.date)}: ${o.title}`))
-  return [
-    `Hello, please help me keep up with the compliance dates of my ${describeOptions(options)}.`,
-    "My due dates for the next 12 months:",
-    ...lines,
-  ].join("\n")
+      lines.push(`- ${o.title}: ${o.rule}, next on ${formatDate(o.date)}`)
+    } else {
+      lines.push(`- ${formatDate(o.date)}: ${o.title}`)
+    }
+  }
+  return [`Hello, please help me keep up with the compliance dates of my ${describeOptions(options)}.`, "My due dates for the next 12 months:", ...lines].join("\n")
 }
