@@ -1,8 +1,11 @@
 // End-to-end: the compliance calendar and the document checklist, used as a visitor would.
+// The calendar's dates are literals written here, each next to the rule it comes from; the
+// downloaded .ics is read back with ical.js, a full iCalendar (RFC 5545) parser.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
+import ICAL from "ical.js"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
@@ -46,31 +49,32 @@ async function downloadIcs(page) {
   return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") }
 }
 
-/** The VEVENTs of an .ics text, unfolded, as { NAME;PARAMS: value } objects. */
+/** The events of an .ics text as ical.js reads them: { uid, date, summary, allDay, rrule }. */
 function events(text) {
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n")
-  const out = []
-  let current = null
-  let inAlarm = false
-  for (const line of lines) {
-    if (line === "BEGIN:VEVENT") current = {}
-    else if (line === "END:VEVENT") {
-      out.push(current)
-      current = null
-    } else if (line === "BEGIN:VALARM") inAlarm = true
-    else if (line === "END:VALARM") inAlarm = false
-    else if (current && !inAlarm) {
-      const i = line.indexOf(":")
-      current[line.slice(0, i)] = line.slice(i + 1)
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  assert.equal(calendar.getFirstPropertyValue("version"), "2.0")
+  return calendar.getAllSubcomponents("vevent").map(e => {
+    const start = e.getFirstPropertyValue("dtstart")
+    return {
+      uid: e.getFirstPropertyValue("uid"),
+      date: start.toString(),
+      allDay: start.isDate && e.getFirstPropertyValue("dtend").isDate,
+      summary: e.getFirstPropertyValue("summary"),
+      stamp: e.getFirstPropertyValue("dtstamp").toString(),
+      rrule: e.hasProperty("rrule"),
     }
-  }
-  return out
+  })
 }
 
-const TODAY = new Date(2026, 2, 10, 10, 0, 0) // 10 March 2026, 10:00 local time
+/** The list on the page as "date | title | note. Due rule." lines. */
+async function listed(results) {
+  return (await results.getByRole("listitem").allInnerTexts()).map(t => t.replace(/\s*\n\s*/g, " | "))
+}
+
+const TODAY = new Date(2026, 10, 23, 10, 0, 0) // 23 November 2026, 10:00 local time
 
 describe("compliance calendar", () => {
-  it("an LLP with a tax audit sees its dates, downloads them as an .ics and sends them on WhatsApp", async () => {
+  it("an LLP sees its dates for the next 12 months, downloads them as an .ics and sends them on WhatsApp", async () => {
     const page = await visitor(TODAY)
     await page.goto(`${BASE}/tools/compliance-calendar`)
     await waitForHydration(page)
@@ -79,112 +83,149 @@ describe("compliance calendar", () => {
     await results.getByText("Choose your business form to see your due dates for the next 12 months.").waitFor()
 
     await page.getByLabel("Limited liability partnership (LLP)").check()
-    const items = () => results.getByRole("listitem").allInnerTexts()
-    const flat = async () => (await items()).map(t => t.replace(/\s*\n\s*/g, " | "))
-    assert.deepEqual(await flat(), [
-      "30 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 30 May every year.",
-      "31 August 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 August every year.",
-      "30 October 2026 | LLP statement of account and solvency (Form 8) | For the financial year 2025-26. Due 30 October every year.",
+    assert.deepEqual(await listed(results), [
+      // LLP Rules, 2009, rule 25: Form 11 within 60 days of the year end
+      "30 May 2027 | LLP annual return (Form 11) | For the financial year 2026-27. Due by 30 May every year.",
+      // Finance Act, 2026: 31 August for a business without an audit
+      "31 August 2027 | Income tax return of the LLP (ITR-5) | For the tax year 2026-27. Due by 31 August every year.",
+      // LLP Rules, 2009, rule 24: Form 8 by 30 October
+      "30 October 2027 | LLP statement of account and solvency (Form 8) | For the financial year 2026-27. Due by 30 October every year.",
     ])
 
-    await page.getByLabel("Tax audit applies").check()
-    assert.deepEqual(await flat(), [
-      "30 May 2026 | LLP annual return (Form 11) | For the financial year 2025-26. Due 30 May every year.",
-      "30 September 2026 | Tax audit report (Form 3CD) | For the financial year 2025-26. Due 30 September every year.",
-      "30 October 2026 | LLP statement of account and solvency (Form 8) | For the financial year 2025-26. Due 30 October every year.",
-      "31 October 2026 | Income tax return of the LLP (ITR-5) | For the financial year 2025-26. Due 31 October every year.",
+    // audited accounts move the return to 31 October (Income-tax Act, 2025, s.263(1))
+    await page.getByLabel("The LLP's accounts are audited").check()
+    await results.getByText("31 October 2027").waitFor()
+    assert.deepEqual((await listed(results)).map(t => t.split(" | ").slice(0, 2).join(" | ")), [
+      "30 May 2027 | LLP annual return (Form 11)",
+      "30 October 2027 | LLP statement of account and solvency (Form 8)",
+      "31 October 2027 | Income tax return of the LLP (ITR-5)",
     ])
+    // GST quarterly returns with Telangana's GSTR-3B day (CGST Rules, rules 59 and 61)
+    await page.getByLabel("Quarterly returns, monthly payment (QRMP)").check()
+    assert.deepEqual((await listed(results)).slice(0, 4), [
+      "25 November 2026 | GST payment (PMT-06) | For October 2026. Due by the 25th of the next month.",
+      "25 December 2026 | GST payment (PMT-06) | For November 2026. Due by the 25th of the next month.",
+      "31 December 2026 | GSTR-9 (GST annual return) | For the financial year 2025-26; optional for turnover up to ₹2 crore. Due by 31 December every year.",
+      "13 January 2027 | GSTR-1 (quarterly sales return) | For October to December 2026. Due by the 13th of the month after the quarter.",
+    ])
+    await results.getByText("GSTR-3B (quarterly return, Telangana)").first().waitFor()
     assert.equal(
       await results.locator("[aria-live]").innerText(),
-      "4 due dates for your LLP with a tax audit, from 10 March 2026 to 9 March 2027.",
+      "20 due dates for your LLP with audited accounts and GST quarterly returns (QRMP), from 23 November 2026 to 22 November 2027.",
     )
+    assert.deepEqual(await results.getByRole("heading", { level: 3 }).allInnerTexts().then(h => h.slice(0, 3)), ["November 2026", "December 2026", "January 2027"])
 
     const { name, text } = await downloadIcs(page)
     assert.equal(name, "compliance-calendar-llp.ics")
     assert.ok(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"), "VCALENDAR header with CRLF")
-    assert.ok(text.endsWith("END:VCALENDAR\r\n"))
     assert.equal(text.replace(/\r\n/g, "").includes("\n"), false, "no bare LF")
     const evs = events(text)
-    assert.deepEqual(
-      evs.map(e => [e.SUMMARY, e["DTSTART;VALUE=DATE"], e["DTEND;VALUE=DATE"], e.RRULE]),
-      [
-        ["LLP annual return (Form 11)", "20260530", "20260531", "FREQ=YEARLY"],
-        ["LLP statement of account and solvency (Form 8)", "20261030", "20261031", "FREQ=YEARLY"],
-        ["Income tax return of the LLP (ITR-5)", "20261031", "20261101", "FREQ=YEARLY"],
-        ["Tax audit report (Form 3CD)", "20260930", "20261001", "FREQ=YEARLY"],
-      ],
-    )
-    const stamp = TODAY.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")
+    // the file holds exactly the dates listed, each an all-day event of its own, none repeating
+    const dates = await results.locator("time").evaluateAll(ts => ts.map(t => t.getAttribute("datetime")))
+    assert.deepEqual(evs.map(e => e.date), dates)
+    assert.equal(evs.length, 20)
     for (const e of evs) {
-      assert.match(e.UID, /@www\.example\.com$/)
-      assert.equal(e.DTSTAMP, stamp)
+      assert.equal(e.allDay, true, e.summary)
+      assert.equal(e.rrule, false, e.summary)
+      assert.match(e.uid, new RegExp(`^llp-[a-z0-9-]+-${e.date.replace(/-/g, "")}@www\\.example\\.com$`))
     }
-    assert.equal(new Set(evs.map(e => e.UID)).size, 4)
+    assert.equal(new Set(evs.map(e => e.uid)).size, evs.length)
+    assert.equal(evs.find(e => e.summary === "LLP annual return (Form 11)").uid, "llp-llp-form-11-20270530@www.example.com")
+    assert.equal(evs.find(e => e.summary === "Income tax return of the LLP (ITR-5)").uid, "llp-itr-20271031@www.example.com")
 
     const message = await sendOnWhatsApp(page, results.getByRole("link", { name: "Send these dates on WhatsApp" }))
     assert.equal(
       message,
       [
-        "Hello, please help me keep up with the compliance dates of my LLP with a tax audit.",
+        "Hello, please help me keep up with the compliance dates of my LLP with audited accounts and GST quarterly returns (QRMP).",
         "My due dates for the next 12 months:",
-        "- 30 May 2026: LLP annual return (Form 11)",
-        "- 30 September 2026: Tax audit report (Form 3CD)",
-        "- 30 October 2026: LLP statement of account and solvency (Form 8)",
-        "- 31 October 2026: Income tax return of the LLP (ITR-5)",
+        "- GST payment (PMT-06): by the 25th of the next month, next on 25 November 2026",
+        "- 31 December 2026: GSTR-9 (GST annual return)",
+        "- GSTR-1 (quarterly sales return): by the 13th of the month after the quarter, next on 13 January 2027",
+        "- GSTR-3B (quarterly return, Telangana): by the 22nd of the month after the quarter, next on 22 January 2027",
+        "- 30 May 2027: LLP annual return (Form 11)",
+        "- 30 October 2027: LLP statement of account and solvency (Form 8)",
+        "- 31 October 2027: Income tax return of the LLP (ITR-5)",
       ].join("\n"),
     )
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
-  it("PF adds the 15th of every month and a licence its renewal 30 days before expiry, in the list and the file", async () => {
+  it("a company with GST, TDS, advance tax, PF, ESI, professional tax and a trade licence gets every date, and the same UID never carries two dates", async () => {
     const page = await visitor(TODAY)
     await page.goto(`${BASE}/tools/compliance-calendar`)
     await waitForHydration(page)
     await page.getByLabel("Private limited company").check()
-    await page.getByLabel("Employs 20 or more people (PF)").check()
+    await page.getByLabel("Monthly returns").check()
+    await page.getByLabel("Deducts TDS (salaries, rent, contractors, professionals)").check()
+    await page.getByLabel("Pays advance tax").check()
+    await page.getByLabel("PF: employs 20 or more people").check()
+    await page.getByLabel(/^ESI: 10 or more employees/).check()
+    await page.getByLabel("Professional tax: pays salaries in Telangana and deducts the tax").check()
     const expiry = page.getByLabel("Trade licence (GHMC or municipal): expiry date")
     assert.equal(await expiry.isVisible(), false)
     await page.getByLabel("Holds a trade, labour or FSSAI licence").check()
-    await expiry.fill("2026-06-15")
+    await expiry.fill("2026-12-31")
     assert.deepEqual(await axeViolations(page, ".calendar-tool"), [])
 
     const results = page.getByRole("region", { name: "Your due dates" })
-    const texts = (await results.getByRole("listitem").allInnerTexts()).map(t => t.replace(/\s*\n\s*/g, " | "))
-    assert.equal(texts.filter(t => t.includes("PF deposit and ECR")).length, 12)
-    assert.equal(texts[0], "15 March 2026 | PF deposit and ECR | Contributions for February 2026. Due by the 15th of every month.")
-    assert.ok(texts.includes("16 May 2026 | Trade licence renewal | Licence expires on 15 June 2026. Due 30 days before expiry."))
-    assert.ok(texts.includes("31 October 2026 | Income tax return of the company | For the financial year 2025-26. Due 31 October every year."))
+    const december = results.getByRole("region", { name: "December 2026" })
+    assert.deepEqual((await listed(december)).map(t => t.split(" | ").slice(0, 2).join(" | ")), [
+      "1 December 2026 | Trade licence renewal", // 30 days before the expiry on 31 December
+      "7 December 2026 | TDS deposit", // 7th of the next month (Income-tax Rules, 2026)
+      "10 December 2026 | Professional tax (Telangana): pay and file Form V", // 10th (Telangana PT Rules, 1987)
+      "11 December 2026 | GSTR-1 (sales return)", // 11th (CGST Rules, rule 59)
+      "15 December 2026 | Advance tax: third instalment", // 15 December, 75%
+      "15 December 2026 | PF contributions and ECR", // 15th (EPF Scheme, 2026)
+      "15 December 2026 | ESI contributions", // 15th (ESI (General) Regulations, reg. 31)
+      "20 December 2026 | GSTR-3B (summary return and tax payment)", // 20th (CGST Rules, rule 61)
+      "31 December 2026 | GSTR-9 (GST annual return)", // 31 December (CGST Rules, rule 80)
+    ])
+    const texts = await listed(results)
+    assert.ok(texts.includes("30 April 2027 | TDS deposit | For March 2027. Due by the 7th of the next month (for March: by 30 April)."))
+    assert.ok(texts.includes("30 September 2027 | Annual general meeting (last day) | For the financial year 2026-27. Due by 30 September every year."))
+    assert.ok(texts.includes("30 October 2027 | Financial statements (AOC-4) | For the financial year 2026-27. Due within 30 days of the AGM (by 30 October at the latest)."))
+    assert.ok(texts.includes("31 October 2027 | Income tax return of the company (ITR-6) | For the tax year 2026-27. Due by 31 October every year."))
+    assert.equal(texts.filter(t => t.includes("| GSTR-3B")).length, 12)
 
-    const { name, text } = await downloadIcs(page)
-    assert.equal(name, "compliance-calendar-pvtltd.ics")
-    const evs = events(text)
-    const pf = evs.find(e => e.SUMMARY === "PF deposit and ECR")
-    assert.equal(pf["DTSTART;VALUE=DATE"], "20260315")
-    assert.equal(pf.RRULE, "FREQ=MONTHLY;BYMONTHDAY=15")
-    const trade = evs.find(e => e.SUMMARY === "Trade licence renewal")
-    assert.equal(trade["DTSTART;VALUE=DATE"], "20260516")
+    const first = events((await downloadIcs(page)).text)
+    assert.equal(first.length, texts.length)
+    // a second download after changing an answer: every UID that is in both files has the same date
+    await page.getByLabel("Quarterly returns, monthly payment (QRMP)").check()
+    await page.getByLabel("Tax audit applies").check()
+    const second = events((await downloadIcs(page)).text)
+    const dateOf = new Map(first.map(e => [e.uid, e.date]))
+    const shared = second.filter(e => dateOf.has(e.uid))
+    assert.ok(shared.length > 20, `events in both files: ${shared.length}`)
+    for (const e of shared) assert.equal(e.date, dateOf.get(e.uid), e.uid)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
   it("explains itself with JavaScript off: the text lists every deadline", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
-    const page = await context.newPage()
+    const page = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false })
     await page.goto(`${BASE}/tools/compliance-calendar`)
     assert.equal(await page.locator("h1").innerText(), "Compliance Calendar")
     assert.deepEqual(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").allInnerTexts(), ["Home", "Tools", "Compliance Calendar"])
     assert.match(await page.locator("main").innerText(), /needs JavaScript/) // the page says why no dates show
     const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
-    const row = start => rows.find(r => r.startsWith(start))
-    assert.match(row("LLP annual return (Form 11)"), /30 May every year$/)
-    assert.match(row("LLP statement of account and solvency (Form 8)"), /30 October every year$/)
-    assert.match(row("LLP income tax return (ITR-5)"), /^LLP income tax return \(ITR-5\) Every LLP 31 October with an audit;/)
-    assert.match(row("Tax audit report"), /30 September every year$/)
-    assert.match(row("PF deposit and ECR"), /By the 15th of every month/)
-    assert.match(row("Trade licence renewal"), /30 days before expiry$/)
-    assert.ok(rows.some(r => r.startsWith("Income tax return Individuals") && r.endsWith("31 July every year")))
-    await context.close()
+    for (const row of [
+      "Income tax return Individuals without business income (ITR-1, ITR-2) 31 July",
+      "Income tax return Proprietors, professionals, partnership firms and LLPs without an audit 31 August",
+      "Income tax return Companies, and businesses whose accounts are audited (a tax audit, or an LLP's statutory audit) 31 October",
+      "Income tax return Businesses that must file a transfer pricing report 30 November",
+      "GSTR-3B Quarterly filers in Telangana By the 22nd of the month after the quarter",
+      "GSTR-9 (annual return) Regular taxpayers; optional for turnover up to ₹2 crore 31 December, for the year before",
+      "TDS return for January to March 31 May",
+      "PF contributions and return (ECR) Employers with 20 employees or more By the 15th of the next month",
+      "LLP annual return (Form 11) Every LLP, even with no business 30 May",
+      "LLP statement of account and solvency (Form 8) Every LLP 30 October",
+      "Trade licence renewal GHMC and municipal trade licence holders 30 days before expiry",
+    ]) {
+      assert.ok(rows.includes(row), `the page lists "${row}"`)
+    }
+    await page.context().close()
   })
 })
 

@@ -1,6 +1,9 @@
-// End-to-end tests of the tools (issue 6): a visitor uses each tool in
-// headless Chromium, reads the answer and the WhatsApp message; the pages
-// explain themselves with JavaScript off; other pages load no tool code.
+// End-to-end tests of the tools (issues 6 and 11): a visitor uses each tool in
+// headless Chromium, reads the answer and the WhatsApp message; the answers
+// are right at every limit and the next rupee (expected values are literals,
+// each next to the rule it comes from); amounts are typed in any unit and
+// nonsense is refused with a message; the pages explain themselves with
+// JavaScript off; other pages load no tool code.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
@@ -43,20 +46,30 @@ async function noSeriousAxeViolation(page) {
   assert.deepEqual(violations, [])
 }
 
-const turnoverUnit = (page, label) => page.getByRole("combobox", { name: `Unit of the ${label.toLowerCase()}` })
+/** Nothing on the page reads NaN, Infinity or an exponent ("1e+21"). */
+async function noBrokenNumbers(page) {
+  const text = await page.locator("main").innerText()
+  assert.doesNotMatch(text, /NaN|Infinity|\de[+-]?\d|e,\+/, "a number on the page is broken")
+}
+
+const unitOf = (page, label) => page.getByRole("combobox", { name: `Unit of the ${label.toLowerCase()}` })
+const yes = (page, group) => page.getByRole("group", { name: group }).getByRole("radio", { name: "Yes" }).check()
 
 describe("Which registrations do I need?", () => {
   it("a restaurant company in Hyderabad gets its list with reasons, guide links and a WhatsApp message", async () => {
     const page = await open("/tools/which-registrations")
     assert.equal(await page.locator("h1").innerText(), "Which registrations do I need?")
     await page.getByRole("group", { name: "Business form" }).getByRole("radio", { name: "Private limited company" }).check()
-    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
-    await page.getByText("That is ₹25 lakh.").waitFor()
+    assert.equal(await page.getByLabel("State of your main place of business").inputValue(), "Telangana")
     await page.getByRole("group", { name: "Do you supply goods or services?" }).getByRole("radio", { name: "Both goods and services" }).check()
-    await page.getByRole("group", { name: "Do you make, store, transport, sell or serve food?" }).getByRole("radio", { name: "Yes" }).check()
+    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
+    await page.getByText("That is ₹25 lakh (₹25,00,000).").waitFor()
+    await yes(page, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?")
+    await yes(page, "Do you make, store, transport, sell or serve food?")
     await page.getByLabel("Number of employees", { exact: true }).fill("12")
-    await page.getByRole("group", { name: /own brand name or logo/ }).getByRole("radio", { name: "Yes" }).check()
-    await page.getByRole("group", { name: /shop, restaurant, workshop/ }).getByRole("radio", { name: "Yes" }).check()
+    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("9")
+    await yes(page, "Do you sell under your own brand name or logo?")
+    await yes(page, "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?")
     await page.getByRole("button", { name: "Show what I need" }).click()
 
     const result = page.getByRole("region", { name: "What your business needs" })
@@ -71,9 +84,12 @@ describe("Which registrations do I need?", () => {
       "GHMC or municipal trade licence",
       "ESI registration (ESIC)",
     ])
-    await needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit.", { exact: false }).waitFor()
-    await needed.getByText("Turnover of ₹25 lakh is within ₹12 lakh to ₹20 crore, the range for a state licence.", { exact: false }).waitFor()
-    await needed.getByText("You have 12 employees: ESI registration is mandatory for establishments with 10 or more employees.").waitFor()
+    // CGST Act s.22(1): ₹20 lakh for services (with or without goods)
+    await needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for a business that supplies services (with or without goods).").waitFor()
+    // FSSAI Licensing Regulations, 2011: state licence above ₹12 lakh up to ₹20 crore
+    await needed.getByText("Turnover of ₹25 lakh is above ₹12 lakh and up to ₹20 crore, the range for a state licence.", { exact: false }).waitFor()
+    // Code on Social Security, 2020: ESI from 10 employees; ESI (Central) Rules rule 50: wages up to ₹21,000
+    await needed.getByText("You have 12 employees, 9 of them earning up to ₹21,000 a month", { exact: false }).waitFor()
     assert.deepEqual(await result.getByRole("region", { name: "Recommended" }).getByRole("heading", { level: 4 }).allInnerTexts(), [
       "Udyam (MSME) registration",
       "Trademark registration",
@@ -87,7 +103,7 @@ describe("Which registrations do I need?", () => {
       await whatsAppText(page),
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
-        "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, food business, trades from premises, own brand.",
+        "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
         "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); GHMC or municipal trade licence; ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
@@ -99,109 +115,182 @@ describe("Which registrations do I need?", () => {
     await needed.getByRole("link", { name: "Read the guide to FSSAI state licence" }).click()
     await page.waitForURL(`${BASE}/food-license/fssai/food-state-license`)
     await page.locator("h1", { hasText: /State/i }).waitFor()
-    assert.match(await page.locator("h1").innerText(), /State/i)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
-  it("GST, PF and ESI change exactly at their limits", async () => {
+  it("GST by state and by goods or services, ESI by wage and the contract labour licence change exactly at their limits", async () => {
     const page = await open("/tools/which-registrations", { width: 1280, height: 800 })
     const result = page.getByRole("region", { name: "What your business needs" })
     const section = name => result.getByRole("region", { name })
-    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("20")
-    await page.getByLabel("Number of employees", { exact: true }).fill("9")
-    await page.getByRole("button", { name: "Show what I need" }).click()
-    await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹20 lakh turnover; yours is ₹20 lakh.", { exact: false }).waitFor()
-    await section("Not needed at these numbers").getByText("ESI registration is mandatory from 10 employees; you have 9.").waitFor()
-
-    // the answer follows the questions once shown
-    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("20.01")
-    await section("Needed now").getByText("Turnover of ₹20.01 lakh is above ₹20 lakh, the GST limit.").waitFor()
-    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("10.01")
-    await page.getByRole("group", { name: "Where is the business?" }).getByRole("radio", { name: "A special category state", exact: true }).check()
-    await section("Needed now").getByText("Turnover of ₹10.01 lakh is above ₹10 lakh, the GST limit in special category states.").waitFor()
+    const turnover = page.getByLabel("Expected yearly turnover", { exact: true })
+    await page.getByRole("group", { name: "Do you supply goods or services?" }).getByRole("radio", { name: "Goods only" }).check()
+    await page.getByLabel("State of your main place of business").selectOption("Karnataka")
+    // a goods trader in Karnataka with ₹30 lakh: Notification 10/2019-Central Tax gives ₹40 lakh
+    await turnover.fill("30")
     await page.getByLabel("Number of employees", { exact: true }).fill("10")
-    await section("Needed now").getByText("You have 10 employees: ESI registration is mandatory for establishments with 10 or more employees.").waitFor()
-    await page.getByLabel("Number of employees", { exact: true }).fill("19")
-    await section("Not needed at these numbers").getByText("PF registration is mandatory from 20 employees; you have 19.", { exact: false }).waitFor()
-    await page.getByLabel("Number of employees", { exact: true }).fill("20")
-    await section("Needed now").getByText("You have 20 employees: PF registration is mandatory from 20 employees.").waitFor()
+    await page.getByRole("button", { name: "Show what I need" }).click()
+    await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹40 lakh turnover, the GST limit in Karnataka", { exact: false }).waitFor()
+    // ₹40 lakh itself, then the next rupee, typed in rupees with Indian grouping
+    await unitOf(page, "Expected yearly turnover").selectOption("rupees")
+    await turnover.fill("40,00,000")
+    await section("Not needed at these numbers").getByText("yours is ₹40 lakh", { exact: false }).waitFor()
+    await turnover.fill("40,00,001")
+    await section("Needed now").getByText("Turnover of ₹40,00,001 is above ₹40 lakh", { exact: false }).waitFor()
+    // Telangana did not adopt ₹40 lakh for goods: ₹20 lakh, and the next rupee
+    await page.getByLabel("State of your main place of business").selectOption("Telangana")
+    await turnover.fill("20,00,000")
+    await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹20 lakh turnover, the GST limit for goods in Telangana", { exact: false }).waitFor()
+    await turnover.fill("20,00,001")
+    await section("Needed now").getByText("Turnover of ₹20,00,001 is above ₹20 lakh, the GST limit for goods in Telangana", { exact: false }).waitFor()
+    // Manipur: ₹10 lakh
+    await page.getByLabel("State of your main place of business").selectOption("Manipur")
+    await turnover.fill("10,00,001")
+    await section("Needed now").getByText("Turnover of ₹10,00,001 is above ₹10 lakh, the GST limit in Manipur.").waitFor()
+    // selling goods to another state: compulsory at any turnover (CGST Act s.24(i))
+    await turnover.fill("1,00,000")
+    await yes(page, "Do you sell goods to buyers in other states?")
+    await section("Needed now").getByText("You sell goods to buyers in other states: GST registration is compulsory", { exact: false }).waitFor()
+
+    // ESI: 10 employees, none earning ₹21,000 or less, then one
+    await section("Not needed at these numbers").getByText("You have 10 employees, but ESI covers employees earning up to ₹21,000 a month and none of yours do.", { exact: false }).waitFor()
+    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("1")
+    await section("Needed now").getByRole("heading", { name: "ESI registration (ESIC)" }).waitFor()
+
+    // contract labour licence: 49 and 50 contract workers (OSH Code, 2020, s.45 and s.47)
+    const contract = page.getByLabel(/^Contract workers/)
+    await contract.fill("49")
+    await section("Not needed at these numbers").getByText("a contract labour licence is needed from 50 contract workers; you have 49.", { exact: false }).waitFor()
+    await contract.fill("50")
+    await section("Needed now").getByRole("heading", { name: "Labour licence (contract labour)" }).waitFor()
     // professional tax is a Telangana registration
-    assert.equal(await section("Needed now").getByRole("heading", { name: /Professional tax/ }).count(), 0)
-    assert.match(await whatsAppText(page), /Needed now: GST registration; PF registration \(EPFO\); ESI registration \(ESIC\)\./)
+    assert.equal(await result.getByRole("heading", { name: /Professional tax/ }).count(), 0)
+    await noBrokenNumbers(page)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
-  it("names a missing answer under its field and focuses it", async () => {
+  it("names a missing or wrong answer under its field and focuses it", async () => {
     const page = await open("/tools/which-registrations")
     await page.getByLabel("Expected yearly turnover", { exact: true }).fill("lots")
     await page.getByRole("button", { name: "Show what I need" }).click()
     const turnover = page.getByLabel("Expected yearly turnover", { exact: true })
     assert.equal(await turnover.getAttribute("aria-invalid"), "true")
-    await page.getByText("Enter the yearly turnover as a number, for example 12 or 12.5").waitFor()
+    await page.getByText("Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)").waitFor()
     await page.getByText("Enter the number of employees").waitFor()
     assert.equal(await page.evaluate(() => document.activeElement.id), "which-turnover")
+    assert.match(await turnover.getAttribute("aria-describedby"), /which-turnover-error/)
     assert.equal(await page.getByRole("region", { name: "What your business needs" }).count(), 0)
     await page.context().close()
   })
 })
 
+describe("amounts: units, Indian grouping and nonsense", () => {
+  it("a 23-digit amount, exponents, Infinity and negative numbers are refused with a message; nothing shows NaN or e+", async () => {
+    const page = await open("/tools/fssai-licence")
+    const label = "Yearly turnover of the food business"
+    const field = page.getByLabel(label, { exact: true })
+    const cases = [
+      ["12345678901234567890123", "The yearly turnover has more than 15 digits: check the amount"],
+      ["1e21", 'Write the yearly turnover in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+      ["Infinity", "Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)"],
+      ["-12", "The yearly turnover cannot be negative: enter 0 or more"],
+      ["12 lakh", "Type only the number in the yearly turnover box, and choose the unit (rupees, lakh or crore) beside it"],
+    ]
+    await field.fill(cases[0][0])
+    await page.getByRole("button", { name: "Find my licence" }).click()
+    for (const [input, message] of cases) {
+      await field.fill(input)
+      await page.locator("#fssai-turnover-error", { hasText: message }).waitFor()
+      assert.equal(await page.getByRole("region", { name: "Your FSSAI licence" }).count(), 0, input)
+      await noBrokenNumbers(page)
+    }
+    await page.context().close()
+  })
+
+  it("12,00,000 with the unit lakh asks for rupees instead of reading ₹12,000 crore; with rupees it is ₹12 lakh", async () => {
+    const page = await open("/tools/fssai-licence")
+    const label = "Yearly turnover of the food business"
+    // the unit is named on screen, next to the box
+    assert.equal(await unitOf(page, label).inputValue(), "lakh")
+    assert.deepEqual(await unitOf(page, label).locator("option").allInnerTexts(), ["₹ rupees", "₹ lakh", "₹ crore"])
+    await page.getByLabel(label, { exact: true }).fill("12,00,000")
+    await page.getByRole("button", { name: "Find my licence" }).click()
+    await page
+      .getByText('"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas')
+      .waitFor()
+    assert.doesNotMatch(await page.locator("main").innerText(), /12,000 crore/)
+    await unitOf(page, label).selectOption("rupees")
+    await page.getByText("That is ₹12 lakh (₹12,00,000).").waitFor()
+    // FSSAI Licensing Regulations, 2011: exactly ₹12 lakh is basic registration
+    assert.equal(await page.getByRole("region", { name: "Your FSSAI licence" }).locator(".tool-result__value").innerText(), "FSSAI basic registration")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
 describe("calculators", () => {
-  it("FSSAI: basic under 12 lakh, state from 12 lakh to 20 crore, central above", async () => {
+  it("FSSAI: basic up to and including ₹12 lakh, state up to ₹20 crore, central above, with the yearly fee", async () => {
     const page = await open("/tools/fssai-licence")
     const label = "Yearly turnover of the food business"
     const tierFor = async (amount, unit) => {
       await page.getByLabel(label, { exact: true }).fill(amount)
-      await turnoverUnit(page, label).selectOption(unit)
+      await unitOf(page, label).selectOption(unit)
       await page.getByRole("button", { name: "Find my licence" }).click()
-      return page.getByRole("region", { name: "Your FSSAI licence" }).locator(".tool-result__value").innerText()
+      const result = page.getByRole("region", { name: "Your FSSAI licence" })
+      return [await result.locator(".tool-result__value").innerText(), await result.getByText("Government fee:").innerText()]
     }
-    assert.equal(await tierFor("11.99", "lakh"), "FSSAI basic registration")
-    assert.equal(await tierFor("1199999", "rupees"), "FSSAI basic registration")
-    assert.equal(await tierFor("12", "lakh"), "FSSAI state licence")
-    assert.equal(await tierFor("20", "crore"), "FSSAI state licence")
-    assert.equal(await tierFor("200000001", "rupees"), "FSSAI central licence")
-    assert.equal(await tierFor("20.01", "crore"), "FSSAI central licence")
+    // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1-3
+    assert.deepEqual(await tierFor("12", "lakh"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
+    assert.deepEqual(await tierFor("12,00,000", "rupees"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
+    assert.deepEqual(await tierFor("12,00,001", "rupees"), ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."])
+    assert.deepEqual(await tierFor("20", "crore"), ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."])
+    assert.deepEqual(await tierFor("20,00,00,001", "rupees"), ["FSSAI central licence", "Government fee: ₹7,500 a year."])
     assert.equal(
       await whatsAppText(page),
       [
         "Hello, I used the FSSAI licence calculator on your website.",
-        "Yearly food turnover: ₹20.01 crore.",
+        "Yearly food turnover: ₹20,00,00,001.",
         "Result: FSSAI central licence (Form B, filed with FSSAI).",
         "Please help me apply for the FSSAI central licence.",
       ].join("\n"),
     )
     // an importer needs the central licence at any turnover
     await page.getByLabel(label, { exact: true }).fill("5")
-    await turnoverUnit(page, label).selectOption("lakh")
+    await unitOf(page, label).selectOption("lakh")
     await page.getByRole("group", { name: /import or export food/ }).getByRole("radio", { name: "Yes" }).check()
-    await page.getByText("Importers, exporters, e-commerce food businesses and multi-state head offices need the central licence whatever their turnover.").waitFor()
+    await page.getByText("Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.").waitFor()
     await noSeriousAxeViolation(page)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
-  it("Udyam: the class whose investment and turnover limits are both met", async () => {
+  it("Udyam: the limits in force since 1 April 2025, at each limit and the next rupee", async () => {
     // with the site's Content-Security-Policy enforced, as served in production
     const page = await open("/tools/udyam-classification", undefined, { enforceCsp: true })
-    const classFor = async (investment, turnover) => {
-      await page.getByLabel("Investment in plant and machinery or equipment", { exact: true }).fill(investment)
-      await page.getByLabel("Yearly turnover", { exact: true }).fill(turnover)
+    const classFor = async (investment, turnover, unit = "crore") => {
+      for (const [label, value] of [
+        ["Investment in plant and machinery or equipment", investment],
+        ["Yearly turnover", turnover],
+      ]) {
+        await page.getByLabel(label, { exact: true }).fill(value)
+        await unitOf(page, label).selectOption(unit)
+      }
       await page.getByRole("button", { name: "Find my class" }).click()
       return page.getByRole("region", { name: "Your Udyam classification" }).locator(".tool-result__value").innerText()
     }
-    // limits since 1 April 2025, S.O. 1364(E) of 21 March 2025
+    // Ministry of MSME notification S.O. 1364(E), 21 March 2025
     assert.equal(await classFor("2.5", "10"), "Micro enterprise")
-    assert.equal(await classFor("2.51", "10"), "Small enterprise")
-    assert.equal(await classFor("2.5", "10.01"), "Small enterprise")
+    assert.equal(await classFor("2,50,00,001", "10,00,00,000", "rupees"), "Small enterprise")
+    assert.equal(await classFor("2,50,00,000", "10,00,00,001", "rupees"), "Small enterprise")
     assert.equal(await classFor("25", "100"), "Small enterprise")
-    assert.equal(await classFor("0.5", "100.01"), "Medium enterprise")
+    assert.equal(await classFor("25.00000001", "100"), "Medium enterprise") // ₹25 crore and one rupee
     assert.equal(await classFor("125", "500"), "Medium enterprise")
-    assert.equal(await classFor("125.01", "500"), "Not an MSME")
+    assert.equal(await classFor("1,25,00,00,001", "5,00,00,00,000", "rupees"), "Not an MSME")
     await page
-      .getByText("The investment of ₹125.01 crore is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.")
+      .getByText("The investment of ₹1,25,00,00,001 is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.")
       .waitFor()
+    assert.equal(await classFor("125", "500.00000001"), "Not an MSME")
     assert.equal(await classFor("2.5", "10"), "Micro enterprise")
     assert.equal(
       await whatsAppText(page),
@@ -216,58 +305,63 @@ describe("calculators", () => {
     await page.context().close()
   })
 
-  it("PF: 12% employee, 3.67% EPF and 8.33% EPS up to 15,000, 0.5% EDLI", async () => {
+  it("PF: employee 12%; employer EPF, EPS and EDLI on up to ₹15,000 and the 0.5% admin charge; the ceiling for either share", async () => {
     const page = await open("/tools/pf-contribution")
     const rows = async wage => {
       await page.getByLabel("Monthly wage in rupees (basic pay + DA)", { exact: true }).fill(wage)
       await page.getByRole("button", { name: "Calculate contributions" }).click()
-      const rupees = `₹${Number(wage).toLocaleString("en-IN")}`
+      const rupees = `₹${Number(wage.replace(/,/g, "")).toLocaleString("en-IN")}`
       const table = page.getByRole("region", { name: "Monthly PF contributions" }).getByRole("table", { name: `PF contributions for a monthly wage of ${rupees}` })
       await table.waitFor()
       return table.locator("tr").evaluateAll(trs => trs.slice(1).map(tr => [...tr.children].map(c => c.textContent.trim()).join(" | ")))
     }
-    assert.deepEqual(await rows("10000"), [
-      "Employee PF (deducted from the wage) | 12% | ₹1,200",
-      "Employer PF (EPF) | 3.67% | ₹367",
-      "Employer pension (EPS) | 8.33% of ₹10,000 | ₹833",
-      "Employer insurance (EDLI) | 0.5% of ₹10,000 | ₹50",
-      "Employer's total |  | ₹1,250",
-      "Total each month |  | ₹2,450",
-    ])
-    assert.deepEqual((await rows("14999")).slice(1, 4), [
-      "Employer PF (EPF) | 3.67% | ₹551",
-      "Employer pension (EPS) | 8.33% of ₹14,999 | ₹1,249",
-      "Employer insurance (EDLI) | 0.5% of ₹14,999 | ₹75",
-    ])
+    // EPF, EPS and EDLI Schemes, 2026; admin charge S.O. 2011(E), 21 May 2018
     assert.deepEqual(await rows("15000"), [
       "Employee PF (deducted from the wage) | 12% | ₹1,800",
       "Employer PF (EPF) | 3.67% | ₹550",
       "Employer pension (EPS) | 8.33% of ₹15,000 | ₹1,250",
       "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
-      "Employer's total |  | ₹1,875",
-      "Total each month |  | ₹3,675",
+      "Employer administration charge | 0.5% of ₹15,000 | ₹75",
+      "Employer's total |  | ₹1,950",
+      "Total each month |  | ₹3,750",
     ])
-    assert.deepEqual((await rows("15001")).slice(0, 3), [
+    assert.deepEqual((await rows("15,001")).slice(0, 5), [
       "Employee PF (deducted from the wage) | 12% | ₹1,800",
       "Employer PF (EPF) | 12% less pension | ₹550",
       "Employer pension (EPS) | 8.33% of ₹15,000 | ₹1,250",
+      "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
+      "Employer administration charge | 0.5% of ₹15,001 | ₹75",
     ])
     assert.deepEqual(await rows("25000"), [
       "Employee PF (deducted from the wage) | 12% | ₹3,000",
       "Employer PF (EPF) | 12% less pension | ₹1,750",
       "Employer pension (EPS) | 8.33% of ₹15,000 | ₹1,250",
       "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
-      "Employer's total |  | ₹3,075",
-      "Total each month |  | ₹6,075",
+      "Employer administration charge | 0.5% of ₹25,000 | ₹125",
+      "Employer's total |  | ₹3,200",
+      "Total each month |  | ₹6,200",
     ])
-    await page.getByText("The pension share is worked out on ₹15,000, the wage ceiling, so it stays at ₹1,250", { exact: false }).waitFor()
+    // both shares restricted to the ₹15,000 ceiling
+    const ceiling = "₹15,000, the wage ceiling (if the wage is higher)"
+    await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: ceiling }).check()
+    await page.getByRole("group", { name: "The employee's share is worked out on" }).getByRole("radio", { name: ceiling }).check()
+    assert.deepEqual(await rows("25000"), [
+      "Employee PF (deducted from the wage) | 12% of ₹15,000 | ₹1,800",
+      "Employer PF (EPF) | 12% of ₹15,000 less pension | ₹550",
+      "Employer pension (EPS) | 8.33% of ₹15,000 | ₹1,250",
+      "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
+      "Employer administration charge | 0.5% of ₹15,000 | ₹75",
+      "Employer's total |  | ₹1,950",
+      "Total each month |  | ₹3,750",
+    ])
+    await page.getByText("The administration charge is paid by the employer on the PF wages of all employees together, at least ₹500 a month", { exact: false }).waitFor()
     assert.equal(
       await whatsAppText(page),
       [
         "Hello, I used the PF contribution calculator on your website.",
-        "Monthly wage (basic + DA): ₹25,000.",
-        "Employee PF: ₹3,000. Employer PF (EPF): ₹1,750. Pension (EPS): ₹1,250. EDLI: ₹75.",
-        "Total each month: ₹6,075.",
+        "Monthly wage (basic + DA): ₹25,000 (employee's share on ₹15,000, employer's share on ₹15,000).",
+        "Employee PF: ₹1,800. Employer PF (EPF): ₹550. Pension (EPS): ₹1,250. EDLI: ₹75. Admin charge: ₹75.",
+        "Employer's total: ₹1,950. Total each month: ₹3,750.",
         "Please help me with PF registration and monthly filing.",
       ].join("\n"),
     )
@@ -276,24 +370,29 @@ describe("calculators", () => {
     await page.context().close()
   })
 
-  it("trademark: fee per class times classes, 1 to 45 classes", async () => {
+  it("trademark: fee per class by applicant and filing mode, times 1 to 45 classes", async () => {
     const page = await open("/tools/trademark-fee", undefined, { enforceCsp: true })
-    const fee = async (applicant, classes) => {
+    const fee = async (applicant, filing, classes) => {
       await page.getByRole("group", { name: "Who is applying?" }).getByRole("radio", { name: applicant }).check()
+      await page.getByRole("group", { name: "How will the application be filed?" }).getByRole("radio", { name: filing }).check()
       await page.getByLabel("Number of classes", { exact: true }).fill(classes)
       await page.getByRole("button", { name: "Calculate the fee" }).click()
       return page.getByRole("region", { name: "Government filing fee" }).locator(".tool-result__value").innerText()
     }
-    assert.equal(await fee(/^Individual, startup or small enterprise/, "1"), "₹4,500")
-    assert.equal(await fee(/^Individual, startup or small enterprise/, "45"), "₹2,02,500")
-    assert.equal(await fee(/^Any other applicant/, "1"), "₹9,000")
-    assert.equal(await fee(/^Any other applicant/, "3"), "₹27,000")
+    // Trade Marks Rules, 2017, First Schedule, entry 1 (Form TM-A)
+    const small = /^Individual, startup, or small enterprise/
+    const other = /^Any other applicant/
+    assert.equal(await fee(small, "Online (e-filing)", "1"), "₹4,500")
+    assert.equal(await fee(small, "Online (e-filing)", "45"), "₹2,02,500")
+    assert.equal(await fee(small, "On paper at the Trade Marks Registry", "1"), "₹5,000")
+    assert.equal(await fee(other, "Online (e-filing)", "1"), "₹9,000")
+    assert.equal(await fee(other, "On paper at the Trade Marks Registry", "3"), "₹30,000")
     assert.equal(
       await whatsAppText(page),
       [
         "Hello, I used the trademark fee calculator on your website.",
-        "Applicant: Any other applicant (company, firm or LLP without Udyam or startup recognition).",
-        "Government fee: ₹9,000 x 3 classes = ₹27,000.",
+        "Applicant: Any other applicant (a company, firm or LLP that is not a startup or small enterprise). Filed on paper.",
+        "Government fee: ₹10,000 x 3 classes = ₹30,000.",
         "Please help me file my trademark application.",
       ].join("\n"),
     )
@@ -322,7 +421,6 @@ describe("the tools index", () => {
     await page.getByRole("link", { name: "PF contribution calculator" }).click()
     await page.waitForURL(`${BASE}/tools/pf-contribution`)
     await page.locator("h1", { hasText: "PF contribution calculator" }).waitFor()
-    assert.equal(await page.locator("h1").innerText(), "PF contribution calculator")
     // the breadcrumb leads back
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tools" }).click()
     await page.waitForURL(`${BASE}/tools`)
@@ -332,17 +430,23 @@ describe("the tools index", () => {
 })
 
 describe("with JavaScript off", () => {
+  // The rules each page states, as a visitor reads them (literals; sources as in the tests above).
   const PAGES = {
-    "/tools/which-registrations": ["Turnover above ₹20 lakh (₹10 lakh in special category states)", "From 20 employees", "10 or more employees"],
-    "/tools/fssai-licence": ["Under ₹12 lakh", "₹12 lakh to ₹20 crore", "Above ₹20 crore"],
-    "/tools/udyam-classification": ["₹2.5 crore", "₹10 crore", "₹500 crore"],
-    "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000"],
-    "/tools/trademark-fee": ["₹4,500 per class", "₹9,000 per class"],
+    "/tools/which-registrations": [
+      "Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand\t₹20 lakh\t₹20 lakh",
+      "Every other state and union territory\t₹40 lakh\t₹20 lakh",
+      "From 20 employees",
+      "10 or more employees, for the employees earning up to ₹21,000 a month",
+      "A contractor with 50 workers or more on contract",
+    ],
+    "/tools/fssai-licence": ["Up to ₹12 lakh", "Above ₹12 lakh, up to ₹20 crore", "Above ₹20 crore", "A turnover of exactly ₹12 lakh is still within basic registration"],
+    "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],
+    "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000 (at most ₹75)", "0.5% of the PF wages"],
+    "/tools/trademark-fee": ["₹4,500 per class\t₹5,000 per class", "₹9,000 per class\t₹10,000 per class"],
   }
 
   it("each tool page is prerendered with its rules, labelled controls and a note", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
-    const page = await context.newPage()
+    const page = await openPage(browser, { width: 375, height: 740, javaScriptEnabled: false })
     for (const [path, rules] of Object.entries(PAGES)) {
       const res = await page.goto(`${BASE}${path}`)
       assert.equal(res.status(), 200, path)
@@ -352,6 +456,7 @@ describe("with JavaScript off", () => {
       assert.match(await note.innerText(), /^This tool needs JavaScript, which is turned off in your browser\. The rules and limits it uses are set out below/)
       const text = await page.locator("main").innerText()
       for (const rule of rules) assert.ok(text.includes(rule), `${path} states "${rule}"`)
+      assert.doesNotMatch(text, /NaN|Infinity/)
       const unlabelled = await page.evaluate(() =>
         [...document.querySelectorAll("main input, main select")].filter(el => !el.labels?.length && !el.getAttribute("aria-label")).map(el => el.id || el.name),
       )
@@ -360,7 +465,7 @@ describe("with JavaScript off", () => {
       // the form cannot work without JavaScript, so it is shown disabled
       assert.equal(await page.locator("main form").getByRole("button").isDisabled(), true, `${path}: the button is disabled`)
     }
-    await context.close()
+    await page.context().close()
   })
 })
 

@@ -1,18 +1,24 @@
+/**
+ * The tool pages' Markdown, with the facts filled in as the build fills
+ * them: each page states the rules its tool applies (for readers without
+ * JavaScript), and its examples agree with the calculators. Expected
+ * sentences are literals.
+ */
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { interpolateFacts } from "../../src/lib/facts"
-import { facts, thresholds as T } from "../helpers/facts"
-import { describeRupees, formatAmountWords, formatRupees } from "../../src/lib/tools/amounts"
+import { flattenFacts, replaceTokens } from "../../src/lib/facts"
+import { factFile, thresholds as T } from "../helpers/facts"
 import { fssaiTier, pfContribution, trademarkFee, udyamClass } from "../../src/lib/tools/calculators"
-const thresholds = T
 
 const root = path.join(__dirname, "../..")
+const byKey = new Map(flattenFacts(factFile).map(f => [f.key, f]))
+const fill = (text: string) => replaceTokens(text, key => byKey.get(key))
 const read = (name: string) => {
   const file = matter(fs.readFileSync(path.join(root, "content/tools", `${name}.md`), "utf8"))
-  return { data: file.data as Record<string, unknown>, text: interpolateFacts(file.content, facts) }
+  return { data: file.data as Record<string, unknown>, text: fill(file.content), description: fill(String(file.data.description)) }
 }
-const TOOLS = ["which-registrations", "fssai-licence", "udyam-classification", "pf-contribution", "trademark-fee"]
+const TOOLS = ["which-registrations", "fssai-licence", "udyam-classification", "pf-contribution", "trademark-fee", "compliance-calendar"]
 
 describe("tool pages explain themselves without JavaScript", () => {
   it.each(TOOLS)("%s has its own template, a title, a description and keywords", name => {
@@ -21,57 +27,91 @@ describe("tool pages explain themselves without JavaScript", () => {
     expect(data.template).toBe(`tool-${name}`)
     expect(fs.existsSync(path.join(root, "src/templates", `tool-${name}.tsx`))).toBe(true)
     expect(typeof data.title).toBe("string")
-    expect(typeof data.description).toBe("string")
     expect((data.keywords as string[]).length).toBeGreaterThan(2)
   })
 
   it("the checker's page states every limit it applies", () => {
     const { text } = read("which-registrations")
-    for (const limit of [
-      `Turnover above ${describeRupees(thresholds.gst.limit)} (${describeRupees(thresholds.gst.limitSpecial)} in special category states)`,
-      `turnover under ${describeRupees(thresholds.fssai.basicBelow)}`,
-      `turnover of ${describeRupees(thresholds.fssai.state.min)} to ${describeRupees(thresholds.fssai.state.max)}`,
-      `turnover above ${describeRupees(thresholds.fssai.centralAbove)}`,
-      `From ${thresholds.pf.employees} employees`,
-      `${thresholds.esi.employees} or more employees`,
-      `contract workers, from ${thresholds.labour.workers} workers`,
+    for (const rule of [
+      "| Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand | ₹20 lakh | ₹20 lakh |",
+      "| Manipur, Mizoram, Nagaland and Tripura | ₹10 lakh | ₹10 lakh |",
+      "| Every other state and union territory | ₹40 lakh | ₹20 lakh |",
+      "A food business with turnover up to ₹12 lakh",
+      "A food business with turnover above ₹12 lakh, up to ₹20 crore",
+      "From 20 employees",
+      "10 or more employees, for the employees earning up to ₹21,000 a month",
+      "A contractor with 50 workers or more on contract on any day of the last 12 months, under the labour codes in force since 21 November 2025",
+      "investment up to ₹125 crore and turnover up to ₹500 crore",
+      "Since 1 October 2023, a small seller of goods on e-commerce platforms who sells only within its own state needs no GST registration up to ₹20 lakh",
     ]) {
-      expect(text).toContain(limit)
+      expect(text).toContain(rule)
     }
+    expect(text).not.toMatch(/₹250 crore|20 workers/)
   })
 
-  it("the FSSAI page's boundary sentence agrees with the calculator", () => {
-    const { text } = read("fssai-licence")
-    expect(fssaiTier(thresholds.fssai.basicBelow, false, T).tier).toBe("state")
-    expect(fssaiTier(thresholds.fssai.centralAbove, false, T).tier).toBe("state")
-    expect(text).toContain(
-      `A turnover of exactly ${describeRupees(thresholds.fssai.basicBelow)} needs the state licence, and so does a turnover of exactly ${describeRupees(thresholds.fssai.centralAbove)}`,
-    )
+  it("the FSSAI page says exactly ₹12 lakh is basic registration, as the calculator does", () => {
+    const { text, description } = read("fssai-licence")
+    expect(fssaiTier(1_200_000, false, T).tier).toBe("basic")
+    expect(fssaiTier(200_000_000, false, T).tier).toBe("state")
+    expect(text).toContain("A turnover of exactly ₹12 lakh is still within basic registration")
+    expect(text).toContain("a turnover of exactly ₹20 crore needs the state licence")
+    expect(text).toContain("| Up to ₹12 lakh | [FSSAI basic registration](/food-license/fssai/food-license-registration) | Form A | ₹100 a year |")
+    expect(description).toContain("basic registration (up to ₹12 lakh)")
   })
 
-  it("the Udyam page's example agrees with the calculator", () => {
+  it("the Udyam page's table and example agree with the calculator, and the 2020 limits are dated", () => {
     const { text } = read("udyam-classification")
-    expect(udyamClass(50 * 100_000, 12 * 10_000_000, T).class).toBe("small")
-    expect(text).toContain("₹50 lakh of machinery and ₹12 crore of turnover is **small**")
+    expect(text).toContain("| Micro | ₹2.5 crore | ₹10 crore |")
+    expect(text).toContain("| Medium | ₹125 crore | ₹500 crore |")
+    expect(text).toContain("These limits apply from 1 April 2025.")
+    expect(udyamClass(20_000_000, 150_000_000, T).class).toBe("small")
+    expect(text).toContain("₹2 crore of machinery and ₹15 crore of turnover is **small**")
+    expect(text).toContain("Until 31 March 2025 the limits were lower: micro up to ₹1 crore investment and ₹5 crore turnover")
   })
 
   it("the PF page's worked examples agree with the calculator", () => {
     const { text } = read("pf-contribution")
-    const at = pfContribution(15_000, T)
-    const above = pfContribution(25_000, T)
-    expect(text).toContain(`never more than ${formatRupees(at.pension)} a month`)
+    expect(pfContribution(15_000, T)).toMatchObject({ employee: 1_800, employerPf: 550, pension: 1_250, edli: 75, admin: 75, employerTotal: 1_950, total: 3_750 })
     expect(text).toContain(
-      `on a wage of ₹15,000 the employee pays ${formatRupees(at.employee)}; the employer pays ${formatRupees(at.employerPf)} to EPF, ${formatRupees(at.pension)} to EPS and ${formatRupees(at.edli)} to EDLI: ${formatRupees(at.total)} in all`,
+      "on a wage of ₹15,000 the employee pays ₹1,800; the employer pays ₹550 to EPF, ₹1,250 to EPS, ₹75 to EDLI and ₹75 in admin charge: ₹1,950, and ₹3,750 in all",
     )
+    expect(pfContribution(25_000, T)).toMatchObject({ employee: 3_000, employerPf: 1_750, pension: 1_250, edli: 75, admin: 125, employerTotal: 3_200 })
     expect(text).toContain(
-      `On ₹25,000 the employee pays ${formatRupees(above.employee)} and the employer ${formatRupees(above.employerPf)} to EPF, ${formatRupees(above.pension)} to EPS and ${formatRupees(above.edli)} to EDLI`,
+      "On ₹25,000 paid on the whole wage, the employee pays ₹3,000 and the employer ₹1,750 to EPF, ₹1,250 to EPS, ₹75 to EDLI and ₹125 in admin charge: ₹3,200",
     )
+    expect(pfContribution(25_000, T, { employee: "ceiling", employer: "ceiling" }).total).toBe(pfContribution(15_000, T).total)
+    expect(text).toContain("On ₹25,000 with both shares restricted to ₹15,000, each side pays as on ₹15,000.")
+    expect(text).toContain("never more than ₹1,250 a month")
   })
 
   it("the trademark page's examples agree with the calculator", () => {
     const { text } = read("trademark-fee")
-    expect(text).toContain(`a startup filing in two classes pays ${formatRupees(trademarkFee("small", 2, T).total)}`)
-    expect(text).toContain(`filing in three classes pays ${formatRupees(trademarkFee("other", 3, T).total)}`)
+    expect(trademarkFee("small", 2, T).total).toBe(9_000)
+    expect(trademarkFee("other", 3, T).total).toBe(27_000)
+    expect(text).toContain("a startup filing online in two classes pays ₹9,000")
+    expect(text).toContain("filing online in three classes pays ₹27,000")
+    expect(text).toContain("| Individual, startup, or small enterprise registered under Udyam | ₹4,500 per class | ₹5,000 per class |")
+  })
+
+  it("the calendar's page lists every rule the calendar uses", () => {
+    const { text } = read("compliance-calendar")
+    for (const rule of [
+      "| Income tax return | Individuals without business income (ITR-1, ITR-2) | 31 July |",
+      "| Income tax return | Proprietors, professionals, partnership firms and LLPs without an audit | 31 August |",
+      "| Income tax return | Companies, and businesses whose accounts are audited (a tax audit, or an LLP's statutory audit) | 31 October |",
+      "| Income tax return | Businesses that must file a transfer pricing report | 30 November |",
+      "By the 7th of the next month; tax deducted in March by 30 April",
+      "| GSTR-3B | Quarterly filers in Telangana | By the 22nd of the month after the quarter |",
+      "| GSTR-1 (sales) | Monthly filers | By the 11th of the next month |",
+      "| LLP annual return (Form 11) | Every LLP, even with no business | 30 May |",
+      "| LLP statement of account and solvency (Form 8) | Every LLP | 30 October |",
+      "| ESI contributions | Employers with 10 or more employees, for those earning up to ₹21,000 a month | By the 15th of the next month |",
+      "| Professional tax and Form V | Employers in Telangana deducting it from salaries | By the 10th of the next month |",
+    ]) {
+      expect(text).toContain(rule)
+    }
+    expect(text).not.toContain("31 May every year")
+    expect(text).not.toContain("30 September with an audit")
   })
 })
 
@@ -80,6 +120,6 @@ describe("the tools index", () => {
     const { data } = matter(fs.readFileSync(path.join(root, "content/tools/index.md"), "utf8"))
     expect(data.path).toBe("/tools")
     const cards = (data.sections as Array<{ type: string; items?: Array<{ path: string }> }>).find(s => s.type === "cards")!
-    expect(cards.items!.map(i => i.path)).toEqual([...TOOLS.map(t => `/tools/${t}`), "/tools/compliance-calendar"])
+    expect(cards.items!.map(i => i.path)).toEqual(TOOLS.map(t => `/tools/${t}`))
   })
 })
