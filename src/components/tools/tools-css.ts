@@ -23,6 +23,10 @@ export const TOOLS_CSS = `
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .tool-result h2,.tool-result h3{margin-top:0}
+.tool-result table{margin:var(--space-2) 0 var(--space-4)}
+.tool-result th,.tool-result td{padding:var(--space-2)}
+.tool-result td:last-child{white-space:nowrap;text-align:right}
+@media (max-width:767px){.tool-result{padding:var(--space-4)}}
 .tool-result__value{font-size:var(--text-2xl);font-weight:700;color:var(--color-primary);margin:0 0 var(--space-2)}
 .findings{list-style:none;padding:0;margin:0 0 var(--space-5);display:grid;gap:var(--space-3)}
 .findings li{background:var(--color-white);border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4)}
