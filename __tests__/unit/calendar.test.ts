@@ -79,8 +79,15 @@ describe("income tax return: the date for tax year 2026-27 by who files (Income-
   it("the tax audit report is due 30 September, a month before the return (Income-tax Act, 2025, as amended by the Finance Act, 2026)", () => {
     const list = calendarFor(opts({ form: "proprietorship", audit: true }), TODAY, F)
     expect(list.map(e => `${e.date} ${e.title} | ${e.note} | Due ${e.rule}`)).toEqual([
-      "2027-09-30 Tax audit report | For the tax year 2026-27 | Due by 30 September every year",
+      "2027-09-30 Tax audit report (Form 26) | For the tax year 2026-27 | Due by 30 September every year",
       "2027-10-31 Income tax return | For the tax year 2026-27 | Due by 31 October every year",
+    ])
+  })
+
+  it("before tax year 2026-27 the report was Form 3CA or 3CB with Form 3CD (Income-tax Act, 1961, s.44AB)", () => {
+    const list = calendarFor(opts({ form: "proprietorship", audit: true }), "2026-09-01", F).filter(e => e.id === "tax-audit-report")
+    expect(list.map(e => `${e.date} ${e.title} | ${e.note}`)).toEqual([
+      "2026-09-30 Tax audit report (Form 3CA or 3CB with Form 3CD) | For the tax year 2025-26",
     ])
   })
 

@@ -282,7 +282,8 @@ interface Obligation {
   rule: string
   frequency: Frequency
   guide: string
-  dates(from: IsoDate, to: IsoDate): Array<{ date: IsoDate; note: string }>
+  /** Each due date; `title` where one date's entry is named differently (the form changed). */
+  dates(from: IsoDate, to: IsoDate): Array<{ date: IsoDate; note: string; title?: string }>
 }
 
 const within = (from: IsoDate, to: IsoDate) => (d: { date: IsoDate }) => d.date >= from && d.date < to
@@ -384,7 +385,15 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable): Obli
   }
   list.push(yearly("itr", itrTitle[form], itrDue, GUIDES.incomeTax, "tax year"))
   if (options.audit && form !== "individual") {
-    list.push(yearly("tax-audit-report", "Tax audit report", fact("incomeTax.auditReportDue"), GUIDES.audit, "tax year"))
+    // The report is Form 26 under the Income-tax Act, 2025 (tax year 2026-27 on); for the years before, Form 3CA or 3CB with Form 3CD.
+    const report = yearly("tax-audit-report", "Tax audit report (Form 26)", fact("incomeTax.auditReportDue"), GUIDES.audit, "tax year")
+    list.push({
+      ...report,
+      dates: (from, to) =>
+        report.dates(from, to).map(d =>
+          financialYearBefore(d.date) < "2026-27" ? { ...d, title: "Tax audit report (Form 3CA or 3CB with Form 3CD)" } : d,
+        ),
+    })
   }
 
   if (options.advanceTax) {
@@ -546,8 +555,8 @@ export function calendarFor(options: CalendarOptions, today: IsoDate, facts: Fac
   const end = addYear(today)
   const out: Occurrence[] = []
   for (const o of obligationsFor(options, facts)) {
-    for (const { date, note } of o.dates(today, end)) {
-      out.push({ id: o.id, key: `${o.id}-${date}`, title: o.title, date, note, rule: o.rule, frequency: o.frequency, guide: o.guide, overdue: false })
+    for (const { date, note, title } of o.dates(today, end)) {
+      out.push({ id: o.id, key: `${o.id}-${date}`, title: title ?? o.title, date, note, rule: o.rule, frequency: o.frequency, guide: o.guide, overdue: false })
     }
   }
   out.push(...licenceRenewals(options, today, facts))
