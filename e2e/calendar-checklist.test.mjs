@@ -1,26 +1,16 @@
 // End-to-end: the compliance calendar and the document checklist, used as a visitor would.
 // The calendar's dates are literals written here, each next to the rule it comes from; the
 // downloaded .ics is read back with ical.js, a full iCalendar (RFC 5545) parser.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import ICAL from "ical.js"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 /** A visitor on a phone; "today" is fixed so the dates can be checked. WhatsApp opens in a stand-in tab. */
 async function visitor(today) {

@@ -2,22 +2,12 @@
 // the fee line and a contact action in the first screen of every guide on a phone,
 // the two-column layout with its sticky aside from 1024px, "On this page", and the
 // steps as a vertical timeline at every width.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { contentRoutes } from "./content.mjs"
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 const GUIDES = [...new Set([...contentRoutes().values()].filter(r => r.template === "guide").map(r => r.canonical))].sort()
 const PHONE = { width: 375, height: 740 }

@@ -4,30 +4,20 @@
 // each next to the rule it comes from); amounts are typed in any unit and
 // nonsense is refused with a message; the pages explain themselves with
 // JavaScript off; other pages load no tool code.
-import { after, before, describe, it } from "node:test"
+import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
-import { BASE, launch, openPage, startServer, stopServer, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const AXE = require.resolve("axe-core/axe.min.js")
 const WHATSAPP = "https://wa.me/919876543210?text="
 
-let server
-let browser
-
-before(async () => {
-  server = await startServer()
-  browser = await launch()
-})
-after(async () => {
-  await browser?.close()
-  await stopServer(server)
-})
+const browser = await useBrowser()
 
 async function open(path, size = { width: 375, height: 740 }, options = {}) {
   const page = await openPage(browser, { ...size, ...options })
