@@ -89,8 +89,18 @@ describe("JSON-LD in the prerendered HTML", () => {
     }
   })
 
-  it("every page describes the business: ProfessionalService in Hyderabad, Telangana, IN, rated 4.9 from 63 reviews", () => {
-    for (const { path: p, data } of pages) {
+  it("the pages about the firm describe the business: ProfessionalService in Hyderabad, Telangana, IN, rated 4.9 from 63 reviews", () => {
+    // Home, about, contact and the overview pages (the `page` template) carry the business;
+    // guides, tools and search do not repeat it (issue 9's guide HTML budget).
+    const routes = contentRoutes()
+    const aboutTheFirm = pages.filter(({ path: p }) => routes.get(normalize(p))?.template === "page")
+    for (const p of ["/", "/our_profile/aboutuspage", "/our_profile/contact-us", "/contact-us"]) {
+      assert.ok(aboutTheFirm.some(page => page.path === p), `${p} is a page about the firm`)
+    }
+    for (const { path: p, data } of pages.filter(page => !aboutTheFirm.includes(page))) {
+      assert.deepEqual(data.ofType("ProfessionalService"), [], `${p}: no ProfessionalService on a guide, tool or search page`)
+    }
+    for (const { path: p, data } of aboutTheFirm) {
       const [business, ...more] = data.ofType("ProfessionalService")
       assert.ok(business && more.length === 0, `${p}: one ProfessionalService`)
       assert.equal(business.name, data.siteName, `${p}: name is the site name`)
@@ -110,7 +120,7 @@ describe("JSON-LD in the prerendered HTML", () => {
       assert.equal(business.aggregateRating.bestRating, 5)
       assert.ok(data.bodyText.includes("4.9 / 5 from 63 reviews"), `${p}: the page shows the same rating`)
     }
-    const ids = new Set(pages.map(({ data }) => data.ofType("ProfessionalService")[0]["@id"]))
+    const ids = new Set(aboutTheFirm.map(({ data }) => data.ofType("ProfessionalService")[0]["@id"]))
     assert.equal(ids.size, 1, "one business entity across the site")
   })
 

@@ -5,12 +5,18 @@ import { businessJsonLd, type JsonLd } from "../lib/structured-data"
 import { StructuredData } from "./StructuredData"
 
 interface SeoProps extends HeadInput {
-  /** Page-specific JSON-LD (breadcrumbs, FAQs); the business is added on every page. */
+  /** Page-specific JSON-LD (breadcrumbs, FAQs). */
   structuredData?: ReadonlyArray<JsonLd | null | undefined>
+  /**
+   * The page is about the firm itself (home, about, contact, the overview pages): it carries the
+   * business as a ProfessionalService. Guides and tools do not repeat it (about 0.5 KB gzipped
+   * a page, issue 9's guide budget); search engines take the business from the pages about it.
+   */
+  business?: boolean
 }
 
 /** Per-page head tags through react-helmet (prerendered by gatsby-plugin-react-helmet). */
-export function Seo({ structuredData = [], ...props }: SeoProps) {
+export function Seo({ structuredData = [], business = false, ...props }: SeoProps) {
   const tags = headTags(props)
   return (
     <>
@@ -21,7 +27,7 @@ export function Seo({ structuredData = [], ...props }: SeoProps) {
         ))}
         <link rel="canonical" href={tags.canonical} />
       </Helmet>
-      <StructuredData items={[businessJsonLd(), ...structuredData]} />
+      <StructuredData items={business ? [businessJsonLd(), ...structuredData] : structuredData} />
     </>
   )
 }
