@@ -14,9 +14,9 @@ describe("On this page", () => {
     const html = '<p>x</p><h2 id="what-is">What is a <em>private</em> company?</h2><p>y</p><!-- block:faqs --><h2 id="costs">Costs &amp; fees</h2><h3 id="sub">Sub</h3>'
     expect(guideToc(html, fm, { sources: true })).toEqual([
       { id: "what-is", text: "What is a private company?" },
-      { id: "-registrations-company-pvt-ltd-registration-faqs", text: "Frequently asked questions" },
+      { id: "pvt-ltd-registration-faqs", text: "Frequently asked questions" },
       { id: "costs", text: "Costs & fees" },
-      { id: "-registrations-company-pvt-ltd-registration-steps", text: "How to register" },
+      { id: "pvt-ltd-registration-steps", text: "How to register" },
       { id: "sources", text: "Sources" },
     ])
   })
@@ -28,7 +28,9 @@ describe("On this page", () => {
   })
 
   it("uses the same ids as the guide's block headings", () => {
-    expect(blockId("/gst/services/gst-registration", "faqs")).toBe("-gst-services-gst-registration-faqs")
+    expect(blockId("/gst/services/gst-registration", "faqs")).toBe("gst-registration-faqs")
+    expect(blockId("/Services/-pan-card-", "steps")).toBe("pan-card-steps")
+    expect(blockId("/registrations/company/udyam-(msme)-registration", "documents")).toBe("udyam-msme-registration-documents")
   })
 
   it("decodes entities", () => {

@@ -103,7 +103,7 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
       return fm.documents?.length ? (
         <Shell level={level} labelledBy={key}>
           <H id={key}>{heading}</H>
-          <DocumentChecklist id={`checklist${key}`} service={fm.heading || fm.title} documents={fm.documents} />
+          <DocumentChecklist id={`${key}-check`} service={fm.heading || fm.title} documents={fm.documents} />
         </Shell>
       ) : null
     case "collapsibles":

@@ -33,8 +33,9 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
               <ul>
                 {source.figures.map(f => (
                   <li key={f.key}>
-                    {f.label}: <strong>{f.value}</strong>
-                    {f.when && <> ({f.when})</>}
+                    {`${f.label}: `}
+                    <strong>{f.value}</strong>
+                    {f.when ? ` (${f.when})` : null}
                   </li>
                 ))}
               </ul>
@@ -48,7 +49,9 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
           <ul className="guide-sources__list">
             {estimates.map(e => (
               <li key={e.key}>
-                {e.label}: <strong>{e.value}</strong>. {e.basis}
+                {`${e.label}: `}
+                <strong>{e.value}</strong>
+                {`. ${e.basis}`}
               </li>
             ))}
           </ul>

@@ -28,9 +28,14 @@ export interface BlockFields {
   portals?: ReadonlyArray<unknown> | null
 }
 
-/** The id of a block's heading on a guide page. */
+/**
+ * The id of a block's heading on a guide page: the guide's slug (the last part of its path) and
+ * the block, "pvt-ltd-registration-faqs". The slug keeps the ids apart when a combined page
+ * stacks several guides.
+ */
 export function blockId(guidePath: string, name: string): string {
-  return `${guidePath.replace(/[^a-z0-9]+/gi, "-")}-${name}`
+  const slug = guidePath.split("/").filter(Boolean).pop() ?? ""
+  return `${slug.replace(/[^a-z0-9]+/gi, "-").replace(/^-+|-+$/g, "") || "guide"}-${name}`
 }
 
 const has = (list?: ReadonlyArray<unknown> | null) => Boolean(list && list.length > 0)
