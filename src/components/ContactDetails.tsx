@@ -34,7 +34,7 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
         <li>
           <Icon name="whatsapp" size={20} />
           <span>
-            WhatsApp:{" "}
+            {"WhatsApp: "}
             <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
               Chat on WhatsApp
             </a>

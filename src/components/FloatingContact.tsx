@@ -53,7 +53,8 @@ export function FloatingContact() {
         </li>
         <li>
           <a href={telUrl()}>
-            <Icon name="call" size={20} /> Call {phoneDisplay}
+            <Icon name="call" size={20} />
+            {` Call ${phoneDisplay}`}
           </a>
         </li>
         <li>

@@ -53,7 +53,7 @@ export function Footer() {
             <p className="rating-line">
               <Stars rating={5} />{" "}
               <a className="footer-link" href={site.rating.profileUrl} target="_blank" rel="noopener noreferrer">
-                {site.rating.value} / 5 from {site.rating.count} reviews on {site.rating.source}
+                {`${site.rating.value} / 5 from ${site.rating.count} reviews on ${site.rating.source}`}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </p>
@@ -66,7 +66,8 @@ export function Footer() {
           </div>
         </div>
         <p className="footer-positioning">
-          <strong>{site.businessName}</strong> {POSITIONING}
+          <strong>{site.businessName}</strong>
+          {` ${POSITIONING}`}
         </p>
         <ul className="footer-bottom-links">
           <li>
@@ -77,7 +78,7 @@ export function Footer() {
           </li>
         </ul>
         <p className="footer-bottom">
-          © {site.businessName}, {site.address.city}. Information on this site is general guidance, not legal advice.
+          {`© ${site.businessName}, ${site.address.city}. Information on this site is general guidance, not legal advice.`}
         </p>
       </div>
     </footer>

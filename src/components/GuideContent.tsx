@@ -138,7 +138,7 @@ function Block({ name, guide, level }: { name: string; guide: GuideData; level: 
                   {p.label}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
-                {p.text && <> : {p.text}</>}
+                {p.text ? ` : ${p.text}` : null}
               </li>
             ))}
           </ul>

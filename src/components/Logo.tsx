@@ -13,7 +13,8 @@ export function Logo() {
       </svg>
       {/* The visible word mark is the link's name (WCAG 2.5.3), then where it goes. */}
       <span>
-        {site.shortName} <small>Hyderabad</small>
+        {`${site.shortName} `}
+        <small>Hyderabad</small>
       </span>
       <span className="visually-hidden">, home page</span>
     </Link>

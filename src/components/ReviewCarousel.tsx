@@ -13,7 +13,8 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       <h2>What our clients say</h2>
       <div aria-live="polite">
         <p>
-          <strong>{review.name}</strong> <span aria-hidden="true">({review.initials})</span> · {review.time}
+          <strong>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+          {` · ${review.time}`}
         </p>
         <Stars rating={review.rating} />
         <p>{review.comment}</p>
@@ -23,7 +24,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
           <Icon name="chevron-left" size={20} />
         </button>
         <span>
-          {index + 1} of {reviews.length} reviews
+          {`${index + 1} of ${reviews.length} reviews`}
         </span>
         <button type="button" aria-label="Next review" onClick={() => setIndex(i => wrapIndex(i + 1, reviews.length))}>
           <Icon name="chevron-right" size={20} />

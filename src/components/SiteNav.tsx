@@ -106,7 +106,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
               <ul id={id} className="submenu" hidden={!isOpen}>
                 <li className="submenu__overview">
                   <Link to={entry.path} onClick={followed}>
-                    Overview<span className="visually-hidden"> of {entry.label}</span>
+                    Overview<span className="visually-hidden">{` of ${entry.label}`}</span>
                   </Link>
                 </li>
                 {entry.items.map(item => (

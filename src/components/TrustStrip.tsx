@@ -20,7 +20,7 @@ export function TrustStrip({ className }: { className?: string }) {
           <span>
             <Stars rating={Math.round(site.rating.value)} decorative />
             <span className="trust-strip__label">
-              {site.rating.count} reviews on {site.rating.source}
+              {`${site.rating.count} reviews on ${site.rating.source}`}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </span>
           </span>
