@@ -1,5 +1,6 @@
 import { headingSlugger } from "../gatsby-remark-heading-ids/slug"
 import type { SearchDoc } from "../../src/lib/search"
+import { blockId } from "../../src/lib/toc"
 
 /**
  * How a guide becomes search documents, one per section: the text before the
@@ -130,10 +131,8 @@ export function markdownSections(body: string, resolve: (text: string) => string
   return sections.map(s => ({ anchor: s.anchor, heading: s.heading, text: markdownText(resolve(s.lines.join("\n"))) }))
 }
 
-/** The id GuideContent gives a structured block's heading (see src/components/GuideContent.tsx). */
-export function blockAnchor(path: string, block: string): string {
-  return `${path.replace(/[^a-z0-9]+/gi, "-")}-${block}`
-}
+/** The id GuideContent gives a structured block's heading: the same function (src/lib/toc.ts). */
+export const blockAnchor: (path: string, block: string) => string = blockId
 
 function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
   return (items ?? []).filter((x): x is T => x !== null && x !== undefined)

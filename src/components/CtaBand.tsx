@@ -30,8 +30,7 @@ export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
             <Icon name="whatsapp" size={18} /> WhatsApp us
           </a>
           <a className="btn btn--ghost-light" href={telUrl()}>
-            <Icon name="call" size={18} />
-            {` Call ${phoneDisplay}`}
+            <Icon name="call" size={18} /> Call {phoneDisplay}
           </a>
         </div>
       </div>

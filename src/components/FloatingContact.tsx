@@ -53,8 +53,7 @@ export function FloatingContact() {
         </li>
         <li>
           <a href={telUrl()}>
-            <Icon name="call" size={20} />
-            {` Call ${phoneDisplay}`}
+            <Icon name="call" size={20} /> Call {phoneDisplay}
           </a>
         </li>
         <li>

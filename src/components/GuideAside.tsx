@@ -25,7 +25,7 @@ export function GuideAside({ service, fees }: { service: string; fees?: Fees | n
           <Icon name="whatsapp" size={18} /> WhatsApp us
         </a>
         <p className="aside-card__more">
-          <a href={telUrl()}>{`Call ${phoneDisplay}`}</a> or <Link to={QUOTE_PATH}>send the quote form</Link>
+          <a href={telUrl()}>Call {phoneDisplay}</a> or <Link to={QUOTE_PATH}>send the quote form</Link>
         </p>
       </div>
       <TrustStrip className="trust-strip--aside" />

@@ -43,7 +43,7 @@ export default function SectionsTemplate({ data, pageContext }: PageProps<Querie
   }))
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} noindex={pageContext.noindex} business />
+      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} noindex={pageContext.noindex} business={!pageContext.noindex} />
       {(fm.sections ?? []).map((section, i) => (
         <Section key={`${section.type}-${i}`} section={section} isFirst={i === 0} listing={listing} canonical={pageContext.canonical} />
       ))}
