@@ -3,7 +3,7 @@
 // from the frontmatter of content/guides/**/*.md (path and aliases).
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, openStaticPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
 import { contentRoutes } from "./content.mjs"
 import { headingOf } from "./routes.mjs"
 
@@ -103,18 +103,6 @@ describe("prerendered guides (JavaScript off)", () => {
   })
 })
 
-/** Runs in the page: elements of <main> that stick out of the window and are not inside a scrolling or clipping box. */
-function overflowingInMain() {
-  return [...document.querySelectorAll("main *")]
-    .filter(el => {
-      const box = el.getBoundingClientRect()
-      if (box.width === 0 || box.right <= window.innerWidth + 0.5) return false
-      for (let p = el.parentElement; p && p.tagName !== "MAIN"; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false
-      return true
-    })
-    .slice(0, 3)
-    .map(el => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} (right edge ${Math.round(el.getBoundingClientRect().right)}px)`)
-}
 
 // Console errors, page errors (hydration included), one <h1> and nothing wider than the window
 // after hydration, at 375px and 1280px, are checked on every page by quality.test.mjs.

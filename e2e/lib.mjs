@@ -201,3 +201,16 @@ export async function transitionsDone(locator) {
     await Promise.all(el.getAnimations({ subtree: true }).map(a => a.finished.catch(() => undefined)))
   })
 }
+
+/** Runs in the page: elements of <main> that stick out of the window and are not inside a scrolling or clipping box. */
+export function overflowingInMain() {
+  return [...document.querySelectorAll("main *")]
+    .filter(el => {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.right <= window.innerWidth + 0.5) return false
+      for (let p = el.parentElement; p && p.tagName !== "MAIN"; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false
+      return true
+    })
+    .slice(0, 3)
+    .map(el => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} (right edge ${Math.round(el.getBoundingClientRect().right)}px)`)
+}

@@ -13,7 +13,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { HtmlValidate } from "html-validate"
-import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -135,18 +135,6 @@ async function fetchRetry(url, options) {
   }
 }
 
-/** Runs in the page: elements of <main> that stick out of the window and are not inside a scrolling or clipping box. */
-function overflowingInMain() {
-  return [...document.querySelectorAll("main *")]
-    .filter(el => {
-      const box = el.getBoundingClientRect()
-      if (box.width === 0 || box.right <= window.innerWidth + 0.5) return false
-      for (let p = el.parentElement; p && p.tagName !== "MAIN"; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return false
-      return true
-    })
-    .slice(0, 3)
-    .map(el => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} (right edge ${Math.round(el.getBoundingClientRect().right)}px)`)
-}
 
 // ---------------------------------------------------------------- the run
 
