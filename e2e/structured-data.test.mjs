@@ -69,6 +69,8 @@ async function readPage(context, urlPath) {
 before(async () => {
   // JavaScript off: the JSON-LD must be in the prerendered HTML, not added by React.
   const context = await browser.newContext({ javaScriptEnabled: false })
+  // Only the documents are read: stylesheets, images and icons would only slow the walk.
+  await context.route(/\.(css|svg|png|jpe?g|webp|ico|webmanifest)(\?|$)/, route => route.abort())
   pages = []
   for (const p of builtPages()) pages.push({ path: p, data: await readPage(context, p) })
   await context.close()
