@@ -3,6 +3,7 @@ import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
+import { guideBody, guidePage, type GuideSource } from "./static-html"
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
@@ -118,10 +119,40 @@ interface MarkdownSource {
   fileAbsolutePath?: string
 }
 
+/** Every string in a value with its fact tokens resolved, as the @facts fields read. */
+function resolveDeep(value: unknown, lookup: (key: string) => Fact | undefined): unknown {
+  if (typeof value === "string") return resolveText(value, lookup)
+  if (Array.isArray(value)) return value.map(v => resolveDeep(v, lookup))
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup)]))
+  }
+  return value
+}
+
+/** A date of the frontmatter as the schema formats it (YYYY-MM-DD). */
+function isoDate(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null
+}
+
+function factsOf(source: MarkdownSource, lookup: (key: string) => Fact | undefined): Fact[] {
+  const keys = [...new Set([...factKeys(source.frontmatter), ...factKeys(source.rawMarkdownBody ?? "")])]
+  return keys.map(lookup).filter((fact): fact is Fact => Boolean(fact))
+}
+
 /** The rendered Markdown body with fact tokens resolved, and the facts a page uses (its Sources). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
   // createNodeId is namespaced by plugin: this file and gatsby/facts.ts both run as the site's gatsby-node.
   const ids = createNodeId
+  /** What gatsby/static-html.ts renders a guide from: the same values the page query reads. */
+  async function guideSource(source: MarkdownSource, context: ResolverContext, info: any): Promise<GuideSource> {
+    const lookup = factLookup(ids, context)
+    const htmlField = info.schema.getType("MarkdownRemark").getFields().html
+    const html = await htmlField.resolve(source, {}, context, info)
+    const fm = resolveDeep(source.frontmatter ?? {}, lookup) as Record<string, unknown>
+    fm.reviewed = isoDate(fm.reviewed)
+    return { html: typeof html === "string" ? html : "", fm: fm as unknown as GuideSource["fm"], factsUsed: factsOf(source, lookup) }
+  }
   createResolvers({
     MarkdownRemark: {
       html: {
@@ -135,9 +166,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: `[${FACT_TYPE}!]!`,
         description: "The facts this page's frontmatter and Markdown refer to, in order of first use.",
         resolve(source: MarkdownSource, _args: unknown, context: ResolverContext) {
-          const lookup = factLookup(ids, context)
-          const keys = [...new Set([...factKeys(source.frontmatter), ...factKeys(source.rawMarkdownBody ?? "")])]
-          return keys.map(lookup).filter((fact): fact is Fact => Boolean(fact))
+          return factsOf(source, factLookup(ids, context))
+        },
+      },
+      // A guide's body and the rest of its page with the static parts rendered to HTML (gatsby/static-html.ts).
+      guideBody: {
+        type: "JSON",
+        args: { level: { type: "Int", defaultValue: 2 } },
+        async resolve(source: MarkdownSource, args: { level?: number }, context: ResolverContext, info: any) {
+          return guideBody(await guideSource(source, context, info), args.level === 3 ? 3 : 2)
+        },
+      },
+      guidePage: {
+        type: "JSON",
+        async resolve(source: MarkdownSource, _args: unknown, context: ResolverContext, info: any) {
+          return guidePage(await guideSource(source, context, info))
         },
       },
     },

@@ -1,12 +1,13 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { QUOTE_PATH } from "../config/site"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
 import { phoneDisplay } from "./ContactDetails"
 import { FeeLine, type Fees } from "./FeeLine"
 import { Icon } from "./Icon"
 import { TrustStrip } from "./TrustStrip"
 
-export const QUOTE_PATH = "/our_profile/contact-us"
+export { QUOTE_PATH }
 
 /** The guide's aside from 1024px: the fee summary, a short quote card and the trust strip. */
 export function GuideAside({ service, fees }: { service: string; fees?: Fees | null }) {

@@ -113,6 +113,9 @@ export const site: SiteConfig = {
   },
 }
 
+/** Where a guide's "Get a quote" links go: the contact page with the quote form. */
+export const QUOTE_PATH = "/our_profile/contact-us"
+
 export const fullAddress = (a = site.address): string =>
   `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`
 

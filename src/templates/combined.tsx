@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
-import { GuideContent } from "../components/GuideContent"
+import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
 import { GuideSources } from "../components/GuideSources"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
@@ -29,6 +29,7 @@ export const query = graphql`
     guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $includes } } }) {
       nodes {
         ...GuideFields
+        guideBody(level: 3)
       }
     }
   }
@@ -74,7 +75,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
             <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
               <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
               {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
-              <GuideContent guide={g} level={3} />
+              <GuideBody parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
               <p>
                 <Link to={g.frontmatter.path}>Open the full {g.frontmatter.heading || g.frontmatter.title} page</Link>
               </p>

@@ -2,34 +2,41 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
-import { Glance } from "../components/Glance"
-import { GuideAside, QUOTE_PATH } from "../components/GuideAside"
-import { GuideContent } from "../components/GuideContent"
-import { GuideSources } from "../components/GuideSources"
+import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
 import { GuideToc } from "../components/GuideToc"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
+import { StaticHtml, type StaticPart } from "../components/StaticHtml"
 import { breadcrumbFor } from "../config/categories"
+import { QUOTE_PATH } from "../config/site"
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
-import { sourceList } from "../lib/sources"
-import { guideToc } from "../lib/toc"
+import type { TocEntry } from "../lib/toc"
 import type { PageContext } from "./context"
 
 export const query = graphql`
   query GuidePage($id: String!) {
     markdownRemark(id: { eq: $id }) {
       ...GuideFields
+      guideBody(level: 2)
+      guidePage
     }
   }
 `
+
+/** The parts of the page rendered at build time (gatsby/static-html.ts). */
+interface GuidePageParts {
+  toc: TocEntry[]
+  glance: StaticPart | null
+  aside: StaticPart
+  sources: StaticPart | null
+}
 
 export default function GuideTemplate({ data, pageContext }: PageProps<Queries.GuidePageQuery, PageContext>) {
   const guide = data.markdownRemark!
   const fm = guide.frontmatter
   const heading = fm.heading || fm.title
   const crumbs = breadcrumbFor(fm.category, heading, pageContext.canonical)
-  const { sources, estimates } = sourceList(guide.factsUsed)
-  const toc = guideToc(guide.html ?? "", fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed) })
+  const page = guide.guidePage as unknown as GuidePageParts
   return (
     <Layout>
       <Seo
@@ -45,13 +52,13 @@ export default function GuideTemplate({ data, pageContext }: PageProps<Queries.G
           a short quote card and the trust strip. Below that, "On this page" is a disclosure under the hero. */}
       <div className="container guide-layout">
         <div className="guide-rail">
-          <GuideToc entries={toc} />
-          <GuideAside service={heading} fees={fm.fees} />
+          <GuideToc entries={page.toc} />
+          <StaticHtml part={page.aside} />
         </div>
         <article className="guide guide-main">
-          {fm.glance && fm.glance.length > 0 && <Glance items={fm.glance} />}
-          <GuideContent guide={guide} />
-          <GuideSources facts={guide.factsUsed} reviewed={fm.reviewed} />
+          {page.glance && <StaticHtml part={page.glance} />}
+          <GuideBody parts={guide.guideBody as unknown as GuideBodyPart[]} fm={fm} />
+          {page.sources && <StaticHtml part={page.sources} />}
         </article>
       </div>
       <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />

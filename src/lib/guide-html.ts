@@ -1,0 +1,64 @@
+/**
+ * The Markdown body of a guide as a page shows it: blocks placed where the author marked them
+ * (body.ts), block ids and headings (toc.ts), tables made scrollable, and, nested in a combined
+ * page, headings one level down with prefixed ids. Pure; used at build time (gatsby/static-html.ts)
+ * and by GuideContent.
+ */
+import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
+import { blockHeading, blockId, type BlockFields } from "./toc"
+
+/** Moves Markdown headings one level down when a guide is nested in a combined page. */
+export function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([2-5])(?=[\s>])/g, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`)
+}
+
+/** Prefixes heading ids so that guides stacked on one page keep unique ids. */
+export function prefixIds(html: string, prefix: string): string {
+  return html.replace(/ id="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`)
+}
+
+/** Wraps each Markdown table in a focusable, labelled container that scrolls sideways on phones. */
+export function wrapTables(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, table => {
+    const headers = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
+      .map(m => m[1].replace(/<[^>]+>/g, "").trim())
+      .filter(Boolean)
+      .slice(0, 4)
+    const label = headers.length ? `Table: ${headers.join(", ")}` : "Table"
+    return `<section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section>`
+  })
+}
+
+/** One piece of a guide's body, in page order: Markdown text, or a block with its heading id and heading. */
+export type GuidePiece = { kind: "html"; html: string } | { kind: "block"; name: string; id: string; heading: string | null }
+
+/** The fields that decide a guide's pieces. */
+export interface GuidePlanFields extends BlockFields {
+  enquiry?: boolean | null
+}
+
+/**
+ * A guide's body in page order: text, the blocks where placed, then the blocks not placed
+ * (in BLOCK_ORDER). A block with nothing to show is left out.
+ */
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2): GuidePiece[] {
+  const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
+  const html = wrapTables(rawHtml)
+  const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)
+  const placed = placedBlocks(parts)
+  const block = (name: string): GuidePiece[] => {
+    if (!(BLOCK_ORDER as readonly string[]).includes(name)) {
+      throw new Error(`${fm.path}: unknown block "${name}" in the Markdown (known: ${BLOCK_ORDER.join(", ")})`)
+    }
+    const heading = blockHeading(name, fm)
+    if (name === "enquiry" ? !fm.enquiry : heading === null) return []
+    return [{ kind: "block", name, id: blockId(fm.path, name), heading }]
+  }
+  return [
+    ...parts.flatMap(part => (part.kind === "html" ? [{ kind: "html" as const, html: part.html }] : block(part.name))),
+    ...BLOCK_ORDER.filter(name => !placed.has(name)).flatMap(block),
+  ]
+}
+
+/** The blocks a visitor uses (open, tick, fill in): React on the page. The others are static HTML. */
+export const INTERACTIVE_BLOCKS: readonly string[] = ["documents", "collapsibles", "faqs", "enquiry"]
