@@ -3,7 +3,8 @@ import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
-import { guideBody, guidePage, type GuideSource } from "./static-html"
+import { guideBody, guidePage, sectionParts, type GuideSource, type ListingEntry } from "./static-html"
+import type { SectionData } from "../src/components/Sections"
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
@@ -76,6 +77,7 @@ ${factTypeDefs()}
 
 interface NodeModel {
   getNodeById(args: { id: string; type?: string }): unknown
+  findAll(args: { type: string; query: { filter: unknown } }): Promise<{ entries: Iterable<unknown> }>
 }
 interface ResolverContext {
   nodeModel: NodeModel
@@ -153,6 +155,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     fm.reviewed = isoDate(fm.reviewed)
     return { html: typeof html === "string" ? html : "", fm: fm as unknown as GuideSource["fm"], factsUsed: factsOf(source, lookup) }
   }
+  /** The guides of the given categories, as the listing section shows them: by order, then title. */
+  async function listingOf(categories: string[], context: ResolverContext): Promise<ListingEntry[]> {
+    const lookup = factLookup(ids, context)
+    const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { category: { in: categories } } } } })
+    const fms = [...entries].map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
+    const byTitle = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+    fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
+    return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
+  }
   createResolvers({
     MarkdownRemark: {
       html: {
@@ -175,6 +186,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { level: { type: "Int", defaultValue: 2 } },
         async resolve(source: MarkdownSource, args: { level?: number }, context: ResolverContext, info: any) {
           return guideBody(await guideSource(source, context, info), args.level === 3 ? 3 : 2)
+        },
+      },
+      sectionParts: {
+        type: "JSON",
+        args: { canonical: "String!", listing: "[String!]!" },
+        async resolve(source: MarkdownSource, args: { canonical: string; listing: string[] }, context: ResolverContext) {
+          const lookup = factLookup(ids, context)
+          const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null }
+          const listing = args.listing.length ? await listingOf(args.listing, context) : []
+          return sectionParts(fm.sections ?? [], args.canonical, listing)
         },
       },
       guidePage: {

@@ -1,6 +1,6 @@
 /**
  * The parts of a guide that a visitor only reads (the static blocks, "At a glance", the
- * Sources, the aside), rendered to HTML at build time by the same React components
+ * Sources, the aside) and the sections of the `page` pages, rendered to HTML at build time by the same React components
  * (renderToStaticMarkup) and served in the page data: the page's JavaScript carries the
  * markup's few bytes of data instead of the components and the helpers behind them
  * (issue 9, first-visit JavaScript). The blocks a visitor uses stay React (GuideBlock).
@@ -18,6 +18,7 @@ import type { SourceFact } from "../src/lib/sources"
 import { sourceList } from "../src/lib/sources"
 import { guideToc, type TocEntry } from "../src/lib/toc"
 import { escapeHtml } from "../src/lib/facts"
+import { INTERACTIVE_SECTIONS, Section, type SectionData } from "../src/components/Sections"
 
 export interface StaticPart {
   tag: string
@@ -95,4 +96,21 @@ export function guidePage({ html, fm, factsUsed }: GuideSource): { toc: TocEntry
     aside: renderPart(React.createElement(GuideAside, { service: heading, fees: fm.fees }))!,
     sources: renderPart(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
+}
+
+/** A guide in a `listing` section. */
+export interface ListingEntry {
+  title: string
+  description: string
+  path: string
+}
+
+/**
+ * The sections of a `page` page rendered to HTML, in order; null for an interactive one
+ * (contact, not-found), which the page renders in React (src/components/InteractiveSection.tsx).
+ */
+export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[]): Array<StaticPart | null> {
+  return sections.map((section, i) =>
+    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(Section, { section, isFirst: i === 0, listing, canonical })),
+  )
 }

@@ -1261,6 +1261,7 @@ type MarkdownRemark = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly sectionParts: Maybe<Scalars['JSON']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -1287,6 +1288,12 @@ type MarkdownRemark_guideBodyArgs = {
 
 type MarkdownRemark_headingsArgs = {
   depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_sectionPartsArgs = {
+  canonical: Scalars['String'];
+  listing: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2781,11 +2788,21 @@ type SectionFieldsFragment = { readonly type: string, readonly id: string | null
 
 type SectionsPageQueryVariables = Exact<{
   id: Scalars['String'];
+  canonical: Scalars['String'];
   listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null, readonly listing: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly description: string } }> } };
+type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+
+type SectionsPageWithFormsQueryVariables = Exact<{
+  id: Scalars['String'];
+  canonical: Scalars['String'];
+  listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SectionsPageWithFormsQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];

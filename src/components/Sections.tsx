@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { Link } from "gatsby"
 import { Icon } from "./Icon"
 import { heroIllustrations } from "../config/illustrations"
 import { isStatKey, site, statLabels } from "../config/site"
@@ -9,38 +9,22 @@ import { Illustration } from "./Illustration"
 import { LinkList } from "./LinkList"
 import { TeamSection } from "./TeamSection"
 import { TrustStrip } from "./TrustStrip"
-import { ContactDetails } from "./ContactDetails"
 import { CtaBand } from "./CtaBand"
-import { NotFound } from "./NotFound"
-import { QuoteForm } from "./QuoteForm"
+import { SectionShell, type SectionData } from "./SectionShell"
 import { Stars } from "./Stars"
 import { Steps } from "./Steps"
 
-export const sectionFields = graphql`
-  fragment SectionFields on Section {
-    type
-    id
-    heading
-    intro
-    text
-    items { title text path icon value }
-    steps { title text }
-    list
-    testimonials { name company content rating }
-    stats
-    button { label path text heading }
-    secondary { label path }
-    variant
-  }
-`
+export type { SectionData }
 
-export type SectionData = Queries.SectionFieldsFragment
 
 export interface ListingItem {
   title: string
   description: string
   path: string
 }
+
+/** The sections a visitor uses (a form, a link made from the address): React on the page (InteractiveSection). */
+export const INTERACTIVE_SECTIONS: readonly string[] = ["contact", "not-found"]
 
 export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
 
@@ -60,19 +44,6 @@ function ButtonLink({ label, path, variant }: { label: string; path: string; var
   )
 }
 
-function SectionShell({ section, children }: { section: SectionData; children: React.ReactNode }) {
-  const id = section.id ?? undefined
-  return (
-    <section className="section" id={id} aria-labelledby={id && section.heading ? `${id}-heading` : undefined}>
-      <div className="container">
-        {section.heading && <h2 id={id ? `${id}-heading` : undefined}>{section.heading}</h2>}
-        {section.intro && <p className="section__intro">{section.intro}</p>}
-        {children}
-      </div>
-    </section>
-  )
-}
-
 interface SectionProps {
   section: SectionData
   isFirst: boolean
@@ -82,7 +53,8 @@ interface SectionProps {
 }
 
 /**
- * One block of a page built from frontmatter `sections`. Variants: a hero with
+ * One block of a page built from frontmatter `sections`, except the interactive ones. Rendered
+ * to HTML at build time (gatsby/static-html.ts): the page ships the markup, not this code. Variants: a hero with
  * `variant: trust` shows the trust strip under it; cards with `variant: tiles`
  * are a compact grid (icon beside the title), with `variant: links` a list of
  * links with a line each.
@@ -201,23 +173,15 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
       )
     case "cta":
       return <CtaBand heading={section.heading} text={section.text} label={section.button?.label} path={section.button?.path} />
-    case "contact":
-      return (
-        <SectionShell section={section}>
-          <div className="contact-grid">
-            <ContactDetails heading="Registered office details" headingLevel={3} />
-            <QuoteForm id="contact-quote" heading="Request a free quote" intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us." />
-          </div>
-        </SectionShell>
-      )
     case "team":
       return (
         <SectionShell section={section}>
           <TeamSection />
         </SectionShell>
       )
+    case "contact":
     case "not-found":
-      return <NotFound />
+      throw new Error(`The "${section.type}" section is rendered by InteractiveSection`)
     default:
       throw new Error(`Unknown section type "${section.type}" (known: ${SECTION_TYPES.join(", ")})`)
   }

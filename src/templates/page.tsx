@@ -1,12 +1,11 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { Section, type ListingItem } from "../components/Sections"
-import { Seo } from "../components/Seo"
+import { SectionsPage } from "../components/SectionsPage"
+import type { StaticPart } from "../components/StaticHtml"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SectionsPage($id: String!, $listing: [String!]!) {
+  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         title
@@ -16,37 +15,24 @@ export const query = graphql`
           ...SectionFields
         }
       }
-    }
-    listing: allMarkdownRemark(
-      filter: { frontmatter: { category: { in: $listing } } }
-      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
-    ) {
-      nodes {
-        frontmatter {
-          path
-          title
-          heading
-          description
-        }
-      }
+      sectionParts(canonical: $canonical, listing: $listing)
     }
   }
 `
 
-/** A page assembled from the `sections` in its frontmatter (home, services, about, contact...). */
+/**
+ * A page assembled from the `sections` in its frontmatter, every section rendered at build
+ * time. A page with a contact form or the not-found screen gets src/templates/page/with-forms.tsx
+ * (gatsby/pages.ts), so the other pages do not load the form's code.
+ */
 export default function SectionsTemplate({ data, pageContext }: PageProps<Queries.SectionsPageQuery, PageContext>) {
-  const fm = data.markdownRemark!.frontmatter
-  const listing: ListingItem[] = data.listing.nodes.map(n => ({
-    title: n.frontmatter.heading || n.frontmatter.title,
-    description: n.frontmatter.description,
-    path: n.frontmatter.path,
-  }))
+  const node = data.markdownRemark!
   return (
-    <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} noindex={pageContext.noindex} business={!pageContext.noindex} />
-      {(fm.sections ?? []).map((section, i) => (
-        <Section key={`${section.type}-${i}`} section={section} isFirst={i === 0} listing={listing} canonical={pageContext.canonical} />
-      ))}
-    </Layout>
+    <SectionsPage
+      fm={node.frontmatter}
+      parts={node.sectionParts as unknown as Array<StaticPart | null>}
+      canonical={pageContext.canonical}
+      noindex={pageContext.noindex}
+    />
   )
 }
