@@ -1,7 +1,9 @@
 import "./src/styles/global.css"
+import * as React from "react"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { PagePathProvider } from "./src/components/PagePath"
 
 /**
  * Every page opens at the top. Links to a section (#hash) still scroll to
@@ -34,6 +36,11 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
     hydrateRoot(container, element)
   })
 }
+
+/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
+)
 
 // Gatsby calls the function with (element, container); its type is react-dom's legacy render's.
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

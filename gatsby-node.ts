@@ -1,6 +1,18 @@
 export { onPreBootstrap } from "./gatsby/content-check"
-export { sourceNodes, onCreateNode } from "./gatsby/facts"
+import type { GatsbyNode } from "gatsby"
+import { sourceNodes as sourceFacts } from "./gatsby/facts"
+import { sourceRenderCode } from "./gatsby/static-html"
+
+export { onCreateNode } from "./gatsby/facts"
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
 export { onPostBuild } from "./gatsby/hosting"
 export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/design-assets"
+
+/** The facts of content/facts.json, and the node that ties the HTML made at build time to its code (gatsby/static-html.ts). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
+  // Two arguments: with a third, Gatsby would wait for a callback.
+  const done = () => undefined
+  await sourceFacts!(args, options, done)
+  await sourceRenderCode(args, options, done)
+}

@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
+import { PagePathProvider } from "./src/components/PagePath"
 
 /**
  * Without JavaScript:
@@ -58,3 +59,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
     }),
   )
 }
+
+/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
+)

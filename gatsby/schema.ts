@@ -3,7 +3,7 @@ import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
-import { guideBody, guidePage, sectionParts, type GuideSource, type ListingEntry } from "./static-html"
+import { guideBody, guidePage, pageHead, sectionParts, siteShell, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/Sections"
 
 /**
@@ -146,8 +146,12 @@ function factsOf(source: MarkdownSource, lookup: (key: string) => Fact | undefin
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
   // createNodeId is namespaced by plugin: this file and gatsby/facts.ts both run as the site's gatsby-node.
   const ids = createNodeId
+  /** Makes the query that renders depend on the rendering code (gatsby/static-html.ts, RENDER_CODE_TYPE). */
+  const dependOnCode = (context: ResolverContext) => context.nodeModel.getNodeById({ id: ids(RENDER_CODE_ID), type: RENDER_CODE_TYPE })
+
   /** What gatsby/static-html.ts renders a guide from: the same values the page query reads. */
   async function guideSource(source: MarkdownSource, context: ResolverContext, info: any): Promise<GuideSource> {
+    dependOnCode(context)
     const lookup = factLookup(ids, context)
     const htmlField = info.schema.getType("MarkdownRemark").getFields().html
     const html = await htmlField.resolve(source, {}, context, info)
@@ -165,6 +169,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
   }
   createResolvers({
+    Query: {
+      siteShell: {
+        type: "JSON",
+        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx).",
+        resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          dependOnCode(context)
+          return siteShell()
+        },
+      },
+    },
     MarkdownRemark: {
       html: {
         async resolve(source: MarkdownSource, args: unknown, context: ResolverContext, info: any) {
@@ -192,6 +206,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "JSON",
         args: { canonical: "String!", listing: "[String!]!" },
         async resolve(source: MarkdownSource, args: { canonical: string; listing: string[] }, context: ResolverContext) {
+          dependOnCode(context)
           const lookup = factLookup(ids, context)
           const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null }
           const listing = args.listing.length ? await listingOf(args.listing, context) : []
@@ -200,8 +215,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       guidePage: {
         type: "JSON",
-        async resolve(source: MarkdownSource, _args: unknown, context: ResolverContext, info: any) {
-          return guidePage(await guideSource(source, context, info))
+        args: { canonical: "String!" },
+        async resolve(source: MarkdownSource, args: { canonical: string }, context: ResolverContext, info: any) {
+          return guidePage(await guideSource(source, context, info), args.canonical)
+        },
+      },
+      pageHead: {
+        type: "JSON",
+        args: { canonical: "String!", noindex: "Boolean!" },
+        resolve(source: MarkdownSource, args: { canonical: string; noindex: boolean }, context: ResolverContext) {
+          dependOnCode(context)
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context)) as Parameters<typeof pageHead>[0]
+          return pageHead(fm, args.canonical, args.noindex)
         },
       },
     },

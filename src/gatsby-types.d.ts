@@ -1259,6 +1259,7 @@ type MarkdownRemark = Node & {
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly pageHead: Maybe<Scalars['JSON']>;
   readonly parent: Maybe<Node>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
   readonly sectionParts: Maybe<Scalars['JSON']>;
@@ -1286,8 +1287,19 @@ type MarkdownRemark_guideBodyArgs = {
 };
 
 
+type MarkdownRemark_guidePageArgs = {
+  canonical: Scalars['String'];
+};
+
+
 type MarkdownRemark_headingsArgs = {
   depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_pageHeadArgs = {
+  canonical: Scalars['String'];
+  noindex: Scalars['Boolean'];
 };
 
 
@@ -1553,6 +1565,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStaticHtmlCode: StaticHtmlCodeConnection;
   readonly directory: Maybe<Directory>;
   readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
@@ -1562,6 +1575,9 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  /** The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx). */
+  readonly siteShell: Maybe<Scalars['JSON']>;
+  readonly staticHtmlCode: Maybe<StaticHtmlCode>;
 };
 
 
@@ -1634,6 +1650,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStaticHtmlCodeArgs = {
+  filter: InputMaybe<StaticHtmlCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StaticHtmlCodeSortInput>>>;
 };
 
 
@@ -1831,6 +1855,15 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_staticHtmlCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  digest: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type Section = {
@@ -2691,6 +2724,124 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StaticHtmlCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly digest: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type StaticHtmlCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StaticHtmlCodeEdge>;
+  readonly group: ReadonlyArray<StaticHtmlCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StaticHtmlCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StaticHtmlCodeConnection_distinctArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeConnection_groupArgs = {
+  field: StaticHtmlCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StaticHtmlCodeConnection_maxArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeConnection_minArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeConnection_sumArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+type StaticHtmlCodeEdge = {
+  readonly next: Maybe<StaticHtmlCode>;
+  readonly node: StaticHtmlCode;
+  readonly previous: Maybe<StaticHtmlCode>;
+};
+
+type StaticHtmlCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly digest: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type StaticHtmlCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly digest: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type StaticHtmlCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StaticHtmlCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StaticHtmlCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StaticHtmlCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StaticHtmlCodeGroupConnection_distinctArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeGroupConnection_groupArgs = {
+  field: StaticHtmlCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StaticHtmlCodeGroupConnection_maxArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeGroupConnection_minArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+
+type StaticHtmlCodeGroupConnection_sumArgs = {
+  field: StaticHtmlCodeFieldSelector;
+};
+
+type StaticHtmlCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly digest: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Step = {
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -2772,6 +2923,7 @@ type GuideFieldsFragment = { readonly id: string, readonly html: string | null, 
 
 type GuidePageQueryVariables = Exact<{
   id: Scalars['String'];
+  canonical: Scalars['String'];
 }>;
 
 
@@ -2790,19 +2942,26 @@ type SectionsPageQueryVariables = Exact<{
   id: Scalars['String'];
   canonical: Scalars['String'];
   listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  noindex: Scalars['Boolean'];
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
 
 type SectionsPageWithFormsQueryVariables = Exact<{
   id: Scalars['String'];
   canonical: Scalars['String'];
   listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  noindex: Scalars['Boolean'];
 }>;
 
 
-type SectionsPageWithFormsQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+type SectionsPageWithFormsQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+
+type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteShellQuery = { readonly siteShell: Record<string, unknown> | null };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -3,7 +3,8 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { navigate } from "gatsby"
+import { navigate, useStaticQuery } from "gatsby"
+import { siteShell } from "../../gatsby/static-html"
 import { Header } from "../../src/components/Header"
 import { NotFound, queryFromPath } from "../../src/components/NotFound"
 import { SearchBox } from "../../src/components/SearchBox"
@@ -39,7 +40,11 @@ const fetchMock = jest.fn((url: string) => {
 beforeAll(() => {
   ;(global as unknown as { fetch: unknown }).fetch = fetchMock
 })
+// The header and footer parts the build makes (the SiteShell static query), from the same components.
+const shell = siteShell()
+
 beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: shell })
   ;(navigate as jest.Mock).mockClear()
 })
 

@@ -1,10 +1,9 @@
 import * as React from "react"
 import { Icon } from "./Icon"
-import { fullAddress, site } from "../config/site"
+import { fullAddress, phoneDisplay, site } from "../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../lib/whatsapp"
 
-/** The phone number as shown in call links: no-break spaces keep it on one line. */
-export const phoneDisplay = site.phone.display.replace(/ /g, "\u00a0")
+export { phoneDisplay }
 
 /** Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. */
 export function ContactDetails({ heading = "Registered office", headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {

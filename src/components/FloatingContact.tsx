@@ -1,8 +1,7 @@
 import * as React from "react"
-import { site } from "../config/site"
+import { phoneDisplay, site } from "../config/site"
 import { isDesktop } from "../lib/media"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
-import { phoneDisplay } from "./ContactDetails"
 import { Icon } from "./Icon"
 
 const MENU_ID = "floating-contact-menu"

@@ -48,7 +48,15 @@ export type GuideBodyPart = ({ kind: "static" } & StaticPart) | { kind: "block";
  * A guide's body on a page: the Markdown text and the static blocks as HTML made at build
  * time, the blocks a visitor uses (checklist, disclosures, enquiry form) in React.
  */
-export function GuideBody({ parts, fm, level = 2 }: { parts: ReadonlyArray<GuideBodyPart>; fm: GuideData["frontmatter"]; level?: 2 | 3 }) {
+export function GuideBody({
+  parts,
+  fm,
+  level = 2,
+}: {
+  parts: ReadonlyArray<GuideBodyPart>
+  fm: GuideData["frontmatter"]
+  level?: 2 | 3
+}) {
   return (
     <>
       {parts.map((part, i) =>

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Layout } from "./Layout"
-import { Seo } from "./Seo"
+import { SeoTags } from "./SeoTags"
+import type { HeadData } from "../lib/head-data"
 import type { SectionData } from "./SectionShell"
 import { StaticHtml, type StaticPart } from "./StaticHtml"
 
@@ -24,25 +25,21 @@ export const sectionFields = graphql`
 `
 
 export interface SectionsPageProps {
-  fm: {
-    title: string
-    description?: string | null
-    keywords?: ReadonlyArray<string | null> | null
-    sections?: ReadonlyArray<SectionData> | null
-  }
+  fm: { sections?: ReadonlyArray<SectionData> | null }
   /** The sections rendered at build time (gatsby/static-html.ts), null for an interactive one. */
   parts: ReadonlyArray<StaticPart | null>
+  /** The head tags and JSON-LD, made at build time (gatsby/static-html.ts, pageHead). */
+  head: HeadData
   canonical: string
-  noindex: boolean
   /** Renders an interactive section (the contact form, the not-found screen). */
   interactive?: (section: SectionData) => React.ReactNode
 }
 
 /** A page assembled from the `sections` in its frontmatter (home, services, about, contact...). */
-export function SectionsPage({ fm, parts, canonical, noindex, interactive }: SectionsPageProps) {
+export function SectionsPage({ fm, parts, head, canonical, interactive }: SectionsPageProps) {
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} noindex={noindex} business={!noindex} />
+      <SeoTags head={head} />
       {(fm.sections ?? []).map((section, i) => {
         const part = parts[i]
         if (part) return <StaticHtml key={`${section.type}-${i}`} part={part} />

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { navigate } from "gatsby"
+import { PagePath } from "./PagePath"
 
 /**
  * An element whose content was rendered to HTML at build time (gatsby/static-html.ts): the
@@ -11,6 +12,8 @@ export interface StaticPart {
   tag: string
   attrs: Record<string, string>
   html: string
+  /** Made by components: its site links were <Link>s. */
+  links?: true
 }
 
 /**
@@ -27,7 +30,22 @@ export function followInternalLink(event: React.MouseEvent<HTMLElement>): void {
   navigate(href)
 }
 
+/** Marks the links to the page being shown with aria-current="page", as <Link> does. */
+export function markCurrent(html: string, pathname: string): string {
+  return html.replace(/<a ((?:(?!aria-current)[^>])*?)href="([^"]*)"/g, (m, before: string, href: string) =>
+    href === pathname || encodeURI(href) === pathname ? `<a aria-current="page" ${before}href="${href}"` : m,
+  )
+}
+
 export function StaticHtml({ part }: { part: StaticPart }) {
-  const links = part.html.includes('href="/')
-  return React.createElement(part.tag, { ...part.attrs, dangerouslySetInnerHTML: { __html: part.html }, onClick: links ? followInternalLink : undefined })
+  const pathname = React.useContext(PagePath)
+  const html = part.links ? markCurrent(part.html, pathname) : part.html
+  // A part that is itself a link (the logo) is marked the same way.
+  const current = part.links && part.tag === "a" && (part.attrs.href === pathname || encodeURI(part.attrs.href) === pathname)
+  return React.createElement(part.tag, {
+    ...(current ? { "aria-current": "page" } : {}),
+    ...part.attrs,
+    dangerouslySetInnerHTML: { __html: html },
+    onClick: part.links && html.includes('href="/') ? followInternalLink : undefined,
+  })
 }

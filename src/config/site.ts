@@ -113,6 +113,9 @@ export const site: SiteConfig = {
   },
 }
 
+/** The phone number as shown in call links: no-break spaces keep it on one line. */
+export const phoneDisplay = site.phone.display.replace(/ /g, "\u00a0")
+
 /** Where a guide's "Get a quote" links go: the contact page with the quote form. */
 export const QUOTE_PATH = "/our_profile/contact-us"
 

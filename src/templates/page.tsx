@@ -1,21 +1,20 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SectionsPage } from "../components/SectionsPage"
+import type { HeadData } from "../lib/head-data"
 import type { StaticPart } from "../components/StaticHtml"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!) {
+  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!, $noindex: Boolean!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
-        title
-        description
-        keywords
         sections {
           ...SectionFields
         }
       }
       sectionParts(canonical: $canonical, listing: $listing)
+      pageHead(canonical: $canonical, noindex: $noindex)
     }
   }
 `
@@ -31,8 +30,9 @@ export default function SectionsTemplate({ data, pageContext }: PageProps<Querie
     <SectionsPage
       fm={node.frontmatter}
       parts={node.sectionParts as unknown as Array<StaticPart | null>}
+      head={node.pageHead as unknown as HeadData}
       canonical={pageContext.canonical}
-      noindex={pageContext.noindex}
+     
     />
   )
 }
