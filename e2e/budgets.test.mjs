@@ -27,11 +27,6 @@ import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 const PUBLIC = path.resolve("public")
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 
-/** Not met on 2026-11-23 (issue 9): the largest figure then, for the todo note. */
-const NOT_MET_YET = {
-  js: "issue 9: first-visit JS is 85.3-88.8 KB gzipped, 1.22-1.27x the bare page of 70.0 KB (budget 1.15x, 80.5 KB)",
-}
-
 const browser = await useBrowser()
 
 describe("first-visit JavaScript", () => {
@@ -45,7 +40,7 @@ describe("first-visit JavaScript", () => {
   })
 
   for (const pagePath of BENCH_PAGES) {
-    it(`${pagePath}: at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, { todo: NOT_MET_YET.js }, () => {
+    it(`${pagePath}: at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, () => {
       const { gzip, files } = firstVisitJs(PUBLIC, pagePath)
       const limit = Math.floor(baseline.firstVisitJsGzip * BUDGETS.jsRatio)
       assert.ok(

@@ -10,20 +10,7 @@ interface MarkdownNode {
   frontmatter: PageSource["frontmatter"] & {
     includes?: string[] | null
     listing?: string[] | null
-    sections?: Array<{ type?: unknown } | null> | null
   }
-}
-
-/** Section types a visitor uses: src/components/InteractiveSection.tsx renders them in the browser. */
-const INTERACTIVE_SECTIONS = new Set(["contact", "not-found"])
-
-/**
- * The component of a page. A `page` page with a contact form or the not-found screen gets the
- * variant that carries their code; the others, all rendered at build time, do not load it.
- */
-export function componentOf(template: string, node: Pick<MarkdownNode, "frontmatter">): string {
-  const sections = Array.isArray(node.frontmatter.sections) ? node.frontmatter.sections : []
-  return template === "page" && sections.some(s => INTERACTIVE_SECTIONS.has(String(s?.type))) ? "page/with-forms" : template
 }
 
 /**
@@ -53,7 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const listing = Array.isArray(node.frontmatter.listing) ? node.frontmatter.listing.filter((c): c is string => typeof c === "string") : []
     actions.createPage({
       path: route.path,
-      component: path.resolve(root, `src/templates/${componentOf(route.template, node)}.tsx`),
+      component: path.resolve(root, `src/templates/${route.template}.tsx`),
       context: {
         id: route.id,
         canonical: route.canonical,

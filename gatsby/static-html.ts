@@ -2,7 +2,7 @@
  * The parts of a guide that a visitor only reads (the static blocks, "At a glance", the
  * Sources, the aside), the sections of the `page` pages and the links-only parts of the
  * header and footer, rendered to HTML at build time by the same React components
- * (renderToStaticMarkup) and served in the page data: the page's JavaScript carries the
+ * (renderToString) and served in the page data: the page's JavaScript carries the
  * markup's few bytes of data instead of the components and the helpers behind them
  * (issue 9, first-visit JavaScript). The blocks a visitor uses stay React (GuideBlock).
  */
@@ -11,7 +11,7 @@ import fs from "fs"
 import path from "path"
 import * as React from "react"
 import type { GatsbyNode } from "gatsby"
-import { renderToStaticMarkup } from "react-dom/server"
+import { renderToString } from "react-dom/server"
 import { designAssets } from "./design-assets"
 import { GuideStaticBlock, type StaticBlockFields } from "../src/components/GuideStaticBlock"
 import { Glance } from "../src/components/Glance"
@@ -108,7 +108,8 @@ export function unmarkCurrent(markup: string): string {
 /** One React element rendered to a static part (null when it renders nothing). */
 export function renderPart(element: React.ReactElement): StaticPart | null {
   defineGlobals()
-  const markup = unmarkCurrent(renderToStaticMarkup(element))
+  // renderToString, as Gatsby renders the pages: the same markup, text separators (<!-- -->) included.
+  const markup = unmarkCurrent(renderToString(element))
   return markup ? { ...splitOuter(markup), links: true } : null
 }
 
@@ -195,9 +196,9 @@ export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: st
   )
 }
 
-/** The head of a `page` page: it is about the firm, so it carries the business JSON-LD. */
+/** The head of a `page` page: it is about the firm, so it carries the business JSON-LD (not the 404 page, noindex). */
 export function pageHead(fm: { title: string; description?: string | null; keywords?: ReadonlyArray<string | null> | null }, canonical: string, noindex: boolean): HeadData {
-  return headData({ title: fm.title, description: fm.description, keywords: fm.keywords, canonicalPath: canonical, noindex, business: true })
+  return headData({ title: fm.title, description: fm.description, keywords: fm.keywords, canonicalPath: canonical, noindex, business: !noindex })
 }
 
 /** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query). */

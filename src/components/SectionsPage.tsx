@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { InteractiveSection } from "./InteractiveSection"
 import { Layout } from "./Layout"
 import { SeoTags } from "./SeoTags"
 import type { HeadData } from "../lib/head-data"
@@ -30,21 +31,21 @@ export interface SectionsPageProps {
   parts: ReadonlyArray<StaticPart | null>
   /** The head tags and JSON-LD, made at build time (gatsby/static-html.ts, pageHead). */
   head: HeadData
-  canonical: string
-  /** Renders an interactive section (the contact form, the not-found screen). */
-  interactive?: (section: SectionData) => React.ReactNode
 }
 
-/** A page assembled from the `sections` in its frontmatter (home, services, about, contact...). */
-export function SectionsPage({ fm, parts, head, canonical, interactive }: SectionsPageProps) {
+/**
+ * A page assembled from the `sections` in its frontmatter (home, services, about, contact...):
+ * the sections rendered at build time, and the interactive ones (the contact form, the
+ * not-found screen) in React.
+ */
+export function SectionsPage({ fm, parts, head }: SectionsPageProps) {
   return (
     <Layout>
       <SeoTags head={head} />
       {(fm.sections ?? []).map((section, i) => {
         const part = parts[i]
-        if (part) return <StaticHtml key={`${section.type}-${i}`} part={part} />
-        if (!interactive) throw new Error(`${canonical}: the "${section.type}" section needs the template with forms (gatsby/pages.ts)`)
-        return <React.Fragment key={`${section.type}-${i}`}>{interactive(section)}</React.Fragment>
+        const key = `${section.type}-${i}`
+        return part ? <StaticHtml key={key} part={part} /> : <InteractiveSection key={key} section={section} />
       })}
     </Layout>
   )

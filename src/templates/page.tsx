@@ -19,20 +19,14 @@ export const query = graphql`
   }
 `
 
-/**
- * A page assembled from the `sections` in its frontmatter, every section rendered at build
- * time. A page with a contact form or the not-found screen gets src/templates/page/with-forms.tsx
- * (gatsby/pages.ts), so the other pages do not load the form's code.
- */
-export default function SectionsTemplate({ data, pageContext }: PageProps<Queries.SectionsPageQuery, PageContext>) {
+/** A page assembled from the `sections` in its frontmatter (src/components/SectionsPage.tsx). */
+export default function SectionsTemplate({ data }: PageProps<Queries.SectionsPageQuery, PageContext>) {
   const node = data.markdownRemark!
   return (
     <SectionsPage
       fm={node.frontmatter}
       parts={node.sectionParts as unknown as Array<StaticPart | null>}
       head={node.pageHead as unknown as HeadData}
-      canonical={pageContext.canonical}
-     
     />
   )
 }
