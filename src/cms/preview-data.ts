@@ -6,13 +6,25 @@
  * so the preview can render the site's own template for the entry.
  */
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../lib/facts"
+import { guideBody, guidePage, pageHead, sectionParts, type GuideSource } from "../lib/build-html"
+import type { SectionData } from "../components/Sections"
 import { markdownToHtml } from "./markdown"
 
 export type EntryData = Record<string, unknown> & { body?: string; template?: string; path?: string }
 
 export interface PreviewProps {
   data: {
-    markdownRemark: { id: string; html: string; factsUsed: Fact[]; frontmatter: Record<string, unknown> }
+    markdownRemark: {
+      id: string
+      html: string
+      factsUsed: Fact[]
+      frontmatter: Record<string, unknown>
+      /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (src/lib/build-html.ts). */
+      guideBody?: unknown
+      guidePage?: unknown
+      sectionParts?: unknown
+      pageHead?: unknown
+    }
     facts: { nodes: Fact[] }
     guides: { nodes: unknown[] }
     listing: { nodes: unknown[] }
@@ -39,9 +51,21 @@ export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewP
   const used = [...new Set([...factKeys(fields), ...factKeys(String(body))])].map(lookup).filter((f): f is Fact => Boolean(f))
   const path = typeof entry.path === "string" && entry.path ? entry.path : "/"
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])
+  // The fields the build renders, for the template the entry names; a half-filled entry may throw
+  // here, inside the preview's error boundary (src/cms/site-preview.tsx).
+  const source = { html, fm: frontmatter, factsUsed: used } as unknown as GuideSource
+  const rendered =
+    entry.template === "guide"
+      ? { guideBody: guideBody(source, 2), guidePage: guidePage(source, path) }
+      : entry.template === "page"
+        ? {
+            sectionParts: sectionParts(((frontmatter as { sections?: SectionData[] }).sections ?? []), path, []),
+            pageHead: pageHead(frontmatter as { title: string }, path, false),
+          }
+        : {}
   return {
     data: {
-      markdownRemark: { id: "preview", html, factsUsed: used, frontmatter },
+      markdownRemark: { id: "preview", html, factsUsed: used, frontmatter, ...rendered },
       facts: { nodes: [...facts] },
       guides: { nodes: [] },
       listing: { nodes: [] },

@@ -6,6 +6,7 @@
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type { Fact } from "../lib/facts"
+import { PagePathProvider } from "../components/PagePath"
 import { previewProps, type EntryData } from "./preview-data"
 
 type Template = React.ComponentType<ReturnType<typeof previewProps>>
@@ -46,12 +47,17 @@ export function PreviewPage({ entry, facts }: { entry: EntryData; facts: readonl
   if (!template) {
     return <p className="container">Choose a template to see the preview.</p>
   }
-  const props = previewProps(entry, facts)
   return (
     <Boundary resetKey={JSON.stringify(entry)}>
-      {React.createElement(template, props)}
+      <Preview template={template} entry={entry} facts={facts} />
     </Boundary>
   )
+}
+
+/** The template with the entry's data (made inside the boundary: a half-filled entry may not render). */
+function Preview({ template, entry, facts }: { template: Template; entry: EntryData; facts: readonly Fact[] }) {
+  const props = previewProps(entry, facts)
+  return <PagePathProvider pathname={props.location.pathname}>{React.createElement(template, props)}</PagePathProvider>
 }
 
 /** One preview frame's React root. */
