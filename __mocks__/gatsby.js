@@ -8,5 +8,6 @@ module.exports = {
     React.createElement("a", { ...rest, href: to }),
   ),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
   useStaticQuery: jest.fn(),
 }

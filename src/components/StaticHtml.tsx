@@ -1,5 +1,5 @@
 import * as React from "react"
-import { navigate } from "gatsby"
+import { navigate, prefetchPathname } from "gatsby"
 import { PagePath } from "./PagePath"
 
 /**
@@ -16,18 +16,34 @@ export interface StaticPart {
   links?: true
 }
 
+/** The link inside `container` to a page of this site that `target` is in, or null. */
+function internalLink(target: EventTarget | null, container: Element): { href: string; path: string } | null {
+  const link = (target as Element | null)?.closest?.("a")
+  if (!link || !container.contains(link) || link.target || link.hasAttribute("download")) return null
+  const href = link.getAttribute("href")
+  if (!href || !href.startsWith("/") || href.startsWith("//")) return null
+  return { href, path: href.replace(/[?#].*$/, "") }
+}
+
 /**
  * A click on a link to a page of this site goes through Gatsby's router, as a <Link>
  * would: no reload. Modified clicks, new tabs, downloads and other sites are left to the browser.
  */
 export function followInternalLink(event: React.MouseEvent<HTMLElement>): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-  const link = (event.target as Element).closest?.("a")
-  if (!link || !event.currentTarget.contains(link) || link.target || link.hasAttribute("download")) return
-  const href = link.getAttribute("href")
-  if (!href || !href.startsWith("/") || href.startsWith("//")) return
+  const link = internalLink(event.target, event.currentTarget)
+  if (!link) return
   event.preventDefault()
-  navigate(href)
+  navigate(link.href)
+}
+
+/**
+ * Pointing at or focusing a link to a page of this site fetches that page's data and code
+ * ahead of the click, as a <Link> does on hover.
+ */
+export function prefetchInternalLink(event: React.SyntheticEvent<HTMLElement>): void {
+  const link = internalLink(event.target, event.currentTarget)
+  if (link) prefetchPathname(link.path)
 }
 
 /** Marks the links to the page being shown with aria-current="page", as <Link> does. */
@@ -46,6 +62,6 @@ export function StaticHtml({ part }: { part: StaticPart }) {
     ...(current ? { "aria-current": "page" } : {}),
     ...part.attrs,
     dangerouslySetInnerHTML: { __html: html },
-    onClick: part.links && html.includes('href="/') ? followInternalLink : undefined,
+    ...(part.links && html.includes('href="/') ? { onClick: followInternalLink, onMouseOver: prefetchInternalLink, onFocus: prefetchInternalLink } : {}),
   })
 }
