@@ -25,7 +25,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import type { GatsbyNode } from "gatsby"
 import * as lucideIcons from "lucide-react"
 import * as simpleIcons from "simple-icons"
-import { ICONS } from "../src/config/icons"
+import { DRAWINGS, ICONS } from "../src/config/icons"
 import { site } from "../src/config/site"
 
 export interface IllustrationInfo {
@@ -62,6 +62,7 @@ export function buildSprite(
   icons: Record<string, IconSource>,
   lucide: Record<string, unknown>,
   brands: Record<string, { path: string } | undefined>,
+  drawings: Record<string, { viewBox: string; body: string }> = {},
 ): string {
   const symbols = Object.entries(icons).map(([name, source]) => {
     if ("brand" in source) {
@@ -72,6 +73,10 @@ export function buildSprite(
     const inner = lucideInner(lucide[source.lucide], source.lucide)
     return `<symbol id="${name}" viewBox="0 0 24 24" ${source.fill ? LUCIDE_FILLED_ATTRS : LUCIDE_ATTRS}>${inner}</symbol>`
   })
+  for (const [name, drawing] of Object.entries(drawings)) {
+    if (name in icons) throw new Error(`Icon sprite: "${name}" is both an icon and a drawing (src/config/icons.ts)`)
+    symbols.push(`<symbol id="${name}" viewBox="${drawing.viewBox}">${drawing.body}</symbol>`)
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
 }
 
@@ -101,7 +106,7 @@ let cached: DesignAssets | null = null
 /** Builds (once per process) the sprite and the illustrations, with their hashed URLs. */
 export function designAssets(root = process.cwd()): DesignAssets {
   if (cached) return cached
-  const svg = buildSprite(ICONS, lucideIcons as Record<string, unknown>, simpleIcons as unknown as Record<string, { path: string } | undefined>)
+  const svg = buildSprite(ICONS, lucideIcons as Record<string, unknown>, simpleIcons as unknown as Record<string, { path: string } | undefined>, DRAWINGS)
   const spriteName = `icons-${contentHash(svg)}.svg`
   const illustrations: DesignAssets["illustrations"] = {}
   const dir = path.join(root, "src", "illustrations")

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import * as lucide from "lucide-react"
 import * as simpleIcons from "simple-icons"
-import { ICONS, isIconName } from "../../src/config/icons"
+import { DRAWINGS, ICONS, isIconName } from "../../src/config/icons"
 import { buildSprite, designAssets, minifySvg, svgSize, webpackConstants } from "../../gatsby/design-assets"
 
 const brands = simpleIcons as unknown as Record<string, { path: string } | undefined>
@@ -21,6 +21,14 @@ describe("icon sprite", () => {
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"[^>]*>(.*?)<\/symbol>/g)]
     expect(ids.map(m => m[1])).toEqual(Object.keys(ICONS))
     for (const [, , inner] of ids) expect(inner).toMatch(/<(path|circle|rect|line|polyline|polygon|ellipse)\b/)
+  })
+
+  it("adds the site's own drawings (the logo) in their own colours, after the icons; a name cannot be both", () => {
+    const withDrawings = buildSprite(ICONS, lucide as Record<string, unknown>, brands, DRAWINGS)
+    expect(withDrawings).toContain('<symbol id="logo" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#0B3C5D"/>')
+    expect(withDrawings.indexOf('id="logo"')).toBeGreaterThan(withDrawings.lastIndexOf('<symbol id="youtube"'))
+    expect(isIconName("logo")).toBe(false)
+    expect(() => buildSprite(ICONS, lucide as Record<string, unknown>, brands, { call: { viewBox: "0 0 1 1", body: "<rect/>" } })).toThrow(/both an icon and a drawing/)
   })
 
   it("draws lucide icons as strokes and brand marks (simple-icons) as fills, in the current text colour", () => {

@@ -93,6 +93,21 @@ export const ICONS = {
 
 export type IconName = keyof typeof ICONS
 
+/**
+ * Drawings of the site's own that go into the same sprite file, in their own colours: the logo
+ * (one cached file instead of its shapes inline in every page's HTML). Not icons: content
+ * cannot pick them.
+ */
+export const DRAWINGS = {
+  logo: {
+    viewBox: "0 0 40 40",
+    body:
+      '<rect width="40" height="40" rx="8" fill="#0B3C5D"/>' +
+      '<path d="M11 28V12h10a5 5 0 0 1 0 10h-5" stroke="#F28C28" stroke-width="3.5" fill="none" stroke-linecap="round"/>' +
+      '<path d="M16 28h13" stroke="#FFFFFF" stroke-width="3.5" stroke-linecap="round"/>',
+  },
+} as const satisfies Record<string, { viewBox: string; body: string }>
+
 export function isIconName(name: string): name is IconName {
   return Object.prototype.hasOwnProperty.call(ICONS, name)
 }
