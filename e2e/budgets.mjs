@@ -50,8 +50,8 @@ const pageDataOf = (publicDir, pagePath) =>
 /**
  * The JavaScript a first visit to a page loads before the page is interactive: the scripts its
  * HTML names (webpack runtime, React, Gatsby's app) and the chunks of its page template, which
- * Gatsby's loader fetches at start (webpack.stats.json, namedChunkGroups). Lazily loaded parts
- * (src/components/lazy.tsx) and search are not counted: a page that uses one loads it after.
+ * Gatsby's loader fetches at start (webpack.stats.json, namedChunkGroups). Search is not
+ * counted: its code and index load only when a visitor searches.
  * e2e/budgets.test.mjs checks in the browser that a visit loads exactly these files.
  */
 export function firstVisitJs(publicDir, pagePath) {

@@ -361,8 +361,8 @@ ${CHANGES ? `## What each change saved\n\n${CHANGES}\n` : ""}
 
 Counted as \`npm test\` counts it (\`e2e/budgets.mjs\`): the scripts the page's HTML names and the
 chunks of its page template, which Gatsby's loader fetches at once (\`webpack.stats.json\`); each
-file gzipped with zlib's default level. Parts a page loads only when used (the quote form, the
-404 screen, search) are not in it. \`e2e/budgets.test.mjs\` checks in Chromium that a visit loads
+file gzipped with zlib's default level. Search, which a page loads only when it is used, is not
+in it. \`e2e/budgets.test.mjs\` checks in Chromium that a visit loads
 exactly these files before it has hydrated.
 
 | Page | JS (gzip) | files | against the bare page (${kb(r.bareJs.gzip)}) |
