@@ -4,9 +4,8 @@ import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
 import { GuideToc } from "../components/GuideToc"
 import { Layout } from "../components/Layout"
 import { SeoTags } from "../components/SeoTags"
-import { StaticHtml, type StaticPart } from "../components/StaticHtml"
-import type { HeadData } from "../lib/head-data"
-import type { TocEntry } from "../lib/toc"
+import { StaticHtml } from "../components/StaticHtml"
+import type { GuidePageParts } from "../lib/build-html"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -19,16 +18,6 @@ export const query = graphql`
   }
 `
 
-/** The parts of the page made at build time (gatsby/static-html.ts). */
-interface GuidePageParts {
-  head: HeadData
-  hero: StaticPart
-  toc: TocEntry[]
-  glance: StaticPart | null
-  aside: StaticPart
-  sources: StaticPart | null
-  cta: StaticPart
-}
 
 /**
  * A guide. What a visitor only reads (the hero, the static blocks, the aside, the Sources, the
