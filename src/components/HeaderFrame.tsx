@@ -41,24 +41,32 @@ export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.React
     return () => window.removeEventListener("scroll", onScroll)
   }, [])
 
-  // The heights behind the sticky offset and scroll-padding-top, measured.
+  // The heights behind the sticky offset and scroll-padding-top, measured. The observer reports
+  // the header's size once when it starts observing (after layout, in the next frame) and again
+  // whenever it changes. A property is written to the root only when the measure differs from
+  // the value in force: a custom property set on <html> makes the browser recalculate the style
+  // of the whole page (about 30 ms on a phone, one long task after hydration), so the usual
+  // widths, where the stylesheet's defaults are right, write nothing.
   React.useEffect(() => {
     const header = headerRef.current
     if (!header || typeof ResizeObserver === "undefined") return
     const root = document.documentElement
+    const set = (name: string, value: string) => {
+      const inline = root.style.getPropertyValue(name)
+      const current = inline || getComputedStyle(root).getPropertyValue(name).trim()
+      if (current !== value) root.style.setProperty(name, value)
+    }
     const update = () => {
       const desktop = window.matchMedia(DESKTOP_QUERY).matches
       const row = header.querySelector<HTMLElement>(desktop ? ".site-nav" : ".header-bar")
       if (!row) return
       const box = row.getBoundingClientRect()
       // The row's offset inside the header does not depend on the scroll position.
-      root.style.setProperty("--header-away", `${Math.round(box.top - header.getBoundingClientRect().top)}px`)
-      const sticky = Math.round(box.height)
-      root.style.setProperty("--sticky-height", `${sticky}px`)
+      set("--header-away", `${Math.round(box.top - header.getBoundingClientRect().top)}px`)
+      set("--sticky-height", `${Math.round(box.height)}px`)
     }
     const observer = new ResizeObserver(update)
     observer.observe(header)
-    update()
     return () => {
       observer.disconnect()
       root.style.removeProperty("--header-away")
