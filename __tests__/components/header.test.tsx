@@ -137,3 +137,68 @@ describe("Header", () => {
     expect(gstToggle).toHaveFocus()
   })
 })
+
+describe("Header heights (--header-away, --sticky-height)", () => {
+  let report: (() => void) | undefined
+  const realObserver = (globalThis as { ResizeObserver?: unknown }).ResizeObserver
+  const realComputed = window.getComputedStyle
+  const root = document.documentElement
+
+  /** The stylesheet's values at phone width (global.css :root). */
+  const STYLESHEET: Record<string, string> = { "--header-away": "88px", "--sticky-height": "64px" }
+
+  beforeEach(() => {
+    report = undefined
+    ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(callback: () => void) {
+        report = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    window.getComputedStyle = ((element: Element) => {
+      const style = realComputed(element)
+      if (element !== root) return style
+      return { ...style, getPropertyValue: (name: string) => STYLESHEET[name] ?? style.getPropertyValue(name) } as CSSStyleDeclaration
+    }) as typeof window.getComputedStyle
+  })
+
+  afterEach(() => {
+    ;(globalThis as { ResizeObserver?: unknown }).ResizeObserver = realObserver
+    window.getComputedStyle = realComputed
+  })
+
+  /** The header at the top of the page, and its row that stays (the phone's bar) `top` px down, `height` px high. */
+  function measure(container: HTMLElement, top: number, height: number) {
+    const header = container.querySelector("header")!
+    const bar = header.querySelector<HTMLElement>(".header-bar")!
+    header.getBoundingClientRect = () => ({ top: 0, height: top + height }) as DOMRect
+    bar.getBoundingClientRect = () => ({ top, height }) as DOMRect
+  }
+
+  it("leaves the stylesheet's values alone when the measured heights are the same", () => {
+    const { container, unmount } = render(<Header />)
+    measure(container, 88, 64)
+    act(() => report?.())
+    expect(report).toBeDefined()
+    expect(root.style.getPropertyValue("--header-away")).toBe("")
+    expect(root.style.getPropertyValue("--sticky-height")).toBe("")
+    unmount()
+  })
+
+  it("sets the measured heights on the root when the text wraps differently, and removes them on unmount", () => {
+    const { container, unmount } = render(<Header />)
+    measure(container, 112, 72)
+    act(() => report?.())
+    expect(root.style.getPropertyValue("--header-away")).toBe("112px")
+    expect(root.style.getPropertyValue("--sticky-height")).toBe("72px")
+    // back to the usual size: the stylesheet's value would do, but the inline one is in force
+    measure(container, 88, 64)
+    act(() => report?.())
+    expect(root.style.getPropertyValue("--header-away")).toBe("88px")
+    expect(root.style.getPropertyValue("--sticky-height")).toBe("64px")
+    unmount()
+    expect(root.style.getPropertyValue("--header-away")).toBe("")
+    expect(root.style.getPropertyValue("--sticky-height")).toBe("")
+  })
+})
