@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs/promises"
 import { createRequire } from "node:module"
 import ICAL from "ical.js"
-import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, standIn, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 
@@ -15,8 +15,7 @@ const browser = await useBrowser()
 /** A visitor on a phone; "today" is fixed so the dates can be checked. WhatsApp opens in a stand-in tab. */
 async function visitor(today) {
   const page = await openPage(browser, { width: 375, height: 800 })
-  // Routes run newest first: answer wa.me here instead of recording it as an external request.
-  await page.context().route(/^https:\/\/wa\.me\//, route => route.fulfill({ status: 200, contentType: "text/plain", body: "WhatsApp" }))
+  await standIn(page.context(), /^https:\/\/wa\.me\//, "WhatsApp")
   if (today) await page.clock.setFixedTime(today)
   return page
 }

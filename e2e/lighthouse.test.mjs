@@ -45,6 +45,8 @@ async function audit(path) {
     onlyCategories: Object.keys(THRESHOLDS),
     // CLS is a performance audit: asked for on its own, without the timed ones.
     onlyAudits: ["cumulative-layout-shift"],
+    // The report's full-page screenshot: nothing here reads it, and taking it is slow.
+    disableFullPageScreenshot: true,
     // Lighthouse gives up on a page that has not painted or loaded within 30 s / 45 s: hang
     // guards only, raised so that a machine busy with a build cannot fail a score.
     maxWaitForFcp: 300_000,

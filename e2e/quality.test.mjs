@@ -3,8 +3,9 @@
 // cross-checked against public/page-data), not from a hand-kept list.
 //   - prerendered HTML: valid per html-validate, exactly one <h1>, every
 //     internal link reaches an existing page, target="_blank" has rel=noopener;
-//   - in headless Chromium at 375px and 1280px: no console error, no
-//     pageerror (hydration errors included), no serious/critical axe violation;
+//   - in headless Chromium, every page loaded at 375px then widened to 1280px: no
+//     console error, no pageerror (hydration errors included), no serious/critical axe
+//     violation (at 1280px on each template, see desktopAxePages);
 //   - the legacy fallback pages under public/products redirect.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
@@ -13,7 +14,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { HtmlValidate } from "html-validate"
-import { BASE, openPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -145,25 +146,49 @@ const pages = documents.filter(d => !isLegacyFallback(d.html))
 const browserPages = pages.filter(d => d.file.endsWith("index.html"))
 
 /**
- * Alias URLs (pageContext.isAlias): the same component and data as their canonical page, only
- * the canonical link differs. axe-core, the slowest check, runs on the canonical page only.
+ * What page-data says of each page: its template (componentChunkName) and whether it is an
+ * alias URL (pageContext.isAlias: the same component and data as its canonical page, only the
+ * canonical link differs).
  */
-function aliasPaths() {
-  const out = new Set()
+function pageInfo() {
+  const out = new Map()
   const visit = dir => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) visit(full)
       else if (entry.name === "page-data.json") {
         const data = JSON.parse(fs.readFileSync(full, "utf8"))
-        if (data.result?.pageContext?.isAlias) out.add(data.path.replace(/(.)\/$/, "$1"))
+        out.set(data.path.replace(/(.)\/$/, "$1"), { template: data.componentChunkName, isAlias: Boolean(data.result?.pageContext?.isAlias) })
       }
     }
   }
   visit(path.join(PUBLIC, "page-data"))
   return out
 }
-const ALIASES = aliasPaths()
+const PAGE_INFO = pageInfo()
+/** axe-core, the slowest check, runs on canonical pages only. */
+const ALIASES = new Set([...PAGE_INFO].filter(([, info]) => info.isAlias).map(([p]) => p))
+
+/**
+ * Where axe-core also runs at the desktop width. Every canonical page is checked at the phone
+ * width. At the desktop width the header, footer and page layout change (navigation bar
+ * instead of the drawer, wider grids), the content does not: axe runs there on every page of
+ * the `page` template (each composes its own sections) and on the first page of each other
+ * template (the 32 guides share one). Every page is still loaded at both widths for errors,
+ * overflow and its <h1>.
+ */
+function desktopAxePages() {
+  const out = new Set()
+  const seen = new Set()
+  for (const d of browserPages) {
+    const info = PAGE_INFO.get(d.path)
+    if (!info || info.isAlias) continue
+    if (info.template === "component---src-templates-page-tsx" || !seen.has(info.template)) out.add(d.path)
+    seen.add(info.template)
+  }
+  return out
+}
+const DESKTOP_AXE = desktopAxePages()
 
 const browser = await useBrowser()
 
@@ -264,9 +289,17 @@ describe("prerendered HTML", () => {
   })
 })
 
-/** axe-core's violations on the whole page (served from the site's origin, see below). */
-async function axeViolations(page) {
+/** Loads axe-core into the page (served from the site's origin, see below). */
+async function loadAxe(page) {
+  // Routed only while the script loads: a route makes the browser pause every request of the
+  // page until this process lets it through.
+  await page.route(AXE_URL, route => route.fulfill({ path: AXE, contentType: "text/javascript" }))
   await page.addScriptTag({ url: AXE_URL })
+  await page.unroute(AXE_URL)
+}
+
+/** axe-core's violations on the whole page as it is laid out now. */
+async function axeViolations(page) {
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ["violations"] })
     return result.violations.map(v => ({
@@ -278,39 +311,63 @@ async function axeViolations(page) {
   })
 }
 
+/** The checks of one page at the window's current width: failures as [page, problem]. */
+async function checkLaidOut(page, d, width, { axe }) {
+  const failures = []
+  const where = `${d.path} at ${width}px`
+  if (axe) {
+    for (const v of (await axeViolations(page)).filter(v => BLOCKING_IMPACTS.has(v.impact))) {
+      failures.push([where, `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.join(" ; ")}`])
+    }
+  }
+  // nothing in <main> runs off the side of the screen (wide tables scroll in their own box)
+  const overflow = await page.evaluate(overflowingInMain)
+  if (overflow.length) failures.push([where, `wider than the ${width}px window: ${overflow.join(", ")}`])
+  const rendered = await page.evaluate(() => ({
+    h1: document.querySelectorAll("h1").length,
+    blank: [...document.querySelectorAll('a[target="_blank"]')]
+      .filter(a => !(a.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("noopener"))
+      .map(a => a.getAttribute("href")),
+  }))
+  if (rendered.h1 !== 1) failures.push([where, `${rendered.h1} <h1> elements after hydration`])
+  for (const href of rendered.blank) failures.push([where, `rendered <a href="${href}" target="_blank"> without rel=noopener`])
+  for (const e of page.errors) failures.push([where, e])
+  page.errors.length = 0
+  return failures
+}
+
 describe("in headless Chromium", () => {
-  for (const width of WIDTHS) {
-    it(`at ${width}px: no console error, no pageerror, no serious or critical axe violation, one h1 and nothing wider than the window on every page`, async () => {
+  const [PHONE, DESKTOP] = WIDTHS
+  it(
+    `every page at ${PHONE}px, then widened to ${DESKTOP}px: no console error, no pageerror, no serious or critical axe ` +
+      `violation, one h1 and nothing wider than the window`,
+    async () => {
       // The site's Content-Security-Policy stays in force, so a violation shows up as a
       // console error; axe-core is therefore served from the site's own origin (script-src
       // 'self') rather than inlined by addScriptTag({ path }).
-      const page = await openPage(browser, { width, height: width < 768 ? 740 : 800, enforceCsp: true })
-      await page.route(AXE_URL, route => route.fulfill({ path: AXE, contentType: "text/javascript" }))
+      // Each page is loaded once, on a phone, then the window is widened (as a visitor turning a
+      // tablet or resizing a window would): the second width costs a layout, not a page load.
+      const page = await openPage(browser, { width: PHONE, height: 740, enforceCsp: true })
       const failures = []
+      let desktopAxe = 0
       for (const d of browserPages) {
         page.errors.length = 0
+        await page.setViewportSize({ width: PHONE, height: 740 })
         const res = await page.goto(`${BASE}${d.path}`, { waitUntil: "load" })
         if (res.status() !== 200) failures.push([d.path, `status ${res.status()}`])
         await waitForHydration(page)
-        const violations = ALIASES.has(d.path) ? [] : await axeViolations(page)
-        for (const v of violations.filter(v => BLOCKING_IMPACTS.has(v.impact))) {
-          failures.push([d.path, `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.join(" ; ")}`])
-        }
-        // nothing in <main> runs off the side of the screen (wide tables scroll in their own box)
-        const overflow = await page.evaluate(overflowingInMain)
-        if (overflow.length) failures.push([d.path, `wider than the ${width}px window: ${overflow.join(", ")}`])
-        const rendered = await page.evaluate(() => ({
-          h1: document.querySelectorAll("h1").length,
-          blank: [...document.querySelectorAll('a[target="_blank"]')]
-            .filter(a => !(a.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("noopener"))
-            .map(a => a.getAttribute("href")),
-        }))
-        if (rendered.h1 !== 1) failures.push([d.path, `${rendered.h1} <h1> elements after hydration`])
-        for (const href of rendered.blank) failures.push([d.path, `rendered <a href="${href}" target="_blank"> without rel=noopener`])
-        for (const e of page.errors) failures.push([d.path, e])
+        const canonical = !ALIASES.has(d.path)
+        if (canonical) await loadAxe(page)
+        failures.push(...(await checkLaidOut(page, d, PHONE, { axe: canonical })))
+        await page.setViewportSize({ width: DESKTOP, height: 800 })
+        await nextFrames(page)
+        failures.push(...(await checkLaidOut(page, d, DESKTOP, { axe: DESKTOP_AXE.has(d.path) })))
+        if (DESKTOP_AXE.has(d.path)) desktopAxe++
       }
       await page.context().close()
+      console.log(`# axe-core at ${PHONE}px on ${browserPages.length - ALIASES.size} pages, at ${DESKTOP}px on ${desktopAxe}`)
+      assert.ok(desktopAxe >= 10 && desktopAxe < browserPages.length, `axe at ${DESKTOP}px on ${desktopAxe} pages`)
       assert.deepEqual(summary(failures), [])
-    })
-  }
+    },
+  )
 })

@@ -2,8 +2,7 @@
 //
 // Starts the shared fixture once (e2e/lib.mjs): the static server on E2E_PORT (default 9321)
 // and one headless Chromium (Playwright's browser server on E2E_PORT+1, DevTools on E2E_PORT+2);
-// incremental.test.mjs's development server gets E2E_PORT+3; cms.test.mjs's development server
-// and decap-server E2E_PORT+5 and +6.
+// editing.test.mjs's development server and decap-server get E2E_PORT+5 and +6.
 // Then runs every test file with `node --test` in its own process, E2E_CONCURRENCY files at a
 // time (default: the number of CPUs), longest first; each process connects to the same server
 // and browser. A file's output is printed in one piece when it finishes.
@@ -27,7 +26,7 @@ const ROOT = path.resolve(HERE, "..")
  * Files that take longest start first, so that the parallel slots stay busy to the end.
  * Files not named here follow, alphabetically.
  */
-const LONGEST_FIRST = ["incremental", "cms", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
+const LONGEST_FIRST = ["editing", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
 function testFiles(args) {
   const named = args.filter(a => !a.startsWith("-"))
@@ -79,8 +78,6 @@ async function main() {
     E2E_BASE_URL: `http://localhost:${PORT}`,
     E2E_WS_ENDPOINT: browserServer.wsEndpoint(),
     E2E_CDP_PORT: String(CDP_PORT),
-    // incremental.test.mjs runs `gatsby develop` on its own port: the next one of the range
-    E2E_DEVELOP_PORT: process.env.E2E_DEVELOP_PORT ?? String(PORT + 3),
   }
 
   const started = Date.now()

@@ -1,0 +1,261 @@
+// How an edit reaches the site, on one temporary copy of the project (the project's own build
+// is untouched), in the order an author meets it:
+//   1. incremental build: build, edit one fact in content/facts.json and one guide's Markdown,
+//      build again WITHOUT cleaning .cache and public (as Netlify does). The new value is on
+//      every page that shows it, in the HTML, page-data and search index; the old value on
+//      none; and only those pages are rewritten;
+//   2. `npm run cms` (the development site and decap-server) on the same copy: an edited fact
+//      reaches the running development server without a restart; the LLP guide opened in the
+//      editor at /admin, a question added and published; the guide's Markdown file then holds
+//      it, and a build of the copy shows it on the page.
+// One copy and one development server serve both (issue 9: each used to start its own, the
+// two slowest files of the suite).
+//
+// It starts its own processes on E2E_PORT+5 (the development site) and E2E_PORT+6
+// (decap-server), and uses the shared browser (e2e/lib.mjs); e2e/run.mjs starts it first.
+import { after, before, describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { execFile, spawn } from "node:child_process"
+import { once } from "node:events"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { createRequire } from "node:module"
+import { promisify } from "node:util"
+import { PORT, openPage, useBrowser } from "./lib.mjs"
+
+const require = createRequire(import.meta.url)
+const matter = require("gray-matter")
+const run = promisify(execFile)
+const ROOT = process.cwd()
+const SITE_PORT = PORT + 5
+const DECAP_PORT = PORT + 6
+const SITE = `http://localhost:${SITE_PORT}`
+/** What a project copy does not need: installed packages are linked, build output is made afresh. */
+const SKIP = new Set(["node_modules", ".cache", "public", ".git", "e2e", "__tests__", ".bench", ".screenshots"])
+
+/** The fact and the guide the incremental build edits, and pages known to show them. */
+const FACT = { group: "gst", name: "threshold", old: "₹4,321 crore", new: "₹8,765 crore", live: "₹2,468 crore", shownOn: ["/gst/services/gst-registration", "/registrations/company/llp-registration"] }
+const GUIDE = {
+  file: "content/guides/company/llp-registration.md",
+  old: "Incremental build check: first text.",
+  new: "Incremental build check: second text.",
+  shownOn: ["/registrations/company/llp-registration"],
+}
+/** The question the author adds in the editor, to the same guide. */
+const FAQ = {
+  question: "Can a foreign national be a partner in an LLP?",
+  answer: "Yes. A foreign national can be a partner, as long as at least one designated partner lives in India.",
+}
+
+let dir
+let first
+let second
+let cms
+let output = ""
+const browser = await useBrowser()
+
+const pause = ms => new Promise(resolve => setTimeout(resolve, ms))
+/** Hang guard for each browser action (not a measure: the editor is slow to start on a loaded machine). */
+const HANG_GUARD_MS = 180_000
+
+/**
+ * Polls until `check` is true, the editor process stopped, or (a hang guard, not a measure)
+ * 20 minutes passed: a development server starting while other builds load the machine has
+ * taken over 4 minutes (issue 9).
+ */
+async function until(check, what) {
+  const deadline = Date.now() + 20 * 60 * 1000
+  for (;;) {
+    if (await check().catch(() => false)) return
+    if (cms && cms.exitCode !== null) throw new Error(`npm run cms stopped while waiting for ${what}:\n${output.slice(-3000)}`)
+    if (Date.now() > deadline) throw new Error(`no ${what} after 20 minutes:\n${output.slice(-3000)}`)
+    await pause(500)
+  }
+}
+
+async function build() {
+  await run(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
+    cwd: dir,
+    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+function setFact(value) {
+  const file = path.join(dir, "content/facts.json")
+  const facts = JSON.parse(fs.readFileSync(file, "utf8"))
+  facts[FACT.group][FACT.name].value = value
+  fs.writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`)
+}
+
+function setGuideText(from, to) {
+  const file = path.join(dir, GUIDE.file)
+  const text = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(file, from ? text.replace(from, to) : `${text.trimEnd()}\n\n${to}\n`)
+}
+
+const readGuide = () => matter(fs.readFileSync(path.join(dir, GUIDE.file), "utf8"), {})
+
+/** Every built HTML file and page-data file: path -> contents. */
+function snapshot() {
+  const files = new Map()
+  const walk = d => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (e.name.endsWith(".html") || (e.name === "page-data.json" && p.includes(`${path.sep}page-data${path.sep}`))) files.set(path.relative(path.join(dir, "public"), p), fs.readFileSync(p, "utf8"))
+    }
+  }
+  walk(path.join(dir, "public"))
+  return files
+}
+
+const htmlOf = route => `${route === "/" ? "" : route.slice(1) + "/"}index.html`
+const pageDataOf = route => `page-data/${route === "/" ? "index" : route.slice(1)}/page-data.json`
+
+function startCms() {
+  cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, CMS_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(DECAP_PORT), CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  cms.stdout.on("data", d => (output += d))
+  cms.stderr.on("data", d => (output += d))
+}
+
+async function stopCms() {
+  if (!cms || cms.exitCode !== null) return
+  const exited = once(cms, "exit")
+  // The script and the processes it started (decap-server, gatsby develop) are one process group.
+  process.kill(-cms.pid, "SIGTERM")
+  await exited
+}
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "editing-"))
+  fs.cpSync(ROOT, dir, { recursive: true, filter: src => !SKIP.has(path.basename(src)) || path.dirname(src) !== ROOT })
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  setFact(FACT.old)
+  setGuideText(null, GUIDE.old)
+  await build()
+  first = snapshot()
+  setFact(FACT.new)
+  setGuideText(GUIDE.old, GUIDE.new)
+  await build()
+  second = snapshot()
+})
+
+after(async () => {
+  await stopCms()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe("an edit reaches the site on the next build with a warm cache", () => {
+  it("the edited fact shows its new value in the HTML and page-data of every page that showed it, and the old value nowhere", () => {
+    const before = [...first].filter(([, text]) => text.includes(FACT.old)).map(([file]) => file)
+    for (const route of FACT.shownOn) {
+      assert.ok(before.includes(htmlOf(route)), `${route} showed the fact in the first build`)
+      assert.ok(before.includes(pageDataOf(route)), `${route}'s page-data held the fact in the first build`)
+    }
+    for (const file of before) {
+      assert.ok(second.get(file)?.includes(FACT.new), `${file}: new value ${FACT.new}`)
+    }
+    assert.deepEqual([...second].filter(([, text]) => text.includes(FACT.old)).map(([file]) => file), [], "no file keeps the old value")
+    // the search index: its manifest and its term and section-text files (src/lib/search.ts)
+    const indexDir = path.join(dir, "public", "search-index")
+    const search = [path.join(dir, "public", "search-index.json"), ...fs.readdirSync(indexDir).map(f => path.join(indexDir, f))]
+    assert.ok(search.length > 2 && fs.existsSync(search[0]), "a search index was built")
+    const index = search.map(f => fs.readFileSync(f, "utf8")).join("\n")
+    assert.ok(index.includes(FACT.new.replace("₹", "")) && !index.includes(FACT.old.replace("₹", "")), "the search index reads the same facts")
+  })
+
+  it("the edited guide shows its new text and not the old", () => {
+    for (const route of GUIDE.shownOn) {
+      for (const file of [htmlOf(route), pageDataOf(route)]) {
+        assert.ok(second.get(file).includes(GUIDE.new), `${file}: new text`)
+        assert.ok(!second.get(file).includes(GUIDE.old), `${file}: old text gone`)
+      }
+    }
+  })
+
+  it("only the pages that show the fact or the guide are rewritten", () => {
+    // Gatsby stitches its scripts (with the webpack compilation hash) into every page from a
+    // slice; a cold and a warm build of the same code can differ in that hash alone.
+    const page = text => text?.replace(/window\.___webpackCompilationHash="[^"]*"/, "")
+    const changed = [...second.keys()].filter(file => page(first.get(file)) !== page(second.get(file))).sort()
+    const showing = [...second].filter(([, text]) => text.includes(FACT.new) || text.includes(GUIDE.new)).map(([file]) => file).sort()
+    assert.deepEqual(changed, showing)
+    assert.ok(changed.length < second.size / 2, `${changed.length} of ${second.size} files changed`)
+  })
+})
+
+describe("npm run cms: the development site and the content editor", () => {
+  it("starts, and an edited fact reaches the running development server without a restart", async () => {
+    startCms()
+    // The editor answers once the development site and the editor's previews are built.
+    await until(async () => (await fetch(`${SITE}/admin/`)).status === 200, "content editor at /admin/")
+    const pageData = async () => {
+      const res = await fetch(`${SITE}/${pageDataOf(FACT.shownOn[0])}`)
+      return res.ok ? res.text() : ""
+    }
+    await until(async () => (await pageData()).includes(FACT.new), "the development server serving the page")
+    setFact(FACT.live)
+    await until(async () => (await pageData()).includes(FACT.live), "the new value on the page without a restart")
+    assert.ok(!(await pageData()).includes(FACT.new))
+  })
+
+  it("an author adds and publishes a question on the LLP guide in the browser; the Markdown file in the checkout holds it", async () => {
+    const guideBefore = readGuide()
+    const page = await openPage(browser, { width: 1280, height: 900 })
+    page.context().setDefaultTimeout(HANG_GUARD_MS)
+    await page.goto(`${SITE}/admin/#/collections/guides-company/entries/llp-registration`)
+    // The local backend (decap-server): no password on the author's own machine.
+    await page.getByRole("button", { name: "Login" }).click()
+    const faqs = page.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: /^FAQs/ }) })
+    await faqs.waitFor()
+    // The preview shows the guide with the site's own template, facts resolved.
+    const preview = page.frameLocator("iframe").first()
+    await preview.locator("h1", { hasText: "Limited Liability Partnership (LLP) Registration" }).waitFor()
+    assert.equal(await preview.getByText("{{", { exact: false }).count(), 0, "no unresolved fact token in the preview")
+
+    const questions = faqs.locator("input[id^=question-field]")
+    const count = await questions.count()
+    assert.equal(count, guideBefore.data.faqs.length)
+    await faqs.getByRole("button", { name: /^Add question/ }).click()
+    await questions.nth(count).fill(FAQ.question)
+    await faqs.locator("textarea[id^=answer-field]").nth(count).fill(FAQ.answer)
+    await preview.getByText(FAQ.question).waitFor()
+
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).click()
+    await page.getByText("Entry saved").waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+
+    const saved = readGuide()
+    assert.deepEqual(saved.data.faqs.at(-1), FAQ)
+    assert.deepEqual(saved.data.faqs.slice(0, -1), guideBefore.data.faqs)
+    // Nothing else of the guide changed: every other field, and the text.
+    const { faqs: _a, ...rest } = saved.data
+    const { faqs: _b, ...restBefore } = guideBefore.data
+    assert.deepEqual(rest, restBefore)
+    assert.equal(saved.content, guideBefore.content)
+
+    // The running development site picks the saved file up: the guide's page data holds the question.
+    // (Also what makes the next step sound: the development server has processed the change
+    // before it is stopped, so the cache it leaves behind is not half-way through it.)
+    const pageData = `${SITE}/${pageDataOf(GUIDE.shownOn[0])}`
+    await until(async () => (await (await fetch(pageData)).text()).includes(FAQ.question), "the new question in the development site's page data")
+  })
+
+  it("a build of the checkout shows the new question and its answer on the guide's page", async () => {
+    await stopCms()
+    await build()
+    const html = fs.readFileSync(path.join(dir, "public", htmlOf(GUIDE.shownOn[0])), "utf8")
+    const questions = [...html.matchAll(/faqs-items-button-\d+">([^<]*)</g)].map(m => m[1])
+    assert.ok(html.includes(`>${FAQ.question}<`), `the question is on the page; its questions: ${questions.join(" | ")}`)
+    assert.ok(html.includes(FAQ.answer), "the answer is on the page")
+  })
+})
