@@ -36,8 +36,7 @@ function builtPages(dir = "public") {
 }
 
 /** What a page says in JSON-LD and what it shows, from its prerendered HTML. */
-async function readPage(context, urlPath) {
-  const page = await context.newPage()
+async function readPage(page, urlPath) {
   const res = await page.goto(`${BASE}${encodeURI(urlPath)}`)
   assert.ok(res.status() === 200 || urlPath === "/404.html", `${urlPath}: status ${res.status()}`)
   const data = await page.evaluate(() => {
@@ -60,7 +59,6 @@ async function readPage(context, urlPath) {
       ),
     }
   })
-  await page.close()
   data.jsonld = data.raw.map(r => JSON.parse(r))
   data.ofType = type => data.jsonld.filter(d => d["@type"] === type)
   return data
@@ -69,10 +67,9 @@ async function readPage(context, urlPath) {
 before(async () => {
   // JavaScript off: the JSON-LD must be in the prerendered HTML, not added by React.
   const context = await browser.newContext({ javaScriptEnabled: false })
-  // Only the documents are read: stylesheets, images and icons would only slow the walk.
-  await context.route(/\.(css|svg|png|jpe?g|webp|ico|webmanifest)(\?|$)/, route => route.abort())
   pages = []
-  for (const p of builtPages()) pages.push({ path: p, data: await readPage(context, p) })
+  const page = await context.newPage()
+  for (const p of builtPages()) pages.push({ path: p, data: await readPage(page, p) })
   await context.close()
 })
 
