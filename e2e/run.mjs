@@ -9,7 +9,10 @@
 //
 //   node e2e/run.mjs                              every e2e/*.test.mjs
 //   node e2e/run.mjs e2e/site.test.mjs            some files
-//   node e2e/run.mjs --test-name-pattern=drawer   any `node --test` flag is passed on
+//   node e2e/run.mjs --skip=editing               every file but e2e/editing.test.mjs
+//   node e2e/run.mjs --no-server e2e/editing.test.mjs
+//                                                 a file that needs no build: the browser only
+//   node e2e/run.mjs --test-name-pattern=drawer   any other `node --test` flag is passed on
 //   E2E_PORT=9440 E2E_CONCURRENCY=1 node e2e/run.mjs
 import { spawn } from "node:child_process"
 import { once } from "node:events"
@@ -28,16 +31,20 @@ const ROOT = path.resolve(HERE, "..")
  */
 const LONGEST_FIRST = ["editing", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
+/** Flags of this runner (not passed on to `node --test`). */
+const OWN_FLAGS = /^--(no-server|skip=.*)$/
+
 function testFiles(args) {
   const named = args.filter(a => !a.startsWith("-"))
   if (named.length) return named
+  const skip = args.filter(a => a.startsWith("--skip=")).flatMap(a => a.slice("--skip=".length).split(","))
   const rank = f => {
     const i = LONGEST_FIRST.indexOf(f.replace(/\.test\.mjs$/, ""))
     return i === -1 ? LONGEST_FIRST.length : i
   }
   return fs
     .readdirSync(HERE)
-    .filter(f => f.endsWith(".test.mjs"))
+    .filter(f => f.endsWith(".test.mjs") && !skip.includes(f.replace(/\.test\.mjs$/, "")))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map(f => path.join("e2e", f))
 }
@@ -46,15 +53,18 @@ const seconds = ms => `${(ms / 1000).toFixed(0)} s`
 
 async function main() {
   const args = process.argv.slice(2)
-  const flags = args.filter(a => a.startsWith("-"))
+  const flags = args.filter(a => a.startsWith("-") && !OWN_FLAGS.test(a))
   const files = testFiles(args)
-  if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) {
+  // --no-server: the files need no build (e2e/editing.test.mjs builds its own copy), so
+  // `npm test` runs them beside the build (scripts/test.mjs).
+  const withServer = !args.includes("--no-server")
+  if (withServer && !fs.existsSync(path.join(ROOT, "public", "index.html"))) {
     console.error("e2e: public/ has no build; run `npm run build` first")
     process.exit(1)
   }
   const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? os.availableParallelism?.() ?? os.cpus().length))
 
-  const server = await startServer()
+  const server = withServer ? await startServer() : null
   const browserServer = await launchShared()
   const children = new Set()
   const shutdown = async () => {
@@ -69,7 +79,7 @@ async function main() {
     })
   }
   console.log(
-    `# e2e: ${files.length} files, ${concurrency} at a time; server http://localhost:${PORT}, ` +
+    `# e2e: ${files.length} files, ${concurrency} at a time; ${withServer ? `server http://localhost:${PORT}` : "no server"}, ` +
       `browser port ${BROWSER_PORT}, DevTools port ${CDP_PORT}`,
   )
   const env = {
