@@ -42,6 +42,53 @@ describe("site search", () => {
     await page.context().close()
   })
 
+  it("typing in the header box loads the term files of the words before the visitor submits; each search file is fetched once", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    const requested = []
+    page.on("request", req => {
+      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
+    })
+    await page.goto(`${BASE}/services`)
+    await waitForHydration(page)
+    const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
+    const termFiles = ["/search-index/t-t.json", "/search-index/t-r.json"].map(path => page.waitForResponse(res => new URL(res.url()).pathname === path))
+    await box.pressSequentially("trademark renewal")
+    // both words' term files arrive while the visitor is still on /services, before any query
+    for (const res of await Promise.all(termFiles)) assert.equal(res.status(), 200)
+    assert.equal(new URL(page.url()).pathname, "/services")
+    assert.deepEqual(requested.filter(p => /^\/search-index\/t-/.test(p)).sort(), ["/search-index/t-r.json", "/search-index/t-t.json"])
+    await box.press("Enter")
+    await page.waitForURL(`${BASE}/search?q=trademark%20renewal`)
+    const results = page.getByRole("list", { name: "Search results" })
+    await results.waitFor()
+    assert.equal(await results.getByRole("listitem").first().getByRole("link").innerText(), "Trademark Renewal")
+    await page.waitForLoadState("networkidle")
+    // the search page's query used what typing had loaded: no file twice, and a text for every result shown
+    assert.deepEqual(requested.filter((p, i) => requested.indexOf(p) !== i), [], `fetched twice: ${requested}`)
+    const texts = requested.filter(p => /^\/search-index\/s\d+\.txt$/.test(p))
+    assert.ok(texts.length >= (await results.getByRole("listitem").count()), `${texts.length} texts for the results`)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("/search loads the search code and the index manifest before any query (when the browser is idle)", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    const requested = []
+    page.on("request", req => {
+      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
+    })
+    const manifest = page.waitForResponse(res => new URL(res.url()).pathname === INDEX)
+    await page.goto(`${BASE}/search`)
+    await waitForHydration(page)
+    assert.equal((await manifest).status(), 200)
+    await page.waitForLoadState("networkidle")
+    assert.ok(requested.some(p => p.endsWith(".js")), `search code requested: ${requested}`)
+    assert.deepEqual(requested.filter(p => p.startsWith("/search-index/")), [], "no term or text file before a query")
+    assert.match(await page.getByRole("status").innerText(), /^Type a word to search the guides/)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   for (const { label, width, height } of [
     { label: "desktop", width: 1280, height: 800 },
     { label: "phone", width: 375, height: 740 },

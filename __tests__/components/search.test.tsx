@@ -7,6 +7,7 @@ import { navigate, useStaticQuery } from "gatsby"
 import { siteShell } from "../../gatsby/static-html"
 import { Header } from "../../src/components/Header"
 import { NotFound, queryFromPath } from "../../src/components/NotFound"
+import * as SearchBoxModule from "../../src/components/SearchBox"
 import { SearchBox } from "../../src/components/SearchBox"
 import { SearchResults } from "../../src/components/SearchResults"
 import SearchTemplate from "../../src/templates/search"
@@ -76,6 +77,16 @@ describe("SearchBox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Search" }))
     expect(navigate).toHaveBeenLastCalledWith("/search")
     await act(() => Promise.resolve())
+  })
+
+  it("loads the term files of the words as the visitor types, before they submit", async () => {
+    render(<SearchBox id="box" name="Site search" />)
+    fetchMock.mockClear()
+    // (words of term files that no test before has loaded: the search is loaded once per page)
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search the guides" }), { target: { value: "udyam licence" } })
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(["/search-index/t-l.json", "/search-index/t-u.json"])))
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain("/search-index/t-a.json")
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it("is in the header on every page", () => {
@@ -178,6 +189,19 @@ describe("the /search page", () => {
     fireEvent.submit(screen.getByRole("search", { name: "Search the guides" }))
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzzqqq”."), { timeout: 5000 })
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("loads the search code and the index manifest when the browser is idle, before any query", async () => {
+    const load = jest.spyOn(SearchBoxModule, "loadSearch")
+    try {
+      window.history.replaceState(null, "", "/search")
+      renderPage("")
+      expect(load).not.toHaveBeenCalled()
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+      expect(screen.getByRole("status")).toHaveTextContent("Type a word to search the guides")
+    } finally {
+      load.mockRestore()
+    }
   })
 
   it("lists every guide by category, for browsing and for visitors without JavaScript", () => {

@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { buildIndex, createEngine, createLazyEngine, loadIndex, serializeIndex, snippet, splitIndex, termFileKey, type SnippetPart } from "../../src/lib/search"
+import MiniSearch from "minisearch"
+import { buildIndex, createEngine, createLazyEngine, loadIndex, PREPARE_DELAY_MS, serializeIndex, snippet, splitIndex, termFileKey, type SearchHit, type SnippetPart } from "../../src/lib/search"
 import { blockAnchor, guideDocs, markdownSections, markdownText, type GuideSource } from "../../plugins/site-search/documents"
 import { interpolateAll } from "../helpers/facts"
 
@@ -263,6 +264,100 @@ describe("the index in files (manifest, term files, section texts)", () => {
     const hits = await createLazyEngine(manifest, loadFile(requested)).query("passport")
     expect(requested.filter(name => name.startsWith("t-"))).toEqual(["t-p.json"])
     expect(requested.filter(name => name.startsWith("s")).length).toBe(hits.length)
+  })
+
+  it("makes the index once: a later query adds only the term files it lacks, and no answer depends on the queries before it", async () => {
+    const loads = jest.spyOn(MiniSearch, "loadJS")
+    try {
+      const requested: string[] = []
+      const lazy = createLazyEngine(manifest, loadFile(requested))
+      expect(loads).toHaveBeenCalledTimes(1) // the documents, from the manifest
+      const queries = ["passport", "pasport", "trademark renewal", "gst return filing", "company annual return", "fssai state licence", "renewal", "pf esi employer"]
+      const first = new Map<string, SearchHit[]>()
+      for (const q of queries) first.set(q, await lazy.query(q))
+      // one term map per term file (p, t, r, g, f, c, a, s, l, e), made when the file arrives
+      const termFiles = requested.filter(name => name.startsWith("t-"))
+      expect(new Set(termFiles).size).toBe(termFiles.length)
+      expect(loads).toHaveBeenCalledTimes(1 + termFiles.length)
+      // asked again, in the opposite order: the same answers, nothing rebuilt or fetched again
+      const count = requested.length
+      for (const q of [...queries].reverse()) expect(await lazy.query(q)).toEqual(first.get(q))
+      expect(requested.length).toBe(count)
+      expect(loads).toHaveBeenCalledTimes(1 + termFiles.length)
+      // and the same as a fresh engine that is asked only that query
+      for (const q of queries) expect(await createLazyEngine(manifest, loadFile([])).query(q)).toEqual(first.get(q))
+    } finally {
+      loads.mockRestore()
+    }
+  })
+
+  it("a typo is forgiven only within the word's own term file, whatever else is loaded", async () => {
+    // "rassport" is one letter from "passport", but starts with "r": the p file is not consulted
+    const lazy = createLazyEngine(manifest, loadFile([]))
+    await lazy.query("passport")
+    expect((await lazy.query("rassport")).map(h => h.path)).not.toContain("/Services/passport")
+  })
+
+  describe("prepare: the words as they are typed", () => {
+    beforeEach(() => jest.useFakeTimers())
+    afterEach(() => jest.useRealTimers())
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+    }
+
+    it("loads the term files of the words at once, and the texts of the results when the typing pauses", async () => {
+      const requested: string[] = []
+      const lazy = createLazyEngine(manifest, loadFile(requested))
+      lazy.prepare("trade")
+      lazy.prepare("trademark ren")
+      await settle()
+      expect(requested.sort()).toEqual(["t-r.json", "t-t.json"])
+      // still typing: no texts yet
+      jest.advanceTimersByTime(PREPARE_DELAY_MS - 1)
+      lazy.prepare("trademark renewal")
+      jest.advanceTimersByTime(PREPARE_DELAY_MS - 1)
+      await settle()
+      expect(requested.filter(name => name.startsWith("s"))).toEqual([])
+      // a pause: the texts of "trademark renewal"'s results, and only those
+      jest.advanceTimersByTime(1)
+      await settle()
+      const texts = requested.filter(name => name.startsWith("s"))
+      const hits = await lazy.query("trademark renewal")
+      expect(hits.length).toBeGreaterThan(0)
+      expect(new Set(texts).size).toBe(hits.length)
+      // the query asked then fetched nothing more
+      expect(requested.length).toBe(2 + texts.length)
+      expect(hits).toEqual(engine.query("trademark renewal"))
+    })
+
+    it("loads no texts for a word cut short: a last word under three letters, or one that no section has yet", async () => {
+      const requested: string[] = []
+      const lazy = createLazyEngine(manifest, loadFile(requested))
+      for (const typed of ["company annual r", "company annual re", "trademark zzzqqq"]) {
+        lazy.prepare(typed)
+        jest.advanceTimersByTime(PREPARE_DELAY_MS)
+        await settle()
+      }
+      expect(requested.filter(name => name.startsWith("s"))).toEqual([])
+      expect(requested.sort()).toEqual(["t-a.json", "t-c.json", "t-r.json", "t-t.json", "t-z.json"])
+      // submitted: the texts of what the query shows, at once (here, the guides with any of the words)
+      lazy.prepare("trademark zzzqqq", true)
+      await settle()
+      const texts = requested.filter(name => name.startsWith("s"))
+      const hits = await lazy.query("trademark zzzqqq")
+      expect(hits.length).toBeGreaterThan(0)
+      expect(new Set(texts).size).toBe(hits.length)
+    })
+
+    it("loads nothing for filler words or an empty box", async () => {
+      const requested: string[] = []
+      const lazy = createLazyEngine(manifest, loadFile(requested))
+      lazy.prepare("")
+      lazy.prepare("how to")
+      jest.advanceTimersByTime(PREPARE_DELAY_MS * 2)
+      await settle()
+      expect(requested).toEqual([])
+    })
   })
 
   it("fetches a file again on the next query when it failed", async () => {

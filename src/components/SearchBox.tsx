@@ -62,13 +62,16 @@ interface SearchBoxProps {
 /**
  * A search form that works without JavaScript (GET /search?q=...). With
  * JavaScript it goes to the search page without a reload, and starts loading
- * the search index as soon as the visitor focuses or types in it.
+ * the search index as soon as the visitor focuses or types in it (and, as they
+ * type, the index files of their words).
  */
 export function SearchBox({ id, name, className, value, onChange, onSubmit }: SearchBoxProps) {
   const [own, setOwn] = React.useState("")
   const query = value ?? own
-  const preload = () => {
-    loadSearch().catch(() => undefined) // the search page reports a failure
+  // Loads the search, and the index files of the words typed so far (src/lib/search.ts, prepare);
+  // on submit, at once what the query needs, while the search page loads.
+  const preload = (text: string, now?: boolean) => {
+    loadSearch().then(engine => engine.prepare(text, now), () => undefined) // the search page reports a failure
   }
   return (
     <form
@@ -80,7 +83,10 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
       onSubmit={event => {
         event.preventDefault()
         if (onSubmit) onSubmit(query)
-        else navigate(searchHref(query))
+        else {
+          preload(query, true)
+          navigate(searchHref(query))
+        }
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -95,9 +101,9 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
         placeholder="Search guides, e.g. GST"
         autoComplete="off"
         enterKeyHint="search"
-        onFocus={preload}
+        onFocus={() => preload(query)}
         onChange={event => {
-          preload()
+          preload(event.target.value)
           if (value === undefined) setOwn(event.target.value)
           onChange?.(event.target.value)
         }}

@@ -154,11 +154,11 @@ export function snippet(text: string, terms: string[], maxLength = 180): Snippet
 type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading"> & { text?: string }
 
 /** The best section of each matching guide (all words first, then any word), best guide first. */
-function rank(index: MiniSearch<SearchDoc>, text: string, limit: number): StoredResult[] {
+function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord = true): StoredResult[] {
   const q = text.trim()
   if (q === "") return []
   let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
-  if (results.length === 0) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
+  if (results.length === 0 && anyWord) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
   const byGuide = new Map<string, StoredResult>()
   for (const r of results) {
     if (byGuide.has(r.path)) continue
@@ -248,23 +248,60 @@ export function splitIndex(index: MiniSearch<SearchDoc>): SearchFiles {
 /** The search the browser runs: loads the term files and texts it needs as it goes. */
 export interface LazySearchEngine {
   query(text: string, limit?: number): Promise<SearchHit[]>
+  /**
+   * What the visitor is typing (before they ask): loads the term files of its words at once and,
+   * when the typing pauses for PREPARE_DELAY_MS (or at once with `now`, when the visitor has
+   * submitted and the search page is on its way), the texts of the results the query would show.
+   * A query asked then answers from what is loaded (or being loaded) already.
+   * While typing, texts are loaded only for a text whose last word has at least PREPARE_MIN_WORD
+   * characters and whose every word matches (a word cut short, "company annual r", would load the
+   * texts of results the finished query does not show).
+   */
+  prepare(text: string, now?: boolean): void
 }
+
+/** How long the typing must pause before `prepare` loads the texts of the results. */
+export const PREPARE_DELAY_MS = 150
+/** The shortest last word for which `prepare` loads texts while the visitor types. */
+export const PREPARE_MIN_WORD = 3
+
+/** The part of MiniSearch's term index (a radix tree, SearchableMap) that a search reads. */
+interface TermIndex {
+  get(term: string): unknown
+  atPrefix(prefix: string): Iterable<[string, unknown]>
+  fuzzyGet(term: string, maxDistance: number): Map<string, [unknown, number]>
+}
+
+/** MiniSearch keeps its term index in a private field; the lazy engine gives it one map per term file. */
+type WithTermIndex = { _index: TermIndex }
 
 /**
  * A search engine over the split index. `load(name)` fetches a file of SEARCH_FILES_DIR.
  * Each file is fetched once; a query answers exactly as the whole index would for words whose
  * term files are loaded (all of the query's words are).
+ *
+ * The MiniSearch is made once, from the manifest (documents, field lengths, stored fields); its
+ * term index routes each term to the map of its own term file, made once when the file arrives.
+ * So a query never rebuilds the index, and a word only ever matches terms of its own term file
+ * (its prefixes and typos start with the same character), whatever else is loaded: the answer to
+ * a query does not depend on the queries before it.
  */
 export function createLazyEngine(manifestJson: string, load: (name: string) => Promise<string>): LazySearchEngine {
   const { termFiles, ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[] }
   const available = new Set(termFiles)
   const tokenize: (text: string) => string[] = MiniSearch.getDefault("tokenize")
-  const termEntries = new Map<string, Promise<IndexEntry[]>>()
+  const termMaps = new Map<string, Promise<TermIndex>>()
+  const loaded = new Map<string, TermIndex>()
   const texts = new Map<number, Promise<string>>()
-  // The index of the last query's term files: a query only needs the terms of its own words'
-  // files, so the index is rebuilt from those alone (a few thousand terms), not from all loaded.
-  let index: MiniSearch<SearchDoc> | null = null
-  let indexKeys = ""
+  const index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: [] }, INDEX_OPTIONS)
+  const noDocuments = { ...manifest, documentIds: {}, fieldLength: {}, storedFields: {} }
+  const routed: TermIndex = {
+    get: term => loaded.get(termFileKey(term))?.get(term),
+    atPrefix: prefix => loaded.get(termFileKey(prefix))?.atPrefix(prefix) ?? [],
+    fuzzyGet: (term, maxDistance) => loaded.get(termFileKey(term))?.fuzzyGet(term, maxDistance) ?? new Map(),
+  }
+  ;(index as unknown as WithTermIndex)._index = routed
+  let prepared: ReturnType<typeof setTimeout> | undefined
 
   const loadOnce = <K, V>(cache: Map<K, Promise<V>>, key: K, fetchIt: () => Promise<V>): Promise<V> => {
     if (!cache.has(key)) {
@@ -275,28 +312,61 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
     return cache.get(key)!
   }
 
-  async function indexFor(keys: string[]): Promise<MiniSearch<SearchDoc>> {
-    const wanted = [...keys].sort()
-    const entries = await Promise.all(wanted.map(key => loadOnce(termEntries, key, () => load(termFileName(key)).then(t => JSON.parse(t) as IndexEntry[]))))
-    if (!index || indexKeys !== wanted.join()) {
-      index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: entries.flat() }, INDEX_OPTIONS)
-      indexKeys = wanted.join()
-    }
-    return index
+  /** The term map of one term file: the file's terms in a MiniSearch radix tree, made once. */
+  const termMap = (key: string) =>
+    loadOnce(termMaps, key, () =>
+      load(termFileName(key)).then(json => {
+        const entries = JSON.parse(json) as IndexEntry[]
+        const map = (MiniSearch.loadJS<SearchDoc>({ ...noDocuments, index: entries }, INDEX_OPTIONS) as unknown as WithTermIndex)._index
+        loaded.set(key, map)
+        return map
+      }),
+    )
+
+  /** A text's words, without filler words. */
+  const wordsOf = (text: string) =>
+    tokenize(text)
+      .map(processTerm)
+      .filter((t): t is string => Boolean(t))
+  /** The term files of those words that have one. */
+  const keysOf = (words: string[]) => [...new Set(words.map(termFileKey))].filter(key => available.has(key))
+
+  const textOf = (r: StoredResult) => loadOnce(texts, Number(r.id), () => load(textFileName(Number(r.id))))
+
+  /** While typing: the texts of the results, when every word of the text matches. */
+  async function loadTexts(text: string, limit = 20) {
+    await Promise.all(keysOf(wordsOf(text)).map(termMap))
+    await Promise.all(rank(index, text, limit, false).map(textOf))
   }
 
-  return {
+  const engine: LazySearchEngine = {
     async query(text: string, limit = 20): Promise<SearchHit[]> {
-      const words = tokenize(text)
-        .map(processTerm)
-        .filter((t): t is string => Boolean(t))
+      const words = wordsOf(text)
       if (words.length === 0) return []
-      const keys = [...new Set(words.map(termFileKey))].filter(key => available.has(key))
-      const ranked = rank(await indexFor(keys), text, limit)
-      const sectionTexts = await Promise.all(ranked.map(r => loadOnce(texts, Number(r.id), () => load(textFileName(Number(r.id))))))
+      await Promise.all(keysOf(words).map(termMap))
+      step("terms")
+      const ranked = rank(index, text, limit)
+      step("ranked")
+      const sectionTexts = await Promise.all(ranked.map(textOf))
+      step("texts")
       return ranked.map((r, i) => toHit(r, sectionTexts[i]))
     },
+    prepare(text: string, now = false) {
+      const words = wordsOf(text)
+      const keys = keysOf(words)
+      for (const key of keys) termMap(key).catch(() => undefined) // the query reports a failure
+      clearTimeout(prepared)
+      if (now) engine.query(text).catch(() => undefined)
+      else if (keys.length && tokenize(text).at(-1)!.length >= PREPARE_MIN_WORD)
+        prepared = setTimeout(() => loadTexts(text).catch(() => undefined), PREPARE_DELAY_MS)
+    },
   }
+  return engine
+}
+
+/** A User Timing mark inside a search ("search step: ..."), which `npm run bench -- --only=search --steps` lists. */
+function step(name: string) {
+  performance.mark?.(`search step: ${name}`)
 }
 
 /** Loads the serialised index (the JSON file) into a search engine. */

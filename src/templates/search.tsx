@@ -1,11 +1,9 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout"
-import { loadSearch, SearchBox, searchHref } from "../components/SearchBox"
-import { SearchResults, type SearchStatus } from "../components/SearchResults"
+import { LiveSearch } from "../components/LiveSearch"
 import { Seo } from "../components/Seo"
 import { categories } from "../config/categories"
-import type { SearchHit } from "../lib/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -51,8 +49,6 @@ interface SearchPageData {
   }
 }
 
-const TYPING_DELAY_MS = 200
-
 /** The guides grouped by category, in the order of src/config/categories.ts. */
 function guideGroups(nodes: SearchPageData["guides"]["nodes"]) {
   const keys = Object.keys(categories)
@@ -74,64 +70,6 @@ function guideGroups(nodes: SearchPageData["guides"]["nodes"]) {
  */
 export default function SearchTemplate({ data, location, pageContext }: PageProps<SearchPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
-  const [interactive, setInteractive] = React.useState(false)
-  const [input, setInput] = React.useState("")
-  const [query, setQuery] = React.useState("")
-  // The answer and the query it answers: while they differ, the page says it is searching.
-  const [result, setResult] = React.useState<{ query: string; status: SearchStatus; hits: SearchHit[] }>({ query: "", status: "idle", hits: [] })
-  const timer = React.useRef<ReturnType<typeof setTimeout>>()
-  // The query being answered and when it was asked (for the User Timing measure below).
-  const asked = React.useRef<{ query: string; at: number } | null>(null)
-
-  // The query comes from the address (?q=), also when the header box is used on this page.
-  React.useEffect(() => {
-    const q = new URLSearchParams(location.search).get("q") ?? ""
-    setInput(q)
-    setQuery(q)
-    setInteractive(true)
-  }, [location.search])
-
-  React.useEffect(() => {
-    const q = query.trim()
-    if (q === "") {
-      setResult({ query: q, status: "idle", hits: [] })
-      return
-    }
-    let current = true
-    asked.current = { query: q, at: performance.now() }
-    loadSearch()
-      .then(engine => engine.query(q))
-      .then(
-        hits => {
-          if (current) setResult({ query: q, status: "ready", hits })
-        },
-        () => {
-          if (current) setResult({ query: q, status: "error", hits: [] })
-        },
-      )
-    return () => {
-      current = false
-    }
-  }, [query])
-
-  React.useEffect(() => () => clearTimeout(timer.current), [])
-
-  // User Timing "search: <query>": from the query to its results on screen (read by npm run bench).
-  React.useEffect(() => {
-    const a = asked.current
-    if (a && result.status === "ready" && result.query === a.query) {
-      performance.measure?.(`search: ${a.query}`, { start: a.at, end: performance.now() }) // (not in every browser)
-      asked.current = null
-    }
-  }, [result])
-
-  /** Searches now and keeps the address in step, without a new history entry. */
-  const commit = (value: string) => {
-    clearTimeout(timer.current)
-    setQuery(value)
-    window.history.replaceState(window.history.state, "", searchHref(value))
-  }
-
   const heading = fm.heading || fm.title
   return (
     <Layout>
@@ -143,29 +81,7 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
         </div>
       </div>
       <div className="container container--narrow search-page">
-        <SearchBox
-          id="search-page-input"
-          name="Search the guides"
-          className="search-box--page"
-          value={input}
-          onChange={value => {
-            setInput(value)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => commit(value), TYPING_DELAY_MS)
-          }}
-          onSubmit={commit}
-        />
-        <noscript>
-          <p className="search-page__nojs">
-            Searching needs JavaScript, which is turned off in your browser. Every guide is listed below: pick the one you need.
-          </p>
-        </noscript>
-        <SearchResults
-          query={query}
-          status={result.query === query.trim() ? result.status : "loading"}
-          hits={result.hits}
-          interactive={interactive}
-        />
+        <LiveSearch search={location.search} />
         <section className="search-page__all" aria-labelledby="all-guides">
           <h2 id="all-guides">All guides</h2>
           {guideGroups(data.guides.nodes).map(group => (
