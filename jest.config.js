@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/helpers", "<rootDir>/scripts/test.mjs"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/helpers", "<rootDir>/scripts"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   // __ICON_SPRITE__, __ILLUSTRATIONS__ and __STYLES_HASH__ are the compile-time constants of gatsby/design-assets.ts.
   globals: {

@@ -56,7 +56,7 @@ async function main() {
   const flags = args.filter(a => a.startsWith("-") && !OWN_FLAGS.test(a))
   const files = testFiles(args)
   // --no-server: the files need no build (e2e/editing.test.mjs builds its own copy), so
-  // `npm test` runs them beside the build (scripts/test.mjs).
+  // `npm test` runs them beside the build (scripts/run-tests.mjs).
   const withServer = !args.includes("--no-server")
   if (withServer && !fs.existsSync(path.join(ROOT, "public", "index.html"))) {
     console.error("e2e: public/ has no build; run `npm run build` first")
