@@ -30,3 +30,12 @@ export function contentRoutes(root = "content") {
   }
   return routes
 }
+
+/**
+ * The URLs of the guides and combined screens (content/guides/, without the /products/* legacy
+ * URLs): guides.test.mjs opens each with JavaScript off and checks its status, heading, canonical
+ * link and sections, so site.test.mjs does not open them again.
+ */
+export function guideUrls(routes = contentRoutes()) {
+  return [...routes.entries()].filter(([p, r]) => r.file.startsWith("content/guides/") && !p.startsWith("/products/")).map(([p]) => p)
+}

@@ -1,11 +1,11 @@
 // End-to-end tests of the guides, info pages and combined screens in headless
 // Chromium against the production build (issue 3). The list of pages comes
 // from the frontmatter of content/guides/**/*.md (path and aliases).
-import { describe, it } from "node:test"
+import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { BASE, openPage, openStaticPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
-import { contentRoutes } from "./content.mjs"
-import { headingOf } from "./routes.mjs"
+import { contentRoutes, guideUrls } from "./content.mjs"
+import { canonicalOf, headingOf } from "./routes.mjs"
 
 const CONTACT = "/our_profile/contact-us"
 
@@ -14,9 +14,8 @@ const CONTACT = "/our_profile/contact-us"
  * exist), each with the heading it must show, written in routes.mjs (not read from the Markdown).
  * The /products/* legacy URLs are covered by site.test.mjs.
  */
-const GUIDE_ROUTES = [...contentRoutes().entries()]
-  .filter(([p, r]) => r.file.startsWith("content/guides/") && !p.startsWith("/products/"))
-  .map(([p, r]) => ({ url: p, heading: headingOf(p), ...r }))
+const CONTENT = contentRoutes()
+const GUIDE_ROUTES = guideUrls(CONTENT).map(p => ({ url: p, heading: headingOf(p), expectedCanonical: canonicalOf(p), ...CONTENT.get(p) }))
 const CANONICAL_GUIDES = GUIDE_ROUTES.filter(r => r.url === r.canonical && r.template === "guide")
 const COMBINED = GUIDE_ROUTES.filter(r => r.template === "combined")
 
@@ -28,7 +27,7 @@ const url = path => `${BASE}${path}`
  * Runs in the page: the headings of <main> whose section has no text of its
  * own and no sub-heading (an empty section), and the main text.
  */
-function readMain() {
+function readMain(contact) {
   const main = document.querySelector("main")
   const headings = []
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
@@ -45,6 +44,11 @@ function readMain() {
   return {
     h1: [...main.querySelectorAll("h1")].map(h => h.textContent.trim()),
     h2: [...main.querySelectorAll("h2")].map(h => h.textContent.trim()),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    steps: main.querySelectorAll("ol.steps > li").length,
+    faqs: main.querySelectorAll(".disclosure__button").length,
+    ctaContact: main.querySelectorAll(`.cta-band a[href="${contact}"]`).length,
+    ctaWhatsApp: main.querySelectorAll('.cta-band a[href^="https://wa.me/"]').length,
     sections: main.querySelectorAll("section").length,
     empty,
     text: main.innerText,
@@ -53,53 +57,51 @@ function readMain() {
 }
 
 describe("prerendered guides (JavaScript off)", () => {
-  it(`all ${GUIDE_ROUTES.length} guide and combined URLs render their heading and sections without JavaScript`, async () => {
+  const SECTIONS = {
+    "what it is": /^what (is|are)\b/i,
+    "eligibility / who needs it": /\bwho\b|eligib|which .*(need|appl)/i,
+    benefits: /benefit|advantage|\bwhy\b|pros and cons|gives your/i,
+    documents: /document/i,
+    "costs and timelines": /cost|fee|timeline|deadline|due date/i,
+    "penalties or ongoing compliance": /penalt|complian|renew|keeping|ongoing|late/i,
+    FAQs: /^Frequently asked questions$/,
+  }
+  // One walk over every URL (each page loaded once); the two tests below read what it found.
+  const found = { rendering: [], structure: [] }
+  before(async () => {
     const page = await openStaticPage(browser, { width: 1280, height: 800 })
-    const context = page.context()
-    const failures = []
     for (const route of GUIDE_ROUTES) {
+      page.errors.length = 0
       const res = await page.goto(url(route.url), { waitUntil: "load" })
       assert.equal(await page.evaluate(() => typeof window.___loader), "undefined", "JavaScript is off")
-      const main = await page.evaluate(readMain)
+      const main = await page.evaluate(readMain, CONTACT)
+      const failures = found.rendering
+      if (page.errors.length) failures.push(`${route.url}: ${page.errors.join(" | ")}`)
       if (res.status() !== 200) failures.push(`${route.url}: status ${res.status()}`)
       if (!route.heading) failures.push(`${route.url}: no expected heading in e2e/routes.mjs`)
       else if (main.h1.length !== 1 || main.h1[0] !== route.heading) failures.push(`${route.url}: h1 ${JSON.stringify(main.h1)} != ${route.heading}`)
+      if (!main.canonical || new URL(main.canonical).pathname !== route.expectedCanonical) failures.push(`${route.url}: canonical ${main.canonical} != ${route.expectedCanonical}`)
       if (main.sections < 1 || main.h2.length < 2) failures.push(`${route.url}: ${main.sections} sections, h2 ${JSON.stringify(main.h2)}`)
       if (main.empty.length) failures.push(`${route.url}: empty sections ${main.empty.join(", ")}`)
       if (/lorem|ipsum|coming soon/i.test(main.bodyText) || /\bTODO\b/.test(main.bodyText)) failures.push(`${route.url}: placeholder text`)
       if (main.text.split(/\s+/).length < 300) failures.push(`${route.url}: only ${main.text.split(/\s+/).length} words in <main>`)
+      if (!CANONICAL_GUIDES.includes(route)) continue
+      for (const [name, re] of Object.entries(SECTIONS)) if (!main.h2.some(h => re.test(h))) found.structure.push(`${route.url}: no "${name}" section`)
+      if (main.steps < 3) found.structure.push(`${route.url}: ${main.steps} steps`)
+      if (main.faqs < 3) found.structure.push(`${route.url}: ${main.faqs} FAQ items`)
+      if (main.ctaContact !== 1) found.structure.push(`${route.url}: call to action has no contact link`)
+      if (main.ctaWhatsApp !== 1) found.structure.push(`${route.url}: call to action has no WhatsApp link`)
     }
-    await context.close()
-    assert.deepEqual(failures, [])
+    await page.context().close()
   })
 
-  it("every guide has what it is, who needs it, benefits, documents, steps, costs and timelines, penalties or compliance, FAQs and a call to action", async () => {
-    const page = await openStaticPage(browser)
-    const context = page.context()
-    const SECTIONS = {
-      "what it is": /^what (is|are)\b/i,
-      "eligibility / who needs it": /\bwho\b|eligib|which .*(need|appl)/i,
-      benefits: /benefit|advantage|\bwhy\b|pros and cons|gives your/i,
-      documents: /document/i,
-      "costs and timelines": /cost|fee|timeline|deadline|due date/i,
-      "penalties or ongoing compliance": /penalt|complian|renew|keeping|ongoing|late/i,
-      FAQs: /^Frequently asked questions$/,
-    }
-    const failures = []
-    for (const route of CANONICAL_GUIDES) {
-      await page.goto(url(route.url))
-      const h2 = await page.locator("main h2").allInnerTexts()
-      for (const [name, re] of Object.entries(SECTIONS)) if (!h2.some(h => re.test(h.trim()))) failures.push(`${route.url}: no "${name}" section`)
-      const steps = await page.locator("main ol.steps > li").count()
-      if (steps < 3) failures.push(`${route.url}: ${steps} steps`)
-      const faqs = await page.locator("main .disclosure__button").count()
-      if (faqs < 3) failures.push(`${route.url}: ${faqs} FAQ items`)
-      const cta = page.locator("main .cta-band")
-      if ((await cta.locator(`a[href="${CONTACT}"]`).count()) !== 1) failures.push(`${route.url}: call to action has no contact link`)
-      if ((await cta.locator('a[href^="https://wa.me/"]').count()) !== 1) failures.push(`${route.url}: call to action has no WhatsApp link`)
-    }
-    await context.close()
-    assert.deepEqual(failures, [])
+  it(`all ${GUIDE_ROUTES.length} guide and combined URLs render their heading, canonical link and sections without JavaScript`, () => {
+    assert.deepEqual(found.rendering, [])
+  })
+
+  it("every guide has what it is, who needs it, benefits, documents, steps, costs and timelines, penalties or compliance, FAQs and a call to action", () => {
+    assert.equal(CANONICAL_GUIDES.length >= 30, true, `${CANONICAL_GUIDES.length} canonical guides`)
+    assert.deepEqual(found.structure, [])
   })
 })
 
