@@ -291,6 +291,31 @@ describe("the index in files (manifest, term files, section texts)", () => {
     }
   })
 
+  it("rank: the results once the term files are in, without waiting for the section texts; each snippet when its text arrives", async () => {
+    const requested: string[] = []
+    let release!: () => void
+    const textsHeld = new Promise<void>(resolve => (release = resolve))
+    const lazy = createLazyEngine(manifest, name => {
+      requested.push(name)
+      const content = files.get(name)!
+      return name.startsWith("s") ? textsHeld.then(() => content) : Promise.resolve(content)
+    })
+    const whole = engine.query("trademark renewal")
+    const withoutSnippet = (hits: Array<{ snippet?: unknown }>) => hits.map(({ snippet, ...rest }) => rest)
+    const { hits, snippets } = await lazy.rank("trademark renewal")
+    // every result, in order, with its guide, section and link, while no section text has arrived
+    expect(hits.length).toBeGreaterThan(1)
+    expect(withoutSnippet(hits)).toEqual(withoutSnippet(whole))
+    expect(hits.filter(hit => hit.snippet !== undefined)).toEqual([])
+    expect(requested.filter(name => name.startsWith("s")).length).toBe(hits.length) // asked for, not arrived
+    release()
+    expect(await Promise.all(snippets)).toEqual(whole.map(hit => hit.snippet))
+    // asked again once the texts are in: the snippets come with the results, nothing fetched again
+    const count = requested.length
+    expect((await lazy.rank("trademark renewal")).hits).toEqual(whole)
+    expect(requested.length).toBe(count)
+  })
+
   it("a typo is forgiven only within the word's own term file, whatever else is loaded", async () => {
     // "rassport" is one letter from "passport", but starts with "r": the p file is not consulted
     const lazy = createLazyEngine(manifest, loadFile([]))

@@ -168,16 +168,14 @@ function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord
   return [...byGuide.values()]
 }
 
+function toRanked(r: StoredResult): RankedHit {
+  return { path: r.path, anchor: r.anchor, href: r.anchor ? `${r.path}#${r.anchor}` : r.path, guide: r.guide, heading: r.heading, score: r.score }
+}
+
+const snippetOf = (r: StoredResult, sectionText: string) => snippet(sectionText, [...r.terms, ...r.queryTerms])
+
 function toHit(r: StoredResult, sectionText: string): SearchHit {
-  return {
-    path: r.path,
-    anchor: r.anchor,
-    href: r.anchor ? `${r.path}#${r.anchor}` : r.path,
-    guide: r.guide,
-    heading: r.heading,
-    snippet: snippet(sectionText, [...r.terms, ...r.queryTerms]),
-    score: r.score,
-  }
+  return { ...toRanked(r), snippet: snippetOf(r, sectionText) }
 }
 
 /** A search over the whole index in memory (build time and tests). */
@@ -245,9 +243,26 @@ export function splitIndex(index: MiniSearch<SearchDoc>): SearchFiles {
   return { manifest, files }
 }
 
+/**
+ * A result as soon as it is ranked: the manifest's stored fields give the guide, the section and
+ * the link; the snippet is there only once the section text has arrived.
+ */
+export type RankedHit = Omit<SearchHit, "snippet"> & { snippet?: SnippetPart[] }
+
+/** The answer as soon as it is ranked: the results, and each one's snippet as its section text arrives. */
+export interface RankedAnswer {
+  /** The results, best first (with its snippet where the section text was loaded already). */
+  hits: RankedHit[]
+  /** One per result, in the same order: its snippet, once its section text has arrived. */
+  snippets: Array<Promise<SnippetPart[]>>
+}
+
 /** The search the browser runs: loads the term files and texts it needs as it goes. */
 export interface LazySearchEngine {
+  /** The results with their snippets (after the section texts have arrived). */
   query(text: string, limit?: number): Promise<SearchHit[]>
+  /** The results once the term files are in (no section text awaited); the snippets follow. */
+  rank(text: string, limit?: number): Promise<RankedAnswer>
   /**
    * What the visitor is typing (before they ask): loads the term files of its words at once and,
    * when the typing pauses for PREPARE_DELAY_MS (or at once with `now`, when the visitor has
@@ -293,6 +308,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
   const termMaps = new Map<string, Promise<TermIndex>>()
   const loaded = new Map<string, TermIndex>()
   const texts = new Map<number, Promise<string>>()
+  /** The section texts that have arrived (a result whose text is here gets its snippet at once). */
+  const arrived = new Map<number, string>()
   const index = MiniSearch.loadJS<SearchDoc>({ ...manifest, index: [] }, INDEX_OPTIONS)
   const noDocuments = { ...manifest, documentIds: {}, fieldLength: {}, storedFields: {} }
   const routed: TermIndex = {
@@ -331,7 +348,13 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
   /** The term files of those words that have one. */
   const keysOf = (words: string[]) => [...new Set(words.map(termFileKey))].filter(key => available.has(key))
 
-  const textOf = (r: StoredResult) => loadOnce(texts, Number(r.id), () => load(textFileName(Number(r.id))))
+  const textOf = (r: StoredResult) =>
+    loadOnce(texts, Number(r.id), () =>
+      load(textFileName(Number(r.id))).then(text => {
+        arrived.set(Number(r.id), text)
+        return text
+      }),
+    )
 
   /** While typing: the texts of the results, when every word of the text matches. */
   async function loadTexts(text: string, limit = 20) {
@@ -341,15 +364,25 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
 
   const engine: LazySearchEngine = {
     async query(text: string, limit = 20): Promise<SearchHit[]> {
+      const { hits, snippets } = await engine.rank(text, limit)
+      const parts = await Promise.all(snippets)
+      step("texts")
+      return hits.map((hit, i) => ({ ...hit, snippet: parts[i] }))
+    },
+    async rank(text: string, limit = 20): Promise<RankedAnswer> {
       const words = wordsOf(text)
-      if (words.length === 0) return []
+      if (words.length === 0) return { hits: [], snippets: [] }
       await Promise.all(keysOf(words).map(termMap))
       step("terms")
       const ranked = rank(index, text, limit)
       step("ranked")
-      const sectionTexts = await Promise.all(ranked.map(textOf))
-      step("texts")
-      return ranked.map((r, i) => toHit(r, sectionTexts[i]))
+      return {
+        hits: ranked.map(r => {
+          const known = arrived.get(Number(r.id))
+          return known === undefined ? toRanked(r) : toHit(r, known)
+        }),
+        snippets: ranked.map(r => textOf(r).then(t => snippetOf(r, t))),
+      }
     },
     prepare(text: string, now = false) {
       const words = wordsOf(text)
