@@ -33,10 +33,11 @@ const guides = walk(path.join(__dirname, "../../content"))
 const { manifest: MANIFEST, files: INDEX_FILES } = splitIndex(buildIndex(guides.flatMap(g => guideDocs(g, interpolateFacts))))
 const served = (url: string) => (url === "/search-index.json" ? MANIFEST : url.startsWith("/search-index/") ? INDEX_FILES.get(url.slice("/search-index/".length)) : undefined)
 
-const fetchMock = jest.fn((url: string) => {
+const respond = (url: string) => {
   const body = served(url)
   return Promise.resolve({ ok: body !== undefined, status: body === undefined ? 404 : 200, text: () => Promise.resolve(body ?? "") })
-})
+}
+const fetchMock = jest.fn(respond)
 
 beforeAll(() => {
   ;(global as unknown as { fetch: unknown }).fetch = fetchMock
@@ -126,6 +127,34 @@ describe("SearchResults", () => {
     expect(items[1]).not.toHaveTextContent("Section:")
   })
 
+  it("shows the results before their snippets, keeping each snippet's place, and says once how many match", () => {
+    const ranked = hits.map(({ snippet, ...rest }) => rest)
+    const { rerender } = render(<SearchResults query="trademark" status="ready" hits={ranked} />)
+    const list = screen.getByRole("list", { name: "Search results" })
+    expect(list).toHaveAttribute("aria-busy", "true")
+    const items = within(list).getAllByRole("listitem")
+    expect(within(items[0]).getByRole("link", { name: "Trademark Renewal" })).toHaveAttribute("href", "/trademark/services/trademark-renewal#what-is-trademark-renewal")
+    expect(items[0]).toHaveTextContent("Section: What is trademark renewal?")
+    const places = items.map(item => item.querySelector(".search-result__snippet"))
+    for (const place of places) {
+      expect(place).toBeEmptyDOMElement()
+      expect(place).toHaveClass("search-result__snippet--loading")
+    }
+    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+    // the first snippet arrives, then the second: the list is busy until the last one is in
+    rerender(<SearchResults query="trademark" status="ready" hits={[hits[0], ranked[1]]} />)
+    expect(list).toHaveAttribute("aria-busy", "true")
+    expect(places[0]).toHaveTextContent("A trademark lasts 10 years.")
+    expect(places[0]).not.toHaveClass("search-result__snippet--loading")
+    rerender(<SearchResults query="trademark" status="ready" hits={hits} />)
+    expect(list).not.toHaveAttribute("aria-busy")
+    // the same elements filled in (nothing re-created), and the status line unchanged
+    expect(within(list).getAllByRole("listitem").map(item => item.querySelector(".search-result__snippet"))).toEqual(places)
+    expect(places[1]).toHaveTextContent("Registration and renewal.")
+    expect(screen.getAllByRole("status")).toHaveLength(1)
+    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+  })
+
   it("says when nothing matches, while loading, and when the index cannot load", () => {
     const { rerender } = render(<SearchResults query="zzz" status="ready" hits={[]} />)
     expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzz”. Try another word, or browse all guides below.")
@@ -172,6 +201,34 @@ describe("the /search page", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/guides? match(es)? “passport”\./)
     const pageBox = within(screen.getByRole("search", { name: "Search the guides" })).getByRole("searchbox") as HTMLInputElement
     expect(pageBox.value).toBe("passport")
+  })
+
+  it("shows the results as soon as they are ranked, then each snippet when its section text arrives", async () => {
+    let release!: () => void
+    const textsHeld = new Promise<void>(resolve => (release = resolve))
+    fetchMock.mockImplementation(url => (url.startsWith("/search-index/s") ? textsHeld.then(() => respond(url)) : respond(url)))
+    try {
+      // (a query whose texts no test before has loaded: the search is loaded once per page)
+      window.history.replaceState(null, "", "/search?q=company%20annual%20return")
+      renderPage("?q=company%20annual%20return")
+      const results = await screen.findByRole("list", { name: "Search results" }, { timeout: 5000 })
+      const items = within(results).getAllByRole("listitem")
+      expect(within(items[0]).getByRole("link").getAttribute("href")).toMatch(/^\/[^#]+#[a-z0-9-]+$/)
+      expect(results).toHaveAttribute("aria-busy", "true")
+      expect(results.querySelectorAll("mark")).toHaveLength(0)
+      expect(results.querySelectorAll(".search-result__snippet--loading")).toHaveLength(items.length)
+      const status = screen.getByRole("status").textContent
+      expect(status).toMatch(/^\d+ guides? match(es)? “company annual return”\.$/)
+      expect(fetchMock.mock.calls.filter(([url]) => url.startsWith("/search-index/s")).length).toBeGreaterThanOrEqual(items.length)
+      release()
+      await waitFor(() => expect(results).not.toHaveAttribute("aria-busy"))
+      expect(results.querySelectorAll(".search-result__snippet--loading")).toHaveLength(0)
+      expect(items[0].querySelector("mark")).toHaveTextContent(/company|annual|return/i)
+      expect(within(results).getAllByRole("listitem")).toEqual(items)
+      expect(screen.getByRole("status").textContent).toBe(status)
+    } finally {
+      fetchMock.mockImplementation(respond)
+    }
   })
 
   it("updates the results as the visitor types, and keeps the address in step", async () => {
