@@ -111,8 +111,8 @@ describe("first search", () => {
       await box.press("Enter")
       await page.waitForURL(`${BASE}/search?q=${encodeURIComponent(query)}`)
       const results = page.locator(".search-result")
-      await results.first().waitFor()
-      // every result's snippet is on screen: its section text has arrived
+      // the results show first; the list is busy until every snippet is on screen (its section text has arrived)
+      await page.locator(".search-results__list:not([aria-busy])").waitFor()
       const shown = await results.count()
       const files = await Promise.all(bodies)
       const total = files.reduce((n, f) => n + f.gzip, 0)

@@ -13,16 +13,22 @@ const isSearchAsset = url => {
   return path === INDEX || path.startsWith("/search-index/") || /^\/site-search-[0-9a-f]+\.js$/.test(path)
 }
 
+/** A page (desktop unless a size is given) and the paths of its search requests, in order. */
+async function openRecordingPage(size = { width: 1280, height: 800 }) {
+  const page = await openPage(browser, size)
+  const requested = []
+  page.on("request", req => {
+    if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
+  })
+  return { page, requested }
+}
+
 /** Every guide page on the site (canonical paths), from the Markdown. */
 const guidePaths = [...new Set([...contentRoutes().values()].filter(r => r.template === "guide").map(r => r.canonical))]
 
 describe("site search", () => {
   it("a page does not download the index or the search code until the visitor uses the search box", async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    const requested = []
-    page.on("request", req => {
-      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
-    })
+    const { page, requested } = await openRecordingPage()
     await page.goto(`${BASE}/`, { waitUntil: "networkidle" })
     await waitForHydration(page)
     // scroll the whole page so that every lazily prefetched link has been seen
@@ -43,11 +49,7 @@ describe("site search", () => {
   })
 
   it("typing in the header box loads the term files of the words before the visitor submits; each search file is fetched once", async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    const requested = []
-    page.on("request", req => {
-      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
-    })
+    const { page, requested } = await openRecordingPage()
     await page.goto(`${BASE}/services`)
     await waitForHydration(page)
     const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
@@ -72,11 +74,7 @@ describe("site search", () => {
   })
 
   it("/search loads the search code and the index manifest before any query (when the browser is idle)", async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    const requested = []
-    page.on("request", req => {
-      if (isSearchAsset(req.url())) requested.push(new URL(req.url()).pathname)
-    })
+    const { page, requested } = await openRecordingPage()
     const manifest = page.waitForResponse(res => new URL(res.url()).pathname === INDEX)
     await page.goto(`${BASE}/search`)
     await waitForHydration(page)
@@ -137,6 +135,47 @@ describe("site search", () => {
       const top = await target.evaluate(el => el.getBoundingClientRect().top)
       assert.ok(top >= headerBottom - 1, `section heading (top ${top}) is not hidden under the header (bottom ${headerBottom})`)
       assert.ok(top < height / 2, `section heading is near the top of the screen (top ${top})`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
+  for (const { label, width, height } of [
+    { label: "desktop", width: 1280, height: 800 },
+    { label: "phone", width: 375, height: 740 },
+  ]) {
+    it(`${label}: the results show before their snippets, which then fill the space kept for them`, async () => {
+      const { page, requested } = await openRecordingPage({ width, height })
+      // hold every section text back until the results are on screen
+      let release
+      const held = new Promise(resolve => (release = resolve))
+      await page.route(/\/search-index\/s\d+\.txt$/, async route => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`${BASE}/search?q=trademark%20renewal`)
+      await waitForHydration(page)
+      const results = page.getByRole("list", { name: "Search results" })
+      await results.waitFor()
+      assert.equal(await results.getAttribute("aria-busy"), "true")
+      const items = results.getByRole("listitem")
+      assert.equal(await items.first().getByRole("link").innerText(), "Trademark Renewal")
+      assert.match(await items.first().getByRole("link").getAttribute("href"), /^\/trademark\/services\/trademark-renewal#[a-z0-9-]+$/)
+      const count = await items.count()
+      assert.equal(await results.locator(".search-result__snippet--loading").count(), count, "every snippet still to come")
+      assert.equal(await results.locator("mark").count(), 0)
+      assert.ok(requested.filter(p => /^\/search-index\/s\d+\.txt$/.test(p)).length >= count, "the texts were asked for")
+      const status = await page.getByRole("status").innerText()
+      assert.match(status, /^\d+ guides? match(es)? “trademark renewal”\.$/)
+      const boxes = () => items.evaluateAll(list => list.map(li => [li.offsetTop, li.offsetHeight]))
+      const before = await boxes()
+
+      release()
+      await page.locator(".search-results__list:not([aria-busy])").waitFor()
+      assert.equal(await results.locator(".search-result__snippet--loading").count(), 0)
+      assert.match(await items.first().locator("mark").first().innerText(), /trademark|renewal/i)
+      assert.deepEqual(await boxes(), before, "no result moved or changed size when the snippets arrived")
+      assert.equal(await page.getByRole("status").innerText(), status, "the status line said it once")
       assert.deepEqual(page.errors, [])
       await page.context().close()
     })
