@@ -353,7 +353,7 @@ async function main() {
     log(`bare Gatsby built in ${s(bareBuild.wall)}`)
     copyRepo(ROOT, siteDir)
     log("building the real site")
-    const siteBuild = await timedBuild(siteDir, "real site")
+    let siteBuild = await timedBuild(siteDir, "real site")
     log(`real site built in ${s(siteBuild.wall)} (${siteBuild.pages} HTML pages)`)
 
     // Bytes, from the build folders (the same count as the gates in npm test).
@@ -407,6 +407,12 @@ async function main() {
 
     let bigBuild = null
     if (BUILD_TIME) {
+      // The real site again, timed beside the big build: the first build above filled the caches
+      // that copies share through node_modules (the content editor's preview bundle, built only
+      // when src/ changed), which the big build then reuses; both timed builds start from them.
+      log("building the real site again (with the shared caches the big build also finds)")
+      siteBuild = await timedBuild(siteDir, "real site")
+      log(`real site built again in ${s(siteBuild.wall)} (${siteBuild.pages} HTML pages)`)
       copyRepo(ROOT, bigDir)
       const facts = JSON.parse(fs.readFileSync(path.join(bigDir, "content/facts.json"), "utf8"))
       writeGuides(path.join(bigDir, "content/guides/generated"), GUIDES, facts)
@@ -613,7 +619,10 @@ Later searches: ${r.typed.later.map(q => `${ms(q.answer)} / ${ms(q.complete)}`).
 ## (d) Build time
 
 Clean \`gatsby build\` (no \`.cache\`, no \`public\`) of copies in a temporary directory, one after
-another, with \`CI=true\`. CPU time (user + system of the build and its workers) is shown because
+another, with \`CI=true\`. The real site's row is its second build, just before the one with generated
+guides: the first build (the one measured above) fills the caches that copies share through
+\`node_modules\` (the content editor's preview bundle, rebuilt only when \`src/\` changes), and both
+timed builds find them filled. CPU time (user + system of the build and its workers) is shown because
 the wall clock depends on what else the machine is doing (1-minute load average before and after
 each build is listed).
 
