@@ -6,6 +6,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import { createRequire } from "node:module"
+import { markdownFiles } from "./files.mjs"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -92,9 +93,7 @@ export const isSearchDownload = pathname => /^\/(search-index\.json$|search-inde
 /** The paths of the pages made from the given templates (default: the guides), from content/. */
 export function guidePaths(contentDir = path.join(ROOT, "content"), templates = ["guide"]) {
   const matter = createRequire(import.meta.url)("gray-matter")
-  const walk = dir =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
-  return walk(contentDir)
+  return markdownFiles(contentDir)
     .map(file => matter(fs.readFileSync(file, "utf8")).data)
     .filter(data => templates.includes(data.template) && typeof data.path === "string")
     .map(data => data.path.replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"))

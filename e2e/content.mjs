@@ -3,26 +3,19 @@
 // sitemap), never as the expected answer: headings, FAQ answers and other strings a test checks
 // are literals written in the test (see routes.mjs), so a wrong value in content/ fails.
 import fs from "node:fs"
-import path from "node:path"
 import { createRequire } from "node:module"
 import { normalize } from "./routes.mjs"
+import { markdownFiles } from "./files.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
 
 export { normalize }
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-    const p = path.join(dir, e.name)
-    return e.isDirectory() ? walk(p) : p.endsWith(".md") ? [p] : []
-  })
-}
-
 /** path -> { canonical, file, template } for every canonical path and alias. */
 export function contentRoutes(root = "content") {
   const routes = new Map()
-  for (const file of walk(root)) {
+  for (const file of markdownFiles(root)) {
     const { data } = matter(fs.readFileSync(file, "utf8"))
     if (typeof data.path !== "string") continue
     const canonical = normalize(data.path)

@@ -6,6 +6,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { pageHtmlFiles } from "./files.mjs"
 
 const browser = await useBrowser()
 
@@ -355,18 +356,10 @@ describe("one voice and honest positioning (issue 11 items 5 and 6)", () => {
       .replace(/&amp;/g, "&")
       .replace(/\s+/g, " ")
   const page = p => text(fs.readFileSync(path.join(ROOT, "public", p === "/" ? "" : p, "index.html"), "utf8"))
-  function htmlFiles(dir) {
-    return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-      const full = path.join(dir, e.name)
-      // admin: the content editor (e2e/admin.test.mjs), not a page of the site
-      if (e.isDirectory()) return ["static", "page-data", "_gatsby"].includes(e.name) || full === path.join(ROOT, "public", "admin") ? [] : htmlFiles(full)
-      return e.name.endsWith(".html") ? [full] : []
-    })
-  }
 
   it("every page's footer says the firm is a private consultancy, not a government office or agent", () => {
     const missing = []
-    for (const file of htmlFiles(path.join(ROOT, "public"))) {
+    for (const file of pageHtmlFiles(path.join(ROOT, "public")).map(f => path.join(ROOT, "public", f))) {
       const html = fs.readFileSync(file, "utf8")
       if (/http-equiv="refresh"/i.test(html)) continue // legacy redirect fallback pages
       const footer = /<footer\b[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ""

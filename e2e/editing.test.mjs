@@ -25,6 +25,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { promisify } from "node:util"
 import { PORT, openPage, useBrowser } from "./lib.mjs"
+import { filesUnder } from "./files.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
@@ -104,16 +105,9 @@ const readGuide = () => matter(fs.readFileSync(path.join(dir, GUIDE.file), "utf8
 
 /** Every built HTML file and page-data file: path -> contents. */
 function snapshot() {
-  const files = new Map()
-  const walk = d => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (e.name.endsWith(".html") || (e.name === "page-data.json" && p.includes(`${path.sep}page-data${path.sep}`))) files.set(path.relative(path.join(dir, "public"), p), fs.readFileSync(p, "utf8"))
-    }
-  }
-  walk(path.join(dir, "public"))
-  return files
+  const pub = path.join(dir, "public")
+  const built = filesUnder(pub).filter(f => f.endsWith(".html") || (f.startsWith("page-data/") && f.endsWith("/page-data.json")))
+  return new Map(built.map(f => [f, fs.readFileSync(path.join(pub, f), "utf8")]))
 }
 
 const htmlOf = route => `${route === "/" ? "" : route.slice(1) + "/"}index.html`

@@ -5,6 +5,7 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
+import { pageHtmlFiles } from "./files.mjs"
 import { contentRoutes, normalize } from "./content.mjs"
 
 const PUBLIC = path.resolve("public")
@@ -106,21 +107,14 @@ describe("spec section 9 facts on the built pages", () => {
 
   it("shared facts come from content/facts.json: no built page shows an unresolved {{token}}", () => {
     const unresolved = []
-    const walk = dir => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const p = path.join(dir, e.name)
-        if (e.isDirectory()) {
-          // public/admin is the content editor (e2e/admin.test.mjs), not a page of the site
-          if (e.name !== "static" && e.name !== "page-data" && p !== path.join(PUBLIC, "admin")) walk(p)
-        } else if (e.name.endsWith(".html")) {
-          const html = fs.readFileSync(p, "utf8")
-          // visible text, title and meta tags (description, social sharing)
-          const head = (html.match(/<title[^>]*>[\s\S]*?<\/title>|<meta [^>]*>/g) ?? []).join(" ")
-          if (/\{\{|\}\}/.test(visibleText(html)) || /\{\{|\}\}/.test(head)) unresolved.push(path.relative(PUBLIC, p))
-        }
-      }
+    const files = pageHtmlFiles(PUBLIC)
+    assert.ok(files.length > 50, `${files.length} pages`)
+    for (const file of files) {
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      // visible text, title and meta tags (description, social sharing)
+      const head = (html.match(/<title[^>]*>[\s\S]*?<\/title>|<meta [^>]*>/g) ?? []).join(" ")
+      if (/\{\{|\}\}/.test(visibleText(html)) || /\{\{|\}\}/.test(head)) unresolved.push(file)
     }
-    walk(PUBLIC)
     assert.deepEqual(unresolved, [])
     // and a shared figure reads the same on every page that states it (spec section 9)
     for (const url of ["/gst/services/gst-registration", "/registrations/company/llp-registration", "/registrations/company/society-registration"]) {

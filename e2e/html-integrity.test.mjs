@@ -6,16 +6,15 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
+import { filesUnder } from "./files.mjs"
 
 const PUBLIC = path.resolve("public")
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
-    const p = path.join(dir, e.name)
-    if (e.isDirectory()) return e.name === "page-data" || e.name === "static" ? [] : htmlFiles(p)
-    return e.name.endsWith(".html") ? [p] : []
-  })
-}
+/** Every HTML file of the build (the editor's and Gatsby's slices included), page data and static files aside. */
+const htmlFiles = dir =>
+  filesUnder(dir)
+    .filter(f => f.endsWith(".html") && !f.startsWith("page-data/") && !f.startsWith("static/"))
+    .map(f => path.join(dir, f))
 
 describe("built HTML is clean text", () => {
   it("no page has a NUL byte, a replacement character or invalid UTF-8", () => {

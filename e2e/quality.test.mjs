@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url"
 import { createRequire } from "node:module"
 import { HtmlValidate } from "html-validate"
 import { BASE, nextFrames, openPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
+import { filesUnder, pageHtmlFiles } from "./files.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -55,39 +56,21 @@ const GATSBY_EMITTED = [
 
 // ---------------------------------------------------------------- the build's pages
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    // admin: the content editor (e2e/admin.test.mjs), not a page of the site
-    if (entry.isDirectory()) return ["page-data", "static", "~partytown", "_gatsby", "admin"].includes(entry.name) && dir === PUBLIC ? [] : walk(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
 
 const isLegacyFallback = html => /<meta\s[^>]*http-equiv=["']?refresh/i.test(html)
 
 /** Every HTML document of the build: { path, file, html }. */
 function builtDocuments() {
-  return walk(PUBLIC).map(file => {
-    const rel = path.relative(PUBLIC, file).split(path.sep).join("/")
+  return pageHtmlFiles(PUBLIC).map(rel => {
     const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`
-    return { path: urlPath, file: rel, html: fs.readFileSync(file, "utf8") }
+    return { path: urlPath, file: rel, html: fs.readFileSync(path.join(PUBLIC, rel), "utf8") }
   })
 }
 
-/** The paths Gatsby created pages for, from public/page-data/**\/page-data.json. */
-function pageDataPaths() {
-  const out = []
-  const visit = dir => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (entry.name === "page-data.json") out.push(JSON.parse(fs.readFileSync(full, "utf8")).path)
-    }
-  }
-  visit(path.join(PUBLIC, "page-data"))
-  return out
-}
+/** Every page Gatsby created: public/page-data/**\/page-data.json, parsed. */
+const PAGE_DATA = filesUnder(path.join(PUBLIC, "page-data"))
+  .filter(f => f.endsWith("/page-data.json"))
+  .map(f => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", f), "utf8")))
 
 // ---------------------------------------------------------------- HTML helpers
 
@@ -150,22 +133,9 @@ const browserPages = pages.filter(d => d.file.endsWith("index.html"))
  * alias URL (pageContext.isAlias: the same component and data as its canonical page, only the
  * canonical link differs).
  */
-function pageInfo() {
-  const out = new Map()
-  const visit = dir => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      else if (entry.name === "page-data.json") {
-        const data = JSON.parse(fs.readFileSync(full, "utf8"))
-        out.set(data.path.replace(/(.)\/$/, "$1"), { template: data.componentChunkName, isAlias: Boolean(data.result?.pageContext?.isAlias) })
-      }
-    }
-  }
-  visit(path.join(PUBLIC, "page-data"))
-  return out
-}
-const PAGE_INFO = pageInfo()
+const PAGE_INFO = new Map(
+  PAGE_DATA.map(data => [data.path.replace(/(.)\/$/, "$1"), { template: data.componentChunkName, isAlias: Boolean(data.result?.pageContext?.isAlias) }]),
+)
 /** axe-core, the slowest check, runs on canonical pages only. */
 const ALIASES = new Set([...PAGE_INFO].filter(([, info]) => info.isAlias).map(([p]) => p))
 
@@ -197,7 +167,7 @@ describe("the build's page list", () => {
     assert.ok(ALIASES.size > 0 && ALIASES.size < browserPages.length / 2, `${ALIASES.size} alias pages`)
     assert.ok(browserPages.length > 10, `only ${browserPages.length} pages found in public/`)
     const served = new Set(pages.map(d => d.path))
-    const missing = pageDataPaths()
+    const missing = PAGE_DATA.map(data => data.path)
       .filter(p => p !== "/dev-404-page")
       .filter(p => !served.has(p) && !served.has(p.replace(/\/$/, "")))
     assert.deepEqual(missing, [], "page-data paths without an HTML page")

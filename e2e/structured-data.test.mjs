@@ -8,6 +8,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { BASE, useBrowser } from "./lib.mjs"
 import { contentRoutes, normalize } from "./content.mjs"
+import { markdownFiles, pageHtmlFiles } from "./files.mjs"
 
 const require = createRequire(import.meta.url)
 const matter = require("gray-matter")
@@ -17,22 +18,10 @@ let pages // [{ path, data }]
 
 /** Every page of the build: public/**\/index.html and 404.html, without the legacy meta-refresh pages. */
 function builtPages(dir = "public") {
-  const found = []
-  const walk = rel => {
-    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const r = path.posix.join(rel, e.name)
-      if (e.isDirectory()) {
-        // admin: the content editor (e2e/admin.test.mjs), not a page of the site
-        if (!["page-data", "static", "_gatsby", "~partytown", "admin"].includes(r)) walk(r)
-      } else if (e.name === "index.html" || r === "404.html") {
-        const html = fs.readFileSync(path.join(dir, r), "utf8")
-        if (/http-equiv="refresh"/.test(html)) continue
-        found.push(r === "index.html" ? "/" : r === "404.html" ? "/404.html" : `/${r.replace(/\/index\.html$/, "")}`)
-      }
-    }
-  }
-  walk("")
-  return found.sort()
+  return pageHtmlFiles(dir)
+    .filter(r => (r === "index.html" || r.endsWith("/index.html") || r === "404.html") && !/http-equiv="refresh"/.test(fs.readFileSync(path.join(dir, r), "utf8")))
+    .map(r => (r === "index.html" ? "/" : r === "404.html" ? "/404.html" : `/${r.replace(/\/index\.html$/, "")}`))
+    .sort()
 }
 
 /** What a page says in JSON-LD and what it shows, from its prerendered HTML. */
@@ -179,15 +168,7 @@ describe("JSON-LD in the prerendered HTML", () => {
   })
 
   it("each guide's FAQPage lists every FAQ of its Markdown file, and a combined page those of all its guides", () => {
-    const files = []
-    const walk = dir =>
-      fs.readdirSync(dir, { withFileTypes: true }).forEach(e => {
-        const f = path.join(dir, e.name)
-        if (e.isDirectory()) walk(f)
-        else if (f.endsWith(".md")) files.push(f)
-      })
-    walk("content")
-    const docs = files.map(f => matter(fs.readFileSync(f, "utf8")).data)
+    const docs = markdownFiles("content").map(f => matter(fs.readFileSync(f, "utf8")).data)
     const questionsOf = new Map(docs.filter(d => d.template === "guide").map(d => [normalize(d.path), (d.faqs ?? []).map(f => f.question)]))
     const byPath = new Map(pages.map(p => [p.path, p.data]))
     let checked = 0
