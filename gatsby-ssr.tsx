@@ -8,12 +8,14 @@ import { PagePathProvider } from "./src/components/PagePath"
  *   overview page) shows in the page under the header, which then scrolls away;
  * - desktop: submenus open on hover and keyboard focus with CSS alone;
  * - the submenu toggles, the floating contact button and the "On this page"
- *   toggle do nothing, so they give way to plain links (the list shows).
+ *   toggle do nothing, so they give way to plain links (the list shows);
+ * - the search page's hint to type a word is hidden (a note says searching needs JavaScript).
  */
 const NO_JS_CSS = [
   ".menu-toggle,.site-nav__toggle,.floating-contact__toggle,.menu-panel__head,.toc__toggle{display:none!important}",
   ".toc__title{display:block;padding:8px 16px 0}.toc:not(.is-open) .toc__list{display:block}",
   ".floating-contact__menu[hidden]{display:grid!important}",
+  ".search-results__status{display:none}",
   "@media (max-width:767.98px){.site-header{position:static}.header-bar{flex-wrap:wrap}",
   ".menu-panel{position:static;order:9;flex-basis:100%;width:auto;transform:none;visibility:visible;padding:0 0 8px}",
   ".site-nav__link--parent{display:flex}}",
@@ -36,9 +38,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/site.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#0B3C5D" />,
-    <noscript key="no-js-nav">
-      <style>{NO_JS_CSS}</style>
-    </noscript>,
+    // As raw HTML: React would escape the text of the <style> inside <noscript> ("&gt;" for the
+    // child combinator), and the browser would then drop the rule.
+    <noscript key="no-js-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_JS_CSS}</style>` }} />,
   ])
 }
 

@@ -5,7 +5,7 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, revealFloatingContact, useBrowser, waitForHydration } from "./lib.mjs"
 import { pageHtmlFiles } from "./files.mjs"
 
 const browser = await useBrowser()
@@ -230,10 +230,12 @@ describe("targets and the floating contact", () => {
     it(`at ${viewport.width}px header, footer and floating-contact targets are at least 44x44px`, async () => {
       const page = await open(GUIDE, viewport)
       const small = [...(await smallTargets(page, "header.site-header")), ...(await smallTargets(page, "footer.site-footer"))]
+      await revealFloatingContact(page)
       await page.getByRole("button", { name: "Contact options" }).click()
       await page.getByRole("link", { name: /WhatsApp chat/ }).waitFor()
       small.push(...(await smallTargets(page, ".floating-contact")))
       await page.getByRole("button", { name: "Close contact options" }).click()
+      await page.evaluate(() => window.scrollTo(0, 0))
       if (viewport.width < 768) {
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.locator("#mobile-menu.is-open").waitFor()
@@ -267,12 +269,29 @@ describe("targets and the floating contact", () => {
     })
   }
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width}px the floating button stays out of the first screen and comes in once the page scrolls past 10px`, async () => {
+      const page = await open("/tools/fssai-licence", viewport)
+      const toggle = page.locator(".floating-contact__toggle")
+      assert.equal(await toggle.isVisible(), false, "hidden at the top")
+      await page.evaluate(() => window.scrollTo(0, 10))
+      await nextFrames(page)
+      assert.equal(await toggle.isVisible(), false, "still out at 10px")
+      await revealFloatingContact(page)
+      assert.equal(await toggle.isVisible(), true)
+      const box = await toggle.boundingBox()
+      assert.ok(box.width >= 44 && box.height >= 44, `${box.width}x${box.height}`)
+      await page.context().close()
+    })
+  }
+
   it("the floating button shows the WhatsApp mark, and without JavaScript it is three plain links", async () => {
     const page = await open("/", PHONE)
     assert.match(await page.locator(".floating-contact__toggle use").getAttribute("href"), /#whatsapp$/)
     await page.context().close()
 
     const noJs = await open("/", PHONE, { javaScriptEnabled: false })
+    await revealFloatingContact(noJs)
     assert.equal(await noJs.locator(".floating-contact__toggle").isVisible(), false)
     for (const name of [/WhatsApp chat/, /^Call /, /Map location/]) {
       assert.equal(await noJs.locator(".floating-contact").getByRole("link", { name }).isVisible(), true, String(name))
@@ -469,7 +488,7 @@ describe("home page and imagery", () => {
     assert.equal(await section.count(), 1)
     const slots = section.locator("[data-photo-slot]")
     assert.ok((await slots.count()) >= 1)
-    for (const text of await slots.allInnerTexts()) assert.match(text, /Photo coming soon/)
+    for (const text of await slots.allInnerTexts()) assert.match(text, /^Photo slot$/)
     await section.getByRole("heading", { name: /Credentials/ }).waitFor()
     assert.match(await section.innerText(), /practising chartered accountant/)
     await page.context().close()

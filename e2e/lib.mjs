@@ -217,7 +217,23 @@ export async function nextFrames(page) {
 export async function transitionsDone(locator) {
   await locator.evaluate(async el => {
     await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    await Promise.all(el.getAnimations({ subtree: true }).map(a => a.finished.catch(() => undefined)))
+    // Time-based ones only: a scroll-driven animation (the table cue, the floating button coming
+    // in) follows the scroll position and never finishes.
+    const timed = el.getAnimations({ subtree: true }).filter(a => !(typeof ScrollTimeline !== "undefined" && a.timeline instanceof ScrollTimeline))
+    await Promise.all(timed.map(a => a.finished.catch(() => undefined)))
+  })
+}
+
+/**
+ * Scrolls a little way down and waits until the floating contact button has come in (it stays
+ * out of the first screen until the page has scrolled past 10px, see global.css).
+ */
+export async function revealFloatingContact(page) {
+  await page.evaluate(() => window.scrollTo(0, Math.max(window.scrollY, 120)))
+  await page.waitForFunction(() => {
+    const el = document.querySelector(".floating-contact")
+    const style = getComputedStyle(el)
+    return style.visibility === "visible" && Number(style.opacity) === 1
   })
 }
 

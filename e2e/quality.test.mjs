@@ -23,7 +23,7 @@ const PUBLIC = path.join(ROOT, "public")
 const AXE = require.resolve("axe-core/axe.min.js")
 const AXE_URL = `${BASE}/__quality-gate/axe.min.js`
 const WIDTHS = [375, 1280]
-const BLOCKING_IMPACTS = new Set(["serious", "critical"])
+const BLOCKING_IMPACTS = new Set(["minor", "moderate", "serious", "critical"])
 
 /**
  * html-validate: the recommended preset. Rules are switched off only where

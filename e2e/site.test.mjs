@@ -3,7 +3,7 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { BASE, nextFrames, openPage, openStaticPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, openStaticPage, revealFloatingContact, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { LEGACY, LISTING_LINE, ROUTES, SPEC_ROUTES } from "./routes.mjs"
 import { contentRoutes, guideUrls, normalize } from "./content.mjs"
 
@@ -318,6 +318,7 @@ describe("footer and floating contact", () => {
     const phone = await openPage(browser, { width: 375, height: 740 })
     await phone.goto(url("/"))
     await waitForHydration(phone)
+    await revealFloatingContact(phone)
     const button = phone.getByRole("button", { name: "Contact options" })
     await button.click()
     assert.ok(await phone.getByRole("link", { name: /WhatsApp chat/ }).isVisible())
@@ -329,6 +330,7 @@ describe("footer and floating contact", () => {
     const desk = await openPage(browser, { width: 1280, height: 800 })
     await desk.goto(url("/"))
     await waitForHydration(desk)
+    await revealFloatingContact(desk)
     const toggle = desk.locator(".floating-contact__toggle")
     await toggle.hover()
     assert.ok(await desk.getByRole("link", { name: /WhatsApp chat/ }).isVisible())

@@ -397,7 +397,7 @@ describe("calculators", () => {
       ].join("\n"),
     )
     await page.getByLabel("Number of classes", { exact: true }).fill("46")
-    await page.getByText("Enter a whole number from 1 to 45").waitFor()
+    await page.getByText("Enter the number of classes as a whole number from 1 to 45").waitFor()
     assert.equal(await page.getByRole("region", { name: "Government filing fee" }).count(), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()

@@ -55,7 +55,8 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is required")
     expect(screen.getByLabelText("Requirement")).toHaveAccessibleDescription("Please enter your requirement")
     expect(mobile).toHaveFocus()
-    expect(mobile).toHaveAttribute("maxLength", "10")
+    // The cap of 10 counts what is kept (digits), not what the browser would cut: no maxLength.
+    expect(mobile).not.toHaveAttribute("maxLength")
     expect(open).not.toHaveBeenCalled()
   })
 
@@ -71,6 +72,47 @@ describe("QuoteForm", () => {
     expect(screen.getByText("Please enter a valid 10-digit mobile number")).toBeInTheDocument()
     expect(screen.getByText("Please enter your requirement")).toBeInTheDocument()
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("takes a mobile number as people type and paste it, and never sends a different one", () => {
+    render(<QuoteForm />)
+    const mobile = screen.getByLabelText("Mobile Number")
+    fill("Mobile Number", "98480 12345")
+    expect(mobile).toHaveValue("9848012345")
+    fill("Mobile Number", "+91 98480 12345")
+    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).not.toHaveAttribute("aria-invalid")
+    // 23 digits pasted: the spec's message, and the box keeps what it had rather than a cut number
+    fill("Mobile Number", "12345678901234567890123")
+    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).toHaveAccessibleDescription("Please enter a valid 10-digit mobile number")
+    fill("Email", "owner@shop.in")
+    fill("Requirement", "GST")
+    // a number typed again clears the message; the one sent is the one shown
+    fill("Mobile Number", "98480 12346")
+    expect(mobile).not.toHaveAttribute("aria-invalid")
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    expect(new URL(open.mock.calls[0][0]).searchParams.get("text")).toContain("Mobile: 9848012346")
+  })
+
+  it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", () => {
+    render(<QuoteForm />)
+    const requirement = screen.getByLabelText("Requirement")
+    fill("Requirement", "x".repeat(799))
+    expect(screen.queryByText(/of 1,000 characters/)).not.toBeInTheDocument()
+    fill("Requirement", "x".repeat(800))
+    expect(requirement).toHaveAccessibleDescription("800 of 1,000 characters")
+    fill("Requirement", "x".repeat(1200))
+    expect(requirement).toHaveValue("x".repeat(1200))
+    fill("Mobile Number", "9876543210")
+    fill("Email", "owner@shop.in")
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    expect(open).not.toHaveBeenCalled()
+    expect(requirement).toHaveAccessibleDescription("Please keep your requirement within 1,000 characters 1,200 of 1,000 characters")
+    expect(requirement).toHaveValue("x".repeat(1200))
+    fill("Requirement", "x".repeat(1000))
+    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
+    expect(open).toHaveBeenCalledTimes(1)
   })
 
   it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", () => {

@@ -36,6 +36,18 @@ describe("Which registrations do I need?", () => {
     expect(screen.queryByRole("heading", { name: "What your business needs" })).not.toBeInTheDocument()
   })
 
+  it.each([
+    ["₹25,000", "Use digits only for the number of employees, with no letters or symbols (for example 25)"],
+    ["12.5", "Enter the number of employees as a whole number, without decimals"],
+    ["-3", "Enter the number of employees as a whole number of 0 or more"],
+    ["12,00,0", "Check the commas in the number of employees: write it as 1,200 or 1200"],
+  ])("refuses %j employees with the message of its rule", (input, message) => {
+    render(<WhichRegistrations />)
+    type("Number of employees", input)
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(screen.getByLabelText("Number of employees")).toHaveAccessibleDescription(expect.stringContaining(message))
+  })
+
   it("asks the state, goods or services, online selling, the ESI wage level and contract workers", () => {
     render(<WhichRegistrations />)
     expect(screen.getByRole("combobox", { name: "State of your main place of business" })).toHaveValue("Telangana")
@@ -219,9 +231,12 @@ describe("PF contribution calculator", () => {
 
   it.each([
     ["15000.50", "Enter the monthly wage in rupees as a whole number, without decimals"],
-    ["1e4", 'Write the monthly wage in rupees in plain digits, without "e" (for example 1200000 or 12,00,000)'],
-    ["-15000", "The monthly wage in rupees cannot be negative: enter 0 or more"],
-    ["15k", "Use digits only for the monthly wage in rupees, with no letters or symbols (for example 12 or 12.5)"],
+    ["1e4", 'Write the monthly wage in rupees in plain digits, without "e" (for example 15000)'],
+    // One message per rule: a negative wage and a wage of 0 are told the same range.
+    ["-5000", "Enter the monthly wage in rupees as a whole number of 1 or more"],
+    ["0", "Enter the monthly wage in rupees as a whole number of 1 or more"],
+    ["15k", "Use digits only for the monthly wage in rupees, with no letters or symbols (for example 15000)"],
+    ["15,00,0", "Check the commas in the monthly wage in rupees: write it as 15,000 or 15000"],
   ])("rejects %j with a clear message", (input, message) => {
     render(<PfCalculator />)
     type("Monthly wage in rupees (basic pay + DA)", input)
@@ -244,11 +259,30 @@ describe("Trademark fee calculator", () => {
     expect(whatsAppText()).toContain("Government fee: ₹10,000 x 2 classes = ₹20,000.")
   })
 
+  it.each([
+    ["-5", "Enter the number of classes as a whole number from 1 to 45"],
+    ["0", "Enter the number of classes as a whole number from 1 to 45"],
+    ["2.5", "Enter the number of classes as a whole number, without decimals"],
+    ["two", "Use digits only for the number of classes, with no letters or symbols (for example 2)"],
+    ["1,0", "Write the number of classes in plain digits (for example 2)"],
+  ])("refuses %j classes with one message per rule, its example one the box accepts", (input, message) => {
+    render(<TrademarkCalculator />)
+    type("Number of classes", input)
+    fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
+    expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining(message))
+    // The example in the message is itself accepted.
+    const example = message.match(/for example (\d+)/)?.[1]
+    if (example) {
+      type("Number of classes", example)
+      expect(screen.getByLabelText("Number of classes")).not.toHaveAttribute("aria-invalid")
+    }
+  })
+
   it("accepts 1 to 45 classes", () => {
     render(<TrademarkCalculator />)
     type("Number of classes", "46")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
-    expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining("Enter a whole number from 1 to 45"))
+    expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining("Enter the number of classes as a whole number from 1 to 45"))
     type("Number of classes", "45")
     expect(within(screen.getByRole("region", { name: "Government filing fee" })).getByText("₹2,02,500")).toBeInTheDocument()
   })

@@ -1,4 +1,4 @@
-import { buildWhatsAppUrl, hasErrors, validateQuote, type QuoteRequest } from "../../src/lib/quote"
+import { buildWhatsAppUrl, hasErrors, mobileInput, validateQuote, type QuoteRequest } from "../../src/lib/quote"
 import { site } from "../../src/config/site"
 
 /**
@@ -57,6 +57,11 @@ describe("validateQuote: email", () => {
     ["owner@@shop.in", MESSAGES.emailInvalid],
     ["రవి@ఉదాహరణ.భారత్", undefined], // unicode address that looks like an address
     ["ravi@shop.in\nx", MESSAGES.emailInvalid],
+    ["a,b@c.io", MESSAGES.emailInvalid], // a comma has no place in an address
+    ["a;b@c.io", MESSAGES.emailInvalid],
+    ["owner@shop,in", MESSAGES.emailInvalid],
+    ["<owner@shop.in>", MESSAGES.emailInvalid],
+    ["owner@shop..in", MESSAGES.emailInvalid],
   ]
   it.each(cases)("%j gives %j", (email, expected) => {
     expect(validateQuote({ ...ok, email }).email).toBe(expected)
@@ -71,6 +76,10 @@ describe("validateQuote: requirement", () => {
     ["GST", undefined],
     ["  FSSAI state licence  ", undefined],
     ["ట్రేడ్‌మార్క్ నమోదు", undefined], // Telugu
+    ["x".repeat(1000), undefined], // the cap: a WhatsApp message of a comfortable length
+    ["x".repeat(1001), "Please keep your requirement within 1,000 characters"],
+    ["🚀".repeat(1000), undefined], // characters as a person counts them, not UTF-16 units
+    [`  ${"x".repeat(1000)}  `, undefined], // trimmed first
   ]
   it.each(cases)("%j gives %j", (requirement, expected) => {
     expect(validateQuote({ ...ok, requirement }).requirement).toBe(expected)
@@ -133,5 +142,42 @@ describe("buildWhatsAppUrl", () => {
     const text = decodeText(url)!
     expect(text.endsWith(`Requirement: ${requirement.trim()}`)).toBe(true)
     expect(text).toContain("Email: a+b@x.in")
+  })
+})
+
+describe("mobileInput: what the mobile box keeps as people type and paste", () => {
+  const cases: [string, string, { value: string; tooLong: boolean }][] = [
+    // typed, with the space people write in a number: the space does not count
+    ["98480", "98480 ", { value: "98480", tooLong: false }],
+    ["98480", "98480 12345", { value: "9848012345", tooLong: false }],
+    ["", "98480 12345", { value: "9848012345", tooLong: false }],
+    ["", "(98480) 123-45", { value: "9848012345", tooLong: false }],
+    ["", "98480.12345", { value: "9848012345", tooLong: false }],
+    // pasted from contacts, with the country code or a trunk zero
+    ["", "+91 98480 12345", { value: "9848012345", tooLong: false }],
+    ["", "+91-98480-12345", { value: "9848012345", tooLong: false }],
+    ["", "919848012345", { value: "9848012345", tooLong: false }],
+    ["", "0091 98480 12345", { value: "9848012345", tooLong: false }],
+    ["", "09848012345", { value: "9848012345", tooLong: false }],
+    // a number that starts with 91 or 0 is left alone when it is already 10 long
+    ["", "9123456789", { value: "9123456789", tooLong: false }],
+    ["", "0123456789", { value: "0123456789", tooLong: false }],
+    // the cap: an eleventh digit typed is refused, and says why
+    ["9848012345", "98480123456", { value: "9848012345", tooLong: true }],
+    // too many digits pasted: refused whole, never cut to the first ten
+    ["", "12345678901234567890123", { value: "", tooLong: true }],
+    ["98480", "+44 20 7946 0958 123", { value: "98480", tooLong: true }],
+    // letters are kept (and refused on submit by validateQuote)
+    ["", "98480abcde", { value: "98480abcde", tooLong: false }],
+    ["", "", { value: "", tooLong: false }],
+  ]
+  it.each(cases)("after %j, %j keeps %j", (previous, raw, expected) => {
+    expect(mobileInput(previous, raw)).toEqual(expected)
+  })
+
+  it("what it keeps of a real number passes validation", () => {
+    for (const raw of ["98480 12345", "+91 98480 12345", "919848012345", "09848012345"]) {
+      expect(validateQuote({ ...ok, mobileNo: mobileInput("", raw).value }).mobileNo).toBeUndefined()
+    }
   })
 })

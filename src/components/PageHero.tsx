@@ -6,13 +6,17 @@ import { Breadcrumb } from "./Breadcrumb"
 import { FeeLine, type Fees } from "./FeeLine"
 import { Icon } from "./Icon"
 import { Illustration } from "./Illustration"
+import { PartFees, type FeePart } from "./PartFees"
 
 interface Props {
   crumbs: Crumb[]
   heading: string
   lead?: string | null
-  /** A guide: the fee line and the two actions (Get a quote, WhatsApp) under the lead. */
-  guide?: { fees?: Fees | null; quotePath: string }
+  /**
+   * A guide: the fee line and the two actions (Get a quote, WhatsApp) under the lead; a combined
+   * screen: the fees of each guide it stacks (parts) and the same two actions.
+   */
+  guide?: { fees?: Fees | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
   /** An overview page's illustration (src/config/illustrations.ts). */
   illustration?: string
 }
@@ -37,6 +41,8 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
                   <Icon name="whatsapp" size={18} /> WhatsApp
                 </a>
               </div>
+              {/* After the actions (in the focus order too): a list as long as the guides stacked. */}
+              {guide.parts && <PartFees parts={guide.parts} />}
             </>
           )}
         </div>

@@ -2,9 +2,13 @@ import * as React from "react"
 import { Icon } from "./Icon"
 import {
   buildWhatsAppUrl,
+  characterCount,
   hasErrors,
-  MOBILE_MAX_LENGTH,
+  MESSAGES,
+  mobileInput,
   QUOTE_FIELDS,
+  REQUIREMENT_COUNT_FROM,
+  REQUIREMENT_MAX_LENGTH,
   validateQuote,
   type QuoteErrors,
   type QuoteField,
@@ -35,10 +39,19 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
   React.useEffect(() => () => clearTimeout(timer.current), [])
 
   const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (field === "mobileNo") {
+      // Digits as people type and paste them (spaces, +91), capped at 10 without cutting a number.
+      const mobile = mobileInput(values.mobileNo, event.target.value)
+      setValues(v => ({ ...v, mobileNo: mobile.value }))
+      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: MESSAGES.mobileInvalid } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
+      return
+    }
     const value = event.target.value
     setValues(v => ({ ...v, [field]: value }))
     setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
   }
+  const used = characterCount(values.requirement)
+  const showCount = used >= REQUIREMENT_COUNT_FROM
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -64,7 +77,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
     value: values[field],
     onChange: onChange(field),
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    "aria-describedby": [errors[field] && `${id}-${field}-error`, field === "requirement" && showCount && `${id}-requirement-count`].filter(Boolean).join(" ") || undefined,
   })
 
   const error = (field: QuoteField) =>
@@ -85,7 +98,6 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
           type="text"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_MAX_LENGTH}
           {...fieldProps("mobileNo")}
         />
         {error("mobileNo")}
@@ -98,6 +110,11 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }:
       <div className="field">
         <label htmlFor={`${id}-requirement`}>Requirement</label>
         <textarea ref={refs.requirement} rows={4} {...fieldProps("requirement")} />
+        {showCount && (
+          <p id={`${id}-requirement-count`} className={`field__count${used > REQUIREMENT_MAX_LENGTH ? " field__count--over" : ""}`}>
+            {`${used.toLocaleString("en-IN")} of ${REQUIREMENT_MAX_LENGTH.toLocaleString("en-IN")} characters`}
+          </p>
+        )}
         {error("requirement")}
       </div>
       <button type="submit" className="btn btn--whatsapp" disabled={submitting}>

@@ -9,15 +9,21 @@ interface SearchResultsProps {
   status: SearchStatus
   /** The results; a result without its snippet yet shows it when it arrives, in the space kept for it. */
   hits: RankedHit[]
-  /** False until the page has hydrated: the prerendered page shows no hint. */
+  /**
+   * False until the page has hydrated: the prerendered page shows only the idle hint (in the
+   * space it keeps, so that nothing moves when the page comes alive; with JavaScript off the
+   * no-script style hides it, and a note says that searching needs JavaScript).
+   */
   interactive?: boolean
 }
 
+export const IDLE_HINT = "Type a word to search the guides, for example GST, trademark renewal or passport."
+
 export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true): string {
   const q = query.trim()
-  if (!interactive) return ""
+  if (!interactive) return IDLE_HINT
   if (status === "error") return "Search could not load. Check your connection and try again, or browse all guides below."
-  if (q === "" || status === "idle") return "Type a word to search the guides, for example GST, trademark renewal or passport."
+  if (q === "" || status === "idle") return IDLE_HINT
   if (status === "loading") return `Searching for “${q}”…`
   if (count === 0) return `No guides match “${q}”. Try another word, or browse all guides below.`
   return `${count} ${count === 1 ? "guide matches" : "guides match"} “${q}”.`

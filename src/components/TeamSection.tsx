@@ -16,8 +16,8 @@ export function TeamSection() {
               <img className="team-card__photo" src={member.photo} width={160} height={160} alt={member.name ?? member.role} loading="lazy" decoding="async" />
             ) : (
               <span className="team-card__photo team-card__photo--slot" data-photo-slot={member.role}>
-                <Icon name="camera" size={28} />
-                <span>Photo coming soon</span>
+                <Icon name="camera" size={24} />
+                <span>Photo slot</span>
               </span>
             )}
             <span className="team-card__body">

@@ -17,15 +17,20 @@ export function prefixIds(html: string, prefix: string): string {
   return html.replace(/ id="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`)
 }
 
-/** Wraps each Markdown table in a focusable, labelled container that scrolls sideways on phones. */
+/**
+ * Wraps each Markdown table in a focusable, labelled region that scrolls sideways when the table
+ * is wider than the text column, inside a frame that shows a fade at the edge while there is more
+ * to see (global.css, .table-wrap). Idempotent: a table already wrapped is left as it is.
+ */
 export function wrapTables(html: string): string {
-  return html.replace(/<table>[\s\S]*?<\/table>/g, table => {
+  return html.replace(/(<section class="table-scroll"[^>]*>)?<table>[\s\S]*?<\/table>/g, (table, wrapped?: string) => {
+    if (wrapped) return table
     const headers = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
       .map(m => m[1].replace(/<[^>]+>/g, "").trim())
       .filter(Boolean)
       .slice(0, 4)
     const label = headers.length ? `Table: ${headers.join(", ")}` : "Table"
-    return `<section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section>`
+    return `<div class="table-wrap"><section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section></div>`
   })
 }
 

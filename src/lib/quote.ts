@@ -14,7 +14,12 @@ export type QuoteField = keyof QuoteRequest
 export type QuoteErrors = Partial<Record<QuoteField, string>>
 
 export const QUOTE_FIELDS: QuoteField[] = ["mobileNo", "email", "requirement"]
+/** The mobile number's cap: 10 characters, separators (spaces, dashes, brackets, dots) not counted. */
 export const MOBILE_MAX_LENGTH = 10
+/** The requirement's cap: a WhatsApp message that opens comfortably on any phone. */
+export const REQUIREMENT_MAX_LENGTH = 1000
+/** From this length the form shows how many characters are used. */
+export const REQUIREMENT_COUNT_FROM = 800
 
 export const MESSAGES = {
   mobileRequired: "Mobile number is required",
@@ -22,10 +27,51 @@ export const MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   requirementRequired: "Please enter your requirement",
+  requirementTooLong: `Please keep your requirement within ${REQUIREMENT_MAX_LENGTH.toLocaleString("en-IN")} characters`,
 } as const
 
 const TEN_DIGITS = /^\d{10}$/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * name@domain.tld: no spaces, and none of the characters that have no place in an address
+ * (commas, semicolons, colons, brackets, quotes, backslashes); the domain is dot-separated labels
+ * with no empty one. Letters of any script are allowed (రవి@ఉదాహరణ.భారత్).
+ */
+const ADDRESS_CHAR = "[^\\s@,;:<>()\\[\\]\\\\\"]"
+const DOMAIN_LABEL = "[^\\s@,;:<>()\\[\\]\\\\\".]+"
+const EMAIL = new RegExp(`^${ADDRESS_CHAR}+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`)
+
+/** What a visitor typed or pasted in the mobile box, as the box keeps it. */
+export interface MobileInput {
+  value: string
+  /** More characters than a mobile number has: the box kept its previous value, and says so. */
+  tooLong: boolean
+}
+
+/** Spaces, dashes, brackets and dots: how phone numbers are written, not part of them. */
+const SEPARATORS = /[\s\-\u2010-\u2015().]/g
+
+/**
+ * The mobile box's new value after a keystroke, a paste or an autofill (`raw` is what the box
+ * would hold). Separators are dropped as they come, so "98480 12345" is ten digits; a pasted
+ * number with the country code or a trunk zero (+91 98480 12345, 919848012345, 09848012345)
+ * loses it; and the cap of 10 applies to what is left. Anything longer is refused whole, never
+ * cut into a different number: the box keeps its previous value and the form shows the message.
+ */
+export function mobileInput(previous: string, raw: string): MobileInput {
+  const cleaned = raw.replace(SEPARATORS, "")
+  if (cleaned.length <= MOBILE_MAX_LENGTH) return { value: cleaned, tooLong: false }
+  const national = cleaned.startsWith("+91")
+    ? cleaned.slice(3)
+    : cleaned.startsWith("0091")
+      ? cleaned.slice(4)
+      : /^91\d{10}$/.test(cleaned)
+        ? cleaned.slice(2)
+        : /^0\d{10}$/.test(cleaned)
+          ? cleaned.slice(1)
+          : cleaned
+  if (national.length <= MOBILE_MAX_LENGTH) return { value: national, tooLong: false }
+  return { value: previous, tooLong: true }
+}
 
 export function validateQuote(input: QuoteRequest): QuoteErrors {
   const errors: QuoteErrors = {}
@@ -40,7 +86,13 @@ export function validateQuote(input: QuoteRequest): QuoteErrors {
   else if (!EMAIL.test(email)) errors.email = MESSAGES.emailInvalid
 
   if (requirement === "") errors.requirement = MESSAGES.requirementRequired
+  else if (characterCount(requirement) > REQUIREMENT_MAX_LENGTH) errors.requirement = MESSAGES.requirementTooLong
   return errors
+}
+
+/** Characters as a person counts them (an emoji or a Telugu letter is one, not two code units). */
+export function characterCount(text: string): number {
+  return [...text].length
 }
 
 export function hasErrors(errors: QuoteErrors): boolean {

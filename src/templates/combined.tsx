@@ -8,6 +8,7 @@ import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
 import { heroIllustrations } from "../config/illustrations"
+import { QUOTE_PATH } from "../config/site"
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
 
@@ -58,7 +59,16 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
         canonicalPath={pageContext.canonical}
         structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
       />
-      <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} illustration={heroIllustrations[pageContext.canonical]} />
+      <PageHero
+        crumbs={crumbs}
+        heading={heading}
+        lead={fm.lead}
+        illustration={heroIllustrations[pageContext.canonical]}
+        guide={{
+          quotePath: QUOTE_PATH,
+          parts: guides.map(g => ({ name: g.frontmatter.heading || g.frontmatter.title, anchor: anchor(g.frontmatter.path), fees: g.frontmatter.fees })),
+        }}
+      />
       <div className="guide">
         <div className="container container--narrow">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}

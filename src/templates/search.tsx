@@ -74,8 +74,8 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
   return (
     <Layout>
       <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
-      <div className="hero">
-        <div className="container container--narrow">
+      <div className="hero page-hero">
+        <div className="container container--narrow hero__inner">
           <h1>{heading}</h1>
           {fm.lead && <p>{fm.lead}</p>}
         </div>

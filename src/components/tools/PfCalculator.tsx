@@ -1,4 +1,5 @@
 import * as React from "react"
+import { TableScroll } from "../TableScroll"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
 import { GUIDES, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/calculators"
@@ -8,7 +9,7 @@ import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 const percent = (bp: number) => `${bp / 100}%`
 const DEFAULTS: FormValues = { "pf-wage": "", "pf-employee-basis": "actual", "pf-employer-basis": "actual" }
-const readWage = (values: FormValues) => readWhole(values["pf-wage"], "monthly wage in rupees", 1)
+const readWage = (values: FormValues) => readWhole(values["pf-wage"], "monthly wage in rupees", { min: 1, rupees: true, example: "15000", grouped: "15,000" })
 const firstInvalid = (values: FormValues) => (readWage(values).error ? "pf-wage" : undefined)
 
 /** Monthly PF, EPS, EDLI and administration charge for a wage, on the whole wage or the ceiling. */
@@ -58,8 +59,7 @@ export function PfCalculator() {
       {submitted && r && (
         <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} ref={resultRef}>
           <p>For a monthly wage of {formatRupees(r.wage)}:</p>
-          {/* focusable, so a keyboard can scroll the table sideways on a narrow screen */}
-          <div className="table-scroll" tabIndex={0} role="group" aria-label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
+          <TableScroll label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
             <table>
               <caption className="visually-hidden">PF contributions for a monthly wage of {formatRupees(r.wage)}</caption>
               <thead>
@@ -120,7 +120,7 @@ export function PfCalculator() {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
           {above && (
             <p>
               The pension and insurance shares are worked out on at most {ceiling}, the wage ceiling, so they stay at {formatRupees(r.pension)} and{" "}

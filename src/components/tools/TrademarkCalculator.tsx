@@ -19,7 +19,7 @@ const APPLICANTS = (Object.keys(TRADEMARK_APPLICANTS) as TrademarkApplicant[]).m
 const FILINGS = (Object.keys(TRADEMARK_FILINGS) as TrademarkFiling[]).map(value => ({ value, label: TRADEMARK_FILINGS[value] }))
 
 const DEFAULTS: FormValues = { "tm-applicant": "small", "tm-filing": "e-filing", "tm-classes": "1" }
-const readClasses = (values: FormValues) => readWhole(values["tm-classes"], "number of classes", 1, TRADEMARK_CLASSES)
+const readClasses = (values: FormValues) => readWhole(values["tm-classes"], "number of classes", { min: 1, max: TRADEMARK_CLASSES, example: "2" })
 const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-classes" : undefined)
 
 /** Government filing fee for a trademark: fee per class times classes. */

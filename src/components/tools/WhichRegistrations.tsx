@@ -38,12 +38,12 @@ const DEFAULTS: FormValues = {
 
 function read(values: FormValues) {
   const turnover = readAmount(values, "which-turnover", "yearly turnover")
-  const employees = readWhole(values["which-employees"], "number of employees", 0)
-  let esiEmployees = readWhole(values["which-esi-employees"], "number of employees at that wage", 0)
+  const employees = readWhole(values["which-employees"], "number of employees", { min: 0, example: "25", grouped: "1,200" })
+  let esiEmployees = readWhole(values["which-esi-employees"], "number of employees at that wage", { min: 0, example: "10", grouped: "1,200" })
   if (esiEmployees.value !== undefined && employees.value !== undefined && esiEmployees.value > employees.value) {
     esiEmployees = { error: `This cannot be more than the number of employees (${employees.value})` }
   }
-  const contract = readWhole(values["which-contract"], "number of contract workers", 0)
+  const contract = readWhole(values["which-contract"], "number of contract workers", { min: 0, example: "20", grouped: "1,200" })
   const answers: Answers | undefined =
     turnover.value !== undefined && employees.value !== undefined && esiEmployees.value !== undefined && contract.value !== undefined
       ? {

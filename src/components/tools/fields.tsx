@@ -22,14 +22,43 @@ export function readAmount(values: Record<string, string>, name: string, what: s
   return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what) }
 }
 
-/** A whole number typed (employees, classes, a wage), or the message to show. */
-export function readWhole(text: string | undefined, what: string, min: number, max?: number): { value?: number; error?: string } {
-  const parsed = parseUserWhole(text ?? "")
-  if (!parsed.ok) return { error: describeAmountError(parsed.error, what) }
-  const { value } = parsed
-  if (value < min || (max !== undefined && value > max)) {
-    return { error: max === undefined ? `Enter the ${what} as a whole number of ${min} or more` : `Enter a whole number from ${min} to ${max}` }
+/** What a whole-number box takes: its range, whether it is an amount in rupees, and an example it accepts. */
+export interface WholeRule {
+  min: number
+  max?: number
+  /** A wage in rupees: a leading ₹ or Rs. is allowed (a count of people or classes takes digits only). */
+  rupees?: boolean
+  /** A value the box accepts, for the messages ("25", "15000"). */
+  example: string
+  /** A value written with commas, where one that large makes sense ("15,000"): the grouping message shows it with and without them. */
+  grouped?: string
+}
+
+/**
+ * A whole number typed (employees, classes, a wage), or the message to show: one message per
+ * rule, each naming an example that the box accepts. A number outside the range, a negative one
+ * included, gets the range's message.
+ */
+export function readWhole(text: string | undefined, what: string, rule: WholeRule): { value?: number; error?: string } {
+  const { min, max, example, grouped } = rule
+  const range = max === undefined ? `Enter the ${what} as a whole number of ${min} or more` : `Enter the ${what} as a whole number from ${min} to ${max}`
+  const parsed = parseUserWhole(text ?? "", { rupees: rule.rupees ?? false })
+  if (!parsed.ok) {
+    switch (parsed.error.kind) {
+      case "negative":
+        return { error: range }
+      case "letters":
+        return { error: `Use digits only for the ${what}, with no letters or symbols (for example ${example})` }
+      case "exponent":
+        return { error: `Write the ${what} in plain digits, without "e" (for example ${example})` }
+      case "grouping":
+        return { error: grouped ? `Check the commas in the ${what}: write it as ${grouped} or ${grouped.replace(/,/g, "")}` : `Write the ${what} in plain digits (for example ${example})` }
+      default:
+        return { error: describeAmountError(parsed.error, what) }
+    }
   }
+  const { value } = parsed
+  if (value < min || (max !== undefined && value > max)) return { error: range }
   return { value }
 }
 

@@ -234,11 +234,14 @@ export function parseUserAmount(input: string, unit: AmountUnit): UserAmount {
   return { ok: true, value: Number(paise) / 100 }
 }
 
-/** A whole number a visitor types (employees, classes, a wage in rupees), with the same checks. */
+/**
+ * A whole number a visitor types (employees, classes, a wage in rupees), with the same checks.
+ * A count (`rupees: false`) takes no rupee sign: "₹25,000" employees is refused as letters.
+ */
 export type UserWhole = { ok: true; value: number } | { ok: false; error: AmountError | { kind: "not-whole" } }
 
-export function parseUserWhole(input: string): UserWhole {
-  const text = clean(input)
+export function parseUserWhole(input: string, { rupees = true }: { rupees?: boolean } = {}): UserWhole {
+  const text = rupees ? clean(input) : input.trim()
   const problem = screen(text, false)
   if (problem) return { ok: false, error: problem }
   if (/\s/.test(text) || !GROUPED.test(text)) return { ok: false, error: { kind: "grouping" } }

@@ -1,0 +1,22 @@
+import { wrapTables } from "../../src/lib/guide-html"
+
+const TABLE = "<table><thead><tr><th>Tier</th><th>Turnover</th><th>Fee</th></tr></thead><tbody><tr><td>Basic</td><td>₹12 lakh</td><td>₹100</td></tr></tbody></table>"
+
+describe("wrapTables: a Markdown table scrolls in its own region, with the frame that shows the cue", () => {
+  it("wraps the table in a frame and a focusable region named by its headers", () => {
+    expect(wrapTables(`<p>Fees:</p>${TABLE}`)).toBe(
+      `<p>Fees:</p><div class="table-wrap"><section class="table-scroll" tabindex="0" aria-label="Table: Tier, Turnover, Fee">${TABLE}</section></div>`,
+    )
+  })
+
+  it("is idempotent: a table already wrapped (the page's HTML is wrapped once by the data layer) is left alone", () => {
+    const once = wrapTables(TABLE)
+    expect(wrapTables(once)).toBe(once)
+    expect(wrapTables(`${once}<p>and</p>${TABLE}`)).toBe(`${once}<p>and</p>${once}`)
+  })
+
+  it("names a table without header text plainly, and escapes quotes in the name", () => {
+    expect(wrapTables("<table><tr><td>x</td></tr></table>")).toContain('aria-label="Table"')
+    expect(wrapTables('<table><tr><th>The "fee"</th></tr></table>')).toContain('aria-label="Table: The &quot;fee&quot;"')
+  })
+})
