@@ -93,6 +93,10 @@ export function layoutProblems(options = {}) {
       return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1 || child.scrollWidth > child.clientWidth + 1)
     })
     if (!inFlowSpills) continue
+    // A row laid out to be swiped (the testimonials on phones): its scrolling parent holds it.
+    let holder = el.parentElement
+    while (holder && holder !== document.body && !scrollsX(holder)) holder = holder.parentElement
+    if (holder && holder !== document.body && holder.contains(el) && holder.tabIndex >= 0) continue
     spilling.push(el)
   }
   for (const el of spilling) {

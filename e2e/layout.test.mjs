@@ -11,7 +11,7 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
-import { BASE, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { layoutProblems } from "./geometry.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
@@ -78,11 +78,15 @@ const TOOLS = {
 
 /** The problems at rest: the top of the page and its end (the footer's last line). */
 async function problemsAtRest(page) {
+  // (after each scroll, the next frames: the floating button's scroll-driven state follows then)
   await page.evaluate(() => window.scrollTo(0, 0))
+  await nextFrames(page)
   const top = await page.evaluate(layoutProblems, { covered: true })
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await nextFrames(page)
   const end = await page.evaluate(layoutProblems, { coveredOnly: true })
   await page.evaluate(() => window.scrollTo(0, 0))
+  await nextFrames(page)
   return [...new Set([...top, ...end])]
 }
 
@@ -156,6 +160,7 @@ describe("layout at every width (geometry)", () => {
             const article = document.querySelector(".guide-main").getBoundingClientRect()
             window.scrollTo(0, window.scrollY + article.top + article.height * share)
           }, at)
+          await nextFrames(page)
           const problem = await page.evaluate(inViewUncovered, ".guide-aside .btn--whatsapp")
           if (problem) failures.push(`${path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
         }
@@ -177,6 +182,7 @@ describe("layout at every width (geometry)", () => {
       for (const size of WIDTHS) {
         await page.setViewportSize(size)
         await result.first().scrollIntoViewIfNeeded()
+        await nextFrames(page)
         // the page's layout, and the result's own controls and figures clear of the floating button
         for (const problem of await page.evaluate(layoutProblems, {})) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
         for (const problem of await page.evaluate(layoutProblems, { coveredOnly: true, within: ".tool-result, .calendar-results" })) {
@@ -184,6 +190,7 @@ describe("layout at every width (geometry)", () => {
         }
         // the end of the page, with the result above it
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await nextFrames(page)
         for (const problem of await page.evaluate(layoutProblems, { coveredOnly: true })) failures.push(`${path} (result, end) at ${size.width}px: ${problem}`)
       }
       assert.deepEqual(page.errors, [], path)
