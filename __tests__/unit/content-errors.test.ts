@@ -7,7 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { checkContent, readContent } from "../../gatsby/content-check"
+import { checkContent, checkProject, readContent } from "../../gatsby/content-check"
 import { formatContentErrors } from "../../gatsby/content-errors"
 
 const FIXTURE = path.join(__dirname, "../fixtures/broken-content")
@@ -18,6 +18,8 @@ const EXPECTED = [
   'content/guides/company/llp-registration.md: line 7: the quote that starts this value is not closed on the same line: description: "Register an LLP in Hyderabad in {{partnership.llpCompanyTime}}.',
   'content/guides/company/opc-registration.md: line 8: a text that contains ": " must be in quotes: lead: One owner, limited liability: the company form for a sole founder.',
   'content/guides/company/partnership-firm.md: field "glance.1.value" must be text; a value that starts with "{{" or contains ": " must be in quotes, e.g. value: "{{gst.threshold}}"',
+  // An embedded video pasted into the text: raw HTML would reach the page as it is.
+  'content/guides/food/fssai-registration.md: line 14: HTML tags are not allowed in the text; write Markdown instead: <iframe src="https://www.youtube.com/embed/fssai-guide"></iframe>',
   'content/guides/gst/gst-new.md: field "template": unknown template "guides" (use guide, page or combined)',
   'content/guides/gst/gst-registration.md: field "description" is required',
   'content/guides/gst/gst-registration.md: field "path": path "/gst/services/gst-registration" is already used by content/guides/gst/gst-copy.md',
@@ -78,6 +80,12 @@ describe("content errors name the file and the field or line", () => {
     const errors = check({ ...files, facts: { file: "content/facts.json", text: '{\n  "gst": {\n    "threshold": { "value": "₹40 lakh", }\n  }\n}\n' } }).errors
     expect(errors[0]).toMatch(/^content\/facts\.json: line 3, column \d+: /)
     expect(errors.filter(e => e.includes("unknown fact"))).toEqual([])
+  })
+})
+
+describe("the project's own content", () => {
+  it("passes the check: no raw HTML, no unknown fact or field", () => {
+    expect(checkProject(path.join(__dirname, "../.."), "2026-11-26").errors).toEqual([])
   })
 })
 
