@@ -2,8 +2,8 @@
  * Every author mistake is reported with its file and its field or line, all
  * together, each once: the build's content check (gatsby/content-check.ts) run
  * on broken copies of real pages (__tests__/fixtures/broken-content), one
- * mistake per file. The expected messages are written out here; the README's
- * "What the build says when something is wrong" must show exactly them.
+ * mistake per file. The expected messages are written out here; docs/content.md, "What the
+ * build says when something is wrong", must show exactly them.
  */
 import fs from "fs"
 import path from "path"
@@ -89,21 +89,21 @@ describe("the project's own content", () => {
   })
 })
 
-describe("the README", () => {
-  // UPDATE_README=1 npx jest content-errors: writes the block from the check's output.
-  it("shows exactly the messages the check prints for these files", () => {
-    const file = path.join(__dirname, "../../README.md")
+describe("the documentation", () => {
+  // UPDATE_DOCS=1 npx jest __tests__/unit/content-errors.test.ts: writes the block from the check's output.
+  it("docs/content.md shows exactly the messages the check prints for these files", () => {
+    const file = path.join(__dirname, "../../docs/content.md")
     const BLOCK = /(<!-- content-errors:start -->\n```text\n)([\s\S]*?)(\n```\n<!-- content-errors:end -->)/
     const printed = formatContentErrors(check().errors)
-    if (process.env.UPDATE_README) fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(BLOCK, (_m, a: string, _b: string, c: string) => a + printed + c))
+    if (process.env.UPDATE_DOCS) fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(BLOCK, (_m, a: string, _b: string, c: string) => a + printed + c))
     const block = BLOCK.exec(fs.readFileSync(file, "utf8"))
     expect(block).not.toBeNull()
     expect(block![2]).toBe(printed)
   })
 
-  it("'Edit the site in the browser' shows messages the check prints, word for word", () => {
-    const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8")
-    const section = /### What an error looks like\n([\s\S]*?)\n### /.exec(readme)![1]
+  it("docs/cms.md (the content editor) shows messages the check prints, word for word", () => {
+    const cms = fs.readFileSync(path.join(__dirname, "../../docs/cms.md"), "utf8")
+    const section = /## What an error looks like\n([\s\S]*?)\n## /.exec(cms)![1]
     const lines = [...section.matchAll(/```text\n([\s\S]*?)\n```/g)].flatMap(m => m[1].split("\n")).map(l => l.trim())
     expect(lines.length).toBeGreaterThanOrEqual(3)
     const errors = check().errors
