@@ -1,4 +1,7 @@
+// The site's stylesheets, in cascade order, imported here and not in the components, so that the
+// one built stylesheet keeps this order (gatsby/css-order.ts). src/cms/index.ts imports the same.
 import "./src/styles/global.css"
+import "./src/components/document-checklist.css"
 import * as React from "react"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"

@@ -1,7 +1,9 @@
 // How an edit reaches the site, on one temporary copy of the project (the project's own build
 // is untouched), in the order an author meets it:
 //   1. `npm run cms` (the development site and decap-server) on the copy: an edited fact in
-//      content/facts.json reaches the running development server without a restart; the LLP
+//      content/facts.json reaches the running development server without a restart; an edited
+//      component (one the build renders into HTML, gatsby/live-render.ts) changes the page open
+//      in the browser without a restart; the LLP
 //      guide opened in the editor at /admin, a question added and published: the guide's
 //      Markdown file then holds it, and the development site shows it;
 //   2. a build of the copy shows the new question and its answer on the guide's page;
@@ -47,6 +49,12 @@ const GUIDE = {
   old: "Incremental build check: first text.",
   new: "Incremental build check: second text.",
   shownOn: ["/registrations/company/llp-registration"],
+}
+/** A component whose HTML the build makes (the guide's aside, src/lib/build-html.ts), edited while the development site runs. */
+const COMPONENT = {
+  file: "src/components/GuideAside.tsx",
+  old: "Tell us about your business; we reply with the documents you need and a fixed quote.",
+  new: "Live reload check: this sentence was edited in the component while the site ran.",
 }
 /** The question the author adds in the editor, to the same guide. */
 const FAQ = {
@@ -158,6 +166,24 @@ describe("npm run cms: the development site and the content editor", () => {
     setFact(FACT.old)
     await until(async () => (await pageData()).includes(FACT.old), "the new value on the page without a restart")
     assert.ok(!(await pageData()).includes(FACT.initial))
+  })
+
+  it("an edited component changes the page open in the browser, without a restart", async () => {
+    const page = await openPage(browser, { width: 1280, height: 900 })
+    page.context().setDefaultTimeout(HANG_GUARD_MS)
+    await page.goto(`${SITE}${GUIDE.shownOn[0]}`)
+    const aside = page.locator(".guide-aside")
+    await aside.getByText(COMPONENT.old).waitFor()
+    await page.evaluate(() => (window.__samePage = true))
+    const file = path.join(dir, COMPONENT.file)
+    const source = fs.readFileSync(file, "utf8")
+    assert.ok(source.includes(COMPONENT.old), `${COMPONENT.file} has the sentence`)
+    fs.writeFileSync(file, source.replace(COMPONENT.old, COMPONENT.new))
+    await aside.getByText(COMPONENT.new).waitFor()
+    assert.equal(await aside.getByText(COMPONENT.old).count(), 0)
+    assert.equal(await page.evaluate(() => window.__samePage), true, "the page was updated in place, not reloaded")
+    assert.deepEqual(page.errors.filter(e => e.startsWith("pageerror")), [])
+    await page.context().close()
   })
 
   it("an author adds and publishes a question on the LLP guide in the browser; the Markdown file in the checkout holds it", async () => {

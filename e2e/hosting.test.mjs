@@ -4,6 +4,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const browser = await useBrowser()
@@ -11,6 +12,35 @@ const browser = await useBrowser()
 const GUIDE = "/registrations/company/pvt-ltd-registration"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
+/** A URL outside every folder of the build: every host answers it with the 404 page. */
+const UNKNOWN = "/no-such-page"
+
+/**
+ * The headers Netlify would send for a URL path, from public/_headers: the rules whose path
+ * is the URL (with or without a trailing "/") or ends in "*" and starts the URL; a header set
+ * by several rules gets their values joined, as Netlify does.
+ */
+function netlifyHeaders(urlPath) {
+  const text = readFileSync(new URL("../public/_headers", import.meta.url), "utf8")
+  const headers = {}
+  let matches = false
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || !line.trim()) continue
+    if (!line.startsWith(" ")) {
+      const rule = line.trim()
+      matches = rule.endsWith("*") ? urlPath.startsWith(rule.slice(0, -1)) : rule.replace(/\/$/, "") === urlPath.replace(/\/$/, "") || rule === urlPath
+      continue
+    }
+    if (!matches) continue
+    const [key, ...value] = line.trim().split(": ")
+    const name = key.toLowerCase()
+    headers[name] = headers[name] ? `${headers[name]}, ${value.join(": ")}` : value.join(": ")
+  }
+  return headers
+}
+
+/** The policy in a page's <meta http-equiv="Content-Security-Policy">, if any. */
+const metaPolicy = html => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1]
 
 /**
  * A page that records every Content-Security-Policy violation: the
@@ -74,6 +104,27 @@ describe("response headers", () => {
     assert.match(res.headers.get("content-security-policy"), /frame-ancestors 'none'/)
     assert.equal(res.headers.get("x-frame-options"), "DENY")
     assert.match(await res.text(), /Oops! Page Not Found/)
+  })
+
+  it("a URL outside every folder: Netlify sends no policy header, so the 404 page carries the site's policy itself", async () => {
+    const netlify = netlifyHeaders(UNKNOWN)
+    assert.equal(netlify["content-security-policy"], undefined, "no _headers rule gives this URL a policy")
+    assert.equal(netlify["x-frame-options"], "DENY")
+    assert.equal(netlify["x-content-type-options"], "nosniff")
+    const res = await fetch(`${BASE}${UNKNOWN}`)
+    assert.equal(res.status, 404)
+    const html = await res.text()
+    assert.match(html, /Oops! Page Not Found/)
+    const meta = metaPolicy(html)
+    assert.ok(meta, "the 404 page has a meta policy")
+    // the site's policy (the one every page's header carries) but frame-ancestors, which a meta policy cannot set
+    const site = (await fetch(`${BASE}${GUIDE}`)).headers.get("content-security-policy")
+    assert.equal(`${meta}; frame-ancestors 'none'`, site)
+    assert.ok(html.indexOf("<meta http-equiv=\"Content-Security-Policy\"") < html.indexOf("<script"), "the policy comes before every script")
+    // under a folder of the build the header applies too: the same policy twice, nothing stricter
+    assert.equal(netlifyHeaders("/gst/no-such-guide")["content-security-policy"], site)
+    // and the editor keeps its own policy alone
+    assert.equal(metaPolicy(await (await fetch(`${BASE}/admin/`)).text()), undefined)
   })
 
   it("content-hashed bundles are immutable for a year; page-data is revalidated", async () => {
@@ -180,6 +231,34 @@ describe("the site works under its Content-Security-Policy", () => {
     assert.deepEqual(page.violations, [])
     // the 404 response itself is logged as a failed resource load, nothing else
     assert.deepEqual(page.errors.filter(e => !e.includes("404")), [])
+    await page.context().close()
+  })
+
+  it("404 page served with no policy header (as Netlify serves an unknown URL): its own policy holds, the page works", async () => {
+    const page = await openCspPage({ width: 1280, height: 800 })
+    await page.route(`${BASE}${UNKNOWN}`, async route => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers["content-security-policy"]
+      await route.fulfill({ response, headers })
+    })
+    const res = await page.goto(`${BASE}${UNKNOWN}`)
+    assert.equal(res.status(), 404)
+    assert.equal((await res.allHeaders())["content-security-policy"], undefined)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "Oops! Page Not Found")
+    assert.deepEqual(page.violations, [])
+    // the 404 response itself is logged as a failed resource load, nothing else
+    assert.deepEqual(page.errors.filter(e => !e.includes("404")), [])
+    await page.evaluate(() => {
+      const s = document.createElement("script")
+      s.textContent = "window.__injected = true"
+      document.body.append(s)
+    })
+    // the violation event is the state to wait for (an allowed script would run at once instead)
+    await page.waitForFunction(() => window.__violations.length > 0 || window.__injected === true)
+    assert.equal(await page.evaluate(() => window.__injected), undefined, "the meta policy blocked the injected script")
+    assert.ok(page.violations.some(v => v.directive === "script-src-elem"), JSON.stringify(page.violations))
     await page.context().close()
   })
 

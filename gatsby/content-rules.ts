@@ -12,6 +12,9 @@
 import { AUTHOR_TEMPLATES, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
 import { tokenProblems, type FactEntry } from "../src/lib/facts"
 import { BLOCK_ORDER } from "../src/lib/body"
+import remark from "remark"
+import remarkGfm from "remark-gfm"
+import remarkFootnotes from "remark-footnotes"
 
 /** The templates a page may name: one per file in src/templates (see gatsby/pages.ts). */
 export type TemplateName = string
@@ -231,9 +234,46 @@ export function frontmatterTokenProblems(file: string, frontmatter: unknown, loo
 
 const MARKER = /<!--\s*block:([^\s>]*)\s*-->/g
 
+/** The Markdown reader of gatsby-transformer-remark, with its options (src/cms/markdown.js reads the same way). */
+const markdown = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true })
+
+/** A whole HTML comment and nothing after it: renders as nothing (the block markers are such comments). */
+const COMMENT_ONLY = /^<!--(?:(?!-->)[\s\S])*-->$/
+
+interface MarkdownNode {
+  type: string
+  value?: string
+  position?: { start: { line: number } }
+  children?: MarkdownNode[]
+}
+
 /**
- * Unknown fact tokens and unknown block markers in the Markdown body, with
- * their line in the file (`firstLine`: the file line the body starts on).
+ * Raw HTML in the Markdown body: the site writes the body's HTML into the
+ * page as it is, so an HTML tag in a file (typed in the editor, or pasted)
+ * would reach every visitor. Only HTML comments may be written (the block
+ * markers are comments); everything else is Markdown. Found by the Markdown
+ * reader itself, so a "<" in code, in an autolink (<https://...>) or in a
+ * sentence ("turnover < ₹20 lakh") is not HTML.
+ */
+export function rawHtmlProblems(file: string, body: string, firstLine: number): string[] {
+  const problems: string[] = []
+  const visit = (node: MarkdownNode) => {
+    if (node.type === "html" && node.value !== undefined && !COMMENT_ONLY.test(node.value.trim())) {
+      const line = firstLine + (node.position?.start.line ?? 1) - 1
+      const text = node.value.trim().split("\n")[0]
+      const shown = text.length > 80 ? `${text.slice(0, 77)}...` : text
+      problems.push(`${file}: line ${line}: HTML tags are not allowed in the text; write Markdown instead: ${shown}`)
+    }
+    node.children?.forEach(visit)
+  }
+  visit(markdown.parse(body) as MarkdownNode)
+  return problems
+}
+
+/**
+ * Unknown fact tokens, unknown block markers and raw HTML in the Markdown
+ * body, with their line in the file (`firstLine`: the file line the body
+ * starts on).
  */
 export function bodyProblems(file: string, body: string, firstLine: number, lookup: Lookup): string[] {
   const problems: string[] = []
@@ -247,6 +287,7 @@ export function bodyProblems(file: string, body: string, firstLine: number, look
       problems.push(`${at}: unknown block marker "block:${m[1]}" (${best ? `did you mean "block:${best}"? ` : ""}known: ${known.join(", ")})`)
     }
   })
+  problems.push(...rawHtmlProblems(file, body, firstLine))
   return problems
 }
 

@@ -27,6 +27,7 @@ import * as lucideIcons from "lucide-react"
 import * as simpleIcons from "simple-icons"
 import { DRAWINGS, ICONS } from "../src/config/icons"
 import { site } from "../src/config/site"
+import { CssOrderCheck } from "./css-order"
 
 export interface IllustrationInfo {
   src: string
@@ -179,8 +180,10 @@ export function webpackConstants(assets: DesignAssets, styles = stylesHash()): R
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define(webpackConstants(designAssets()))] })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  // The production bundle of the stylesheet: one order for every CSS file (gatsby/css-order.ts).
+  const checks = stage === "build-javascript" ? [new CssOrderCheck()] : []
+  actions.setWebpackConfig({ plugins: [plugins.define(webpackConstants(designAssets())), ...checks] })
 }
 
 /** Writes the files into public/static/ (for `gatsby build` and `gatsby develop` alike), removing outdated copies. */

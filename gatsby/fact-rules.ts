@@ -10,7 +10,7 @@ export const FACTS_FILE = "content/facts.json"
 
 export interface FactFieldSpec {
   name: keyof Fact & string
-  /** Shown to authors (README, CMS hints). */
+  /** Shown to authors (docs/content.md, CMS hints). */
   hint: string
   type: "string" | "url" | "date" | "kind"
   /** Required on every fact, only on rules, only on estimates, or never. */

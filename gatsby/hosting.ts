@@ -179,6 +179,39 @@ export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>): stri
 }
 
 /**
+ * The site's policy as a `<meta http-equiv>` in the 404 page. The browser
+ * ignores frame-ancestors in a meta policy (and says so in the console), so it
+ * is left out there; X-Frame-Options: DENY, sent with every response, keeps
+ * the page out of frames.
+ */
+export function metaContentSecurityPolicy(scriptHashes: ReadonlyArray<string>): string {
+  return contentSecurityPolicy(scriptHashes)
+    .split("; ")
+    .filter(d => !d.startsWith("frame-ancestors "))
+    .join("; ")
+}
+
+/** The HTML files of the 404 page: the host serves 404.html for every URL that matches no file. */
+export const NOT_FOUND_FILES = ["404.html", "404/index.html"]
+
+/**
+ * The 404 page with the site's policy in a meta element, first in its head
+ * (a meta policy governs only what comes after it). Netlify attaches headers
+ * by URL, and the site's policy only to the paths the build wrote (never to
+ * /admin, see publicPaths): a URL outside all of them, which the host answers
+ * with 404.html, would otherwise arrive with no policy. Where a header rule
+ * does match, header and meta are the same policy. Returns the HTML unchanged
+ * when it already has one.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
+  const charset = /<meta charSet="utf-8"\/?>/i.exec(html)
+  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length)
+  return html.replace(/<head\b[^>]*>/i, head => head + meta)
+}
+
+/**
  * The Content-Security-Policy of the content editor at /admin (Decap CMS,
  * plugins/decap-admin), and nothing more than it needs:
  * - script-src 'self' 'unsafe-eval': Decap's scripts are this site's own files
@@ -221,7 +254,8 @@ export const ADMIN_PATH = "/admin"
  * editor's, because Netlify joins the values of a header set by two rules that
  * match one URL, and two policies are both enforced: the site's strict policy
  * would break the editor. (A URL outside every folder the build wrote, which
- * only ever answers with the 404 page, gets the other security headers.)
+ * only ever answers with the 404 page, gets the other security headers, and
+ * the site's policy from a meta element in 404.html: see withMetaPolicy.)
  */
 export function publicPaths(topLevel: ReadonlyArray<string>): string[] {
   const admin = ADMIN_PATH.slice(1)
@@ -401,6 +435,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (scan.problems.length > 0) {
     reporter.panicOnBuild(`Hosting headers: markup the Content-Security-Policy cannot allow:\n  ${scan.problems.join("\n  ")}`)
     return
+  }
+  const metaPolicy = metaContentSecurityPolicy(scan.scriptHashes)
+  for (const file of NOT_FOUND_FILES.filter(f => scan.htmlFiles.includes(f))) {
+    const full = path.join(publicDir, file)
+    await fs.writeFile(full, withMetaPolicy(await fs.readFile(full, "utf8"), metaPolicy))
   }
   await fs.writeFile(path.join(publicDir, "_headers"), netlifyHeadersFile(rules))
   const serve = { ...serveConfig(redirects), headers: serveHeaders(rules) }

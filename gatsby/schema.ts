@@ -4,7 +4,8 @@ import { wrapTables } from "../src/lib/guide-html"
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
-import { guideBody, guidePage, pageHead, sectionParts, siteShell, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
+import type { RenderModule } from "./live-render"
+import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/Sections"
 
 /**
@@ -176,7 +177,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx).",
         resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           dependOnCode(context)
-          return siteShell()
+          return render().siteShell()
         },
       },
     },
@@ -200,7 +201,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "JSON",
         args: { level: { type: "Int", defaultValue: 2 } },
         async resolve(source: MarkdownSource, args: { level?: number }, context: ResolverContext, info: any) {
-          return guideBody(await guideSource(source, context, info), args.level === 3 ? 3 : 2)
+          return render().guideBody(await guideSource(source, context, info), args.level === 3 ? 3 : 2)
         },
       },
       sectionParts: {
@@ -211,14 +212,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const lookup = factLookup(ids, context)
           const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null }
           const listing = args.listing.length ? await listingOf(args.listing, context) : []
-          return sectionParts(fm.sections ?? [], args.canonical, listing)
+          return render().sectionParts(fm.sections ?? [], args.canonical, listing)
         },
       },
       guidePage: {
         type: "JSON",
         args: { canonical: "String!" },
         async resolve(source: MarkdownSource, args: { canonical: string }, context: ResolverContext, info: any) {
-          return guidePage(await guideSource(source, context, info), args.canonical)
+          return render().guidePage(await guideSource(source, context, info), args.canonical)
         },
       },
       pageHead: {
@@ -226,8 +227,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { canonical: "String!", noindex: "Boolean!" },
         resolve(source: MarkdownSource, args: { canonical: string; noindex: boolean }, context: ResolverContext) {
           dependOnCode(context)
-          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context)) as Parameters<typeof pageHead>[0]
-          return pageHead(fm, args.canonical, args.noindex)
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context)) as Parameters<RenderModule["pageHead"]>[0]
+          return render().pageHead(fm, args.canonical, args.noindex)
         },
       },
     },

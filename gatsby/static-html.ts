@@ -8,8 +8,19 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { designAssets } from "./design-assets"
+import * as compiled from "../src/lib/build-html"
+import { isDevelop, watchRenderCode, type RenderModule } from "./live-render"
 
 export * from "../src/lib/build-html"
+
+let current: RenderModule = compiled
+
+/**
+ * The rendering code the resolvers call (gatsby/schema.ts): build-html.ts as compiled with
+ * gatsby-node, or, in `gatsby develop` after an edit to it or a component it renders, as the
+ * files are now (gatsby/live-render.ts).
+ */
+export const render = (): RenderModule => current
 
 /**
  * The HTML made here depends on code (the components, the config, these files), not only on
@@ -31,9 +42,24 @@ export function renderCodeHash(root = process.cwd()): string {
 
 export const RENDER_CODE_ID = "static-html-code"
 
-export const sourceRenderCode: NonNullable<GatsbyNode["sourceNodes"]> = ({ actions, createNodeId }) => {
-  const digest = renderCodeHash()
-  actions.createNode({ id: createNodeId(RENDER_CODE_ID), digest, internal: { type: RENDER_CODE_TYPE, contentDigest: digest } })
+let watching = false
+
+export const sourceRenderCode: NonNullable<GatsbyNode["sourceNodes"]> = ({ actions, createNodeId, reporter }) => {
+  const id = createNodeId(RENDER_CODE_ID)
+  const publish = (digest: string) => actions.createNode({ id, digest, internal: { type: RENDER_CODE_TYPE, contentDigest: digest } })
+  publish(renderCodeHash())
+  // `gatsby develop`: an edit to the rendering code renders the pages that show it again, at once.
+  if (isDevelop() && !watching) {
+    watching = true
+    watchRenderCode(
+      process.cwd(),
+      fresh => {
+        current = fresh
+        publish(renderCodeHash())
+      },
+      reporter,
+    )
+  }
 }
 
 /** The compile-time constants webpack gives the components (gatsby/design-assets.ts), for rendering here. */

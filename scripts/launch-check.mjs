@@ -1,5 +1,5 @@
 // `npm run launch-check`: fails while the site still shows example values that
-// the owner must replace before launch (README, "Before launch"): the contact
+// the owner must replace before launch (docs/before-launch.md): the contact
 // details and domain in src/config/site.ts, the team's names and photos, sample
 // reviews and testimonials, and the example professional fees of the guides.
 import fs from "node:fs"
@@ -46,7 +46,7 @@ for (const file of markdownFiles(path.join(ROOT, "content"))) {
 
 const problems = launchProblems({ site, team, reviews, testimonials, guides })
 if (problems.length > 0) {
-  console.error(`Not ready for launch: ${problems.length} example values to replace (README, "Before launch"):\n`)
+  console.error(`Not ready for launch: ${problems.length} example values to replace (docs/before-launch.md):\n`)
   for (const p of problems) console.error(`  ${p}`)
   process.exit(1)
 }

@@ -1,5 +1,5 @@
 // `npm test`: the type check, the unit tests, the production build, then the end-to-end tests
-// against that build (README, "Tests").
+// against that build (docs/testing.md).
 //
 // One e2e file needs no build of this checkout: e2e/editing.test.mjs copies the project and
 // builds the copy (and runs `npm run cms` on it). It is the longest file and mostly waits on its

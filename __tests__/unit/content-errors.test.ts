@@ -2,12 +2,12 @@
  * Every author mistake is reported with its file and its field or line, all
  * together, each once: the build's content check (gatsby/content-check.ts) run
  * on broken copies of real pages (__tests__/fixtures/broken-content), one
- * mistake per file. The expected messages are written out here; the README's
- * "What the build says when something is wrong" must show exactly them.
+ * mistake per file. The expected messages are written out here; docs/content.md, "What the
+ * build says when something is wrong", must show exactly them.
  */
 import fs from "fs"
 import path from "path"
-import { checkContent, readContent } from "../../gatsby/content-check"
+import { checkContent, checkProject, readContent } from "../../gatsby/content-check"
 import { formatContentErrors } from "../../gatsby/content-errors"
 
 const FIXTURE = path.join(__dirname, "../fixtures/broken-content")
@@ -18,6 +18,8 @@ const EXPECTED = [
   'content/guides/company/llp-registration.md: line 7: the quote that starts this value is not closed on the same line: description: "Register an LLP in Hyderabad in {{partnership.llpCompanyTime}}.',
   'content/guides/company/opc-registration.md: line 8: a text that contains ": " must be in quotes: lead: One owner, limited liability: the company form for a sole founder.',
   'content/guides/company/partnership-firm.md: field "glance.1.value" must be text; a value that starts with "{{" or contains ": " must be in quotes, e.g. value: "{{gst.threshold}}"',
+  // An embedded video pasted into the text: raw HTML would reach the page as it is.
+  'content/guides/food/fssai-registration.md: line 14: HTML tags are not allowed in the text; write Markdown instead: <iframe src="https://www.youtube.com/embed/fssai-guide"></iframe>',
   'content/guides/gst/gst-new.md: field "template": unknown template "guides" (use guide, page or combined)',
   'content/guides/gst/gst-registration.md: field "description" is required',
   'content/guides/gst/gst-registration.md: field "path": path "/gst/services/gst-registration" is already used by content/guides/gst/gst-copy.md',
@@ -81,21 +83,27 @@ describe("content errors name the file and the field or line", () => {
   })
 })
 
-describe("the README", () => {
-  // UPDATE_README=1 npx jest content-errors: writes the block from the check's output.
-  it("shows exactly the messages the check prints for these files", () => {
-    const file = path.join(__dirname, "../../README.md")
+describe("the project's own content", () => {
+  it("passes the check: no raw HTML, no unknown fact or field", () => {
+    expect(checkProject(path.join(__dirname, "../.."), "2026-11-26").errors).toEqual([])
+  })
+})
+
+describe("the documentation", () => {
+  // UPDATE_DOCS=1 npx jest __tests__/unit/content-errors.test.ts: writes the block from the check's output.
+  it("docs/content.md shows exactly the messages the check prints for these files", () => {
+    const file = path.join(__dirname, "../../docs/content.md")
     const BLOCK = /(<!-- content-errors:start -->\n```text\n)([\s\S]*?)(\n```\n<!-- content-errors:end -->)/
     const printed = formatContentErrors(check().errors)
-    if (process.env.UPDATE_README) fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(BLOCK, (_m, a: string, _b: string, c: string) => a + printed + c))
+    if (process.env.UPDATE_DOCS) fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(BLOCK, (_m, a: string, _b: string, c: string) => a + printed + c))
     const block = BLOCK.exec(fs.readFileSync(file, "utf8"))
     expect(block).not.toBeNull()
     expect(block![2]).toBe(printed)
   })
 
-  it("'Edit the site in the browser' shows messages the check prints, word for word", () => {
-    const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8")
-    const section = /### What an error looks like\n([\s\S]*?)\n### /.exec(readme)![1]
+  it("docs/cms.md (the content editor) shows messages the check prints, word for word", () => {
+    const cms = fs.readFileSync(path.join(__dirname, "../../docs/cms.md"), "utf8")
+    const section = /## What an error looks like\n([\s\S]*?)\n## /.exec(cms)![1]
     const lines = [...section.matchAll(/```text\n([\s\S]*?)\n```/g)].flatMap(m => m[1].split("\n")).map(l => l.trim())
     expect(lines.length).toBeGreaterThanOrEqual(3)
     const errors = check().errors

@@ -1,4 +1,4 @@
-import { buildRouteTable, normalizePath, validatePage, type PageSource } from "../../gatsby/content-rules"
+import { buildRouteTable, normalizePath, rawHtmlProblems, validatePage, type PageSource } from "../../gatsby/content-rules"
 
 const page = (file: string, frontmatter: PageSource["frontmatter"]): PageSource => ({ id: file, file, frontmatter })
 const valid = { template: "guide", category: "gst", title: "T", description: "D", reviewed: "2026-11-23" }
@@ -78,6 +78,47 @@ describe("frontmatter against the content model", () => {
     expect(validatePage(page("t.md", { path: "/t", template: "tool-x", title: "T", description: "D", lead: "L" }), ["tool-x"])).toEqual([])
     expect(validatePage(page("s.md", { path: "/s", template: "page", title: "T", description: "D", sections: [{ type: "banner" }] }), templates)).toEqual([
       's.md: field "sections.1.type": "banner" is not one of hero, cards, steps, stats, testimonials, cta, list, text, contact, listing, team, not-found',
+    ])
+  })
+})
+
+describe("raw HTML in the Markdown text", () => {
+  const FILE = "content/guides/gst/gst-registration.md"
+
+  it("allows Markdown, comments, block markers, code, autolinks and a \"<\" in a sentence", () => {
+    const body = [
+      "## Who must register",
+      "",
+      "A supplier whose turnover is < ₹40 lakh need not; see <https://www.gst.gov.in> or write to <info@example.com>.",
+      "",
+      "<!-- block:steps -->",
+      "",
+      "<!-- a note for authors, shown to nobody -->",
+      "",
+      "Type `<br>` in no field; in code it is text:",
+      "",
+      "```html",
+      "<script>alert(1)</script>",
+      "```",
+    ].join("\n")
+    expect(rawHtmlProblems(FILE, body, 10)).toEqual([])
+  })
+
+  it("refuses a tag in a sentence, an HTML block and a tag hidden after a comment, each with its file line", () => {
+    const body = [
+      "Pay the fee <b>before</b> you apply.",
+      "",
+      "<div class=\"note\">",
+      "Keep the receipt.",
+      "</div>",
+      "",
+      "<!-- block:faqs --><img src=x onerror=alert(1)>",
+    ].join("\n")
+    expect(rawHtmlProblems(FILE, body, 10)).toEqual([
+      `${FILE}: line 10: HTML tags are not allowed in the text; write Markdown instead: <b>`,
+      `${FILE}: line 10: HTML tags are not allowed in the text; write Markdown instead: </b>`,
+      `${FILE}: line 12: HTML tags are not allowed in the text; write Markdown instead: <div class="note">`,
+      `${FILE}: line 16: HTML tags are not allowed in the text; write Markdown instead: <!-- block:faqs --><img src=x onerror=alert(1)>`,
     ])
   })
 })

@@ -13,6 +13,7 @@ import {
   htmlUrlPaths,
   IMMUTABLE,
   isHashedAsset,
+  metaContentSecurityPolicy,
   netlifyHeadersFile,
   PUBLIC_FILES_GLOB,
   REVALIDATE,
@@ -20,6 +21,7 @@ import {
   serveHeaders,
   STABLE_PAGE_PATH_SCRIPT,
   stablePagePathScript,
+  withMetaPolicy,
   withoutNulBytes,
   type BuildScan,
 } from "../../gatsby/hosting"
@@ -314,5 +316,27 @@ describe("scanning a build folder", () => {
     fs.writeFileSync(path.join(dir, "bad.html"), '<button onclick="go()">Go</button>')
     expect((await scanBuild(dir)).problems).toEqual(['bad.html: inline event handler onclick in <button onclick="go()">'])
     fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe("the 404 page's own policy", () => {
+  const hashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"]
+
+  it("is the site's policy without frame-ancestors, which a meta policy cannot set", () => {
+    const meta = metaContentSecurityPolicy(hashes)
+    expect(meta).not.toMatch(/frame-ancestors/)
+    expect(`${meta}; frame-ancestors 'none'`).toBe(contentSecurityPolicy(hashes))
+  })
+
+  it("goes into the head before any script, once", () => {
+    const html = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>window.a=1</script></head><body></body></html>'
+    const once = withMetaPolicy(html, metaContentSecurityPolicy(hashes))
+    expect(once).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(hashes)}"/><script>`,
+    )
+    expect(withMetaPolicy(once, "default-src 'none'")).toBe(once)
+    expect(withMetaPolicy("<html><head><title>x</title></head></html>", "default-src 'self'")).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>x</title></head></html>`,
+    )
   })
 })

@@ -6,7 +6,9 @@
  * - the "fact-text" widget that offers every fact as a {{group.name}} token,
  * - the facts from public/admin/facts.json (written from content/facts.json).
  */
+// The site's stylesheets, in the order gatsby-browser.tsx imports them.
 import "../styles/global.css"
+import "../components/document-checklist.css"
 import type { Fact } from "../lib/facts"
 import { registerFactWidget, type Cms } from "./fact-widget"
 import { mountPreview } from "./site-preview"

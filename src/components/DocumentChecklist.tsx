@@ -1,7 +1,6 @@
 import * as React from "react"
 import { checklistStatus, checklistWhatsAppUrl } from "../lib/tools/checklist"
 import { Icon } from "./Icon"
-import "./document-checklist.css"
 
 interface Props {
   /** Unique on the page (a combined page stacks several guides). */

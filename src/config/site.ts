@@ -3,7 +3,7 @@
  * the floating contact button and the quote form read these values.
  *
  * The contact values below are obvious example values: the owner replaces
- * them here before launch (see README, "Before launch").
+ * them here before launch (see docs/before-launch.md).
  */
 export interface SiteConfig {
   businessName: string
