@@ -81,7 +81,7 @@ describe("Which registrations do I need?", () => {
       "GST registration",
       "FSSAI state licence",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
-      "GHMC or municipal trade licence",
+      "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
     ])
     // CGST Act s.22(1): ₹20 lakh for services (with or without goods)
@@ -104,7 +104,7 @@ describe("Which registrations do I need?", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); GHMC or municipal trade licence; ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),
