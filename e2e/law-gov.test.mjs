@@ -250,7 +250,7 @@ describe("law-gov: GHMC and municipal trade licences", () => {
     check(IEC, [
       "Under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, no one may import or export without it",
       "Foreign Trade (Development and Regulation) Act, 1992, section 7",
-      "DGFT, Foreign Trade Policy Appendix 2K (scale of fees): IEC application ₹500",
+      "DGFT Public Notice 02/2025-26, 15 April 2025 (Gazette of India): Appendix 2K of FTP 2023, entry 1",
     ])
     // NABCB (Quality Council of India), accreditation to ISO/IEC 17011:2017; ISO/IEC 17021-1 three-year cycle
     check(ISO, [

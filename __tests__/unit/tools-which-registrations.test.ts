@@ -286,6 +286,10 @@ describe("professional tax, trade licence, IEC, trademark and the business form"
 
   it("needs an IEC to import or export", () => {
     expect(find({ importExport: true }, "iec")).toMatchObject({ status: "required", guide: "/registrations/company/iec-code-registration" })
+    // Foreign Trade (Development and Regulation) Act 1992, s.7 and its proviso for services and technology
+    expect(find({ importExport: true }, "iec")?.reason).toBe(
+      "You import or export: under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, importers and exporters of goods need a 10-digit IEC from DGFT, valid for a lifetime (for services, only when claiming Foreign Trade Policy benefits).",
+    )
     expect(find({ importExport: false }, "iec")).toBeUndefined()
   })
 

@@ -433,7 +433,8 @@ function iec(a: Answers): Finding | undefined {
     id: "iec",
     name: "Importer Exporter Code (IEC)",
     status: "required",
-    reason: "You import or export: every importer and exporter needs a 10-digit IEC from DGFT, valid for a lifetime.",
+    reason:
+      "You import or export: under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, importers and exporters of goods need a 10-digit IEC from DGFT, valid for a lifetime (for services, only when claiming Foreign Trade Policy benefits).",
     guide: GUIDES.iec,
   }
 }
