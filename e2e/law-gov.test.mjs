@@ -217,7 +217,7 @@ describe("law-gov: GHMC and municipal trade licences", () => {
           ...CORPORATIONS,
           "Until 11 February 2026 all of Hyderabad's city area was one corporation",
           "G.O.Ms.No.55 of the Municipal Administration and Urban Development Department split it into three corporations",
-          "How to find yours: look at the latest property tax receipt of the premises. It names the zone and circle",
+          "look at the latest property tax receipt of the premises. It names the zone and circle, and the table above gives the corporation for that zone; the corporation that levies the property tax is the one that licenses the trade",
           "three outlets in the Khairatabad, Kukatpally and Uppal zones need three licences, from GHMC, the Cyberabad Municipal Corporation and the Malkajgiri Municipal Corporation respectively",
           "Which corporation issues my trade licence: GHMC, Cyberabad or Malkajgiri?",
           "GHMC, Cyberabad or Malkajgiri Municipal Corporation, whichever covers the premises",
@@ -231,7 +231,7 @@ describe("law-gov: GHMC and municipal trade licences", () => {
   })
   it("municipal guide and the which-registrations page send Hyderabad premises to the right corporation", () => {
     check(MUNICIPAL, [
-      "This guide is for premises outside Hyderabad's three municipal corporations. Since 11 February 2026 (G.O.Ms.No.55) the city is licensed by GHMC, the Cyberabad Municipal Corporation and the Malkajgiri Municipal Corporation",
+      "Since 11 February 2026 (G.O.Ms.No.55) the city is licensed by GHMC, the Cyberabad Municipal Corporation and the Malkajgiri Municipal Corporation",
       "GHMC (Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones), the Cyberabad Municipal Corporation (Serilingampally, Kukatpally and Quthbullapur) and the Malkajgiri Municipal Corporation (Malkajgiri, Uppal and LB Nagar)",
     ], ["outside GHMC limits"])
     check("/tools/which-registrations", [

@@ -327,7 +327,7 @@ describe("Issue 21 corrections: GST registration visit, QRMP window, income-tax 
       "Books and records ready for the tax audit in Form 26 (Forms 3CA/3CB and 3CD for years up to 2025-26); an independent chartered accountant signs the report.",
     ])
     expectNone("/expert-services", ["Audit reports in Form 3CA/3CB and 3CD"])
-    const head = fs.readFileSync(path.join(PUBLIC, "tax-compliances/services", "index.html"), "utf8").match(/<meta name="description" content="([^"]*)"/)
+    const head = fs.readFileSync(path.join(PUBLIC, "tax-compliances/services", "index.html"), "utf8").match(/<meta [^>]*name="description" content="([^"]*)"/)
     assert.ok(head, "/tax-compliances/services: no meta description")
     // s.263(1) as amended by the Finance Act 2026: 31 July, 31 August (business without audit), 31 October (audit)
     assert.equal(
