@@ -303,8 +303,8 @@ describe("Issue 21 corrections: GST registration visit, QRMP window, income-tax 
     expectAll(route, [
       // CGST Rules rule 61A(1) (Notification 82/2020-Central Tax): "from the 1st day of the second month of the
       // preceding quarter till the last day of the first month of the quarter for which the option is being exercised"
-      "from the 1st day of the second month of the previous quarter to the last day of the first month of the quarter (for July to September: 1 May to 31 July)",
-      "for the October to December quarter, from 1 August to 31 October",
+      "from the 1st day of the second month of the previous quarter to the last day of the first month of the quarter (for the July to September quarter: from 1 May to the end of July)",
+      "for the October to December quarter, from 1 August to the end of October",
     ])
     expectNone(route, ["before the quarter starts"])
   })

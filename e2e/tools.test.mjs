@@ -67,7 +67,7 @@ describe("Which registrations do I need?", () => {
     await yes(page, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?")
     await yes(page, "Do you make, store, transport, sell or serve food?")
     await page.getByLabel("Number of employees", { exact: true }).fill("12")
-    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("9")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("9")
     await yes(page, "Do you sell under your own brand name or logo?")
     await yes(page, "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?")
     await page.getByRole("button", { name: "Show what I need" }).click()
@@ -154,15 +154,21 @@ describe("Which registrations do I need?", () => {
 
     // ESI: 10 employees, none earning ₹21,000 or less, then one
     await section("Not needed at these numbers").getByText("You have 10 employees, but ESI covers employees earning up to ₹21,000 a month and none of yours do.", { exact: false }).waitFor()
-    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("1")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("1")
     await section("Needed now").getByRole("heading", { name: "ESI registration (ESIC)" }).waitFor()
 
     // contract labour licence: 49 and 50 contract workers (OSH Code, 2020, s.45 and s.47)
     const contract = page.getByLabel(/^Contract workers/)
+    const role = name => page.getByRole("group", { name: "If you have contract workers: whose are they?" }).getByRole("radio", { name }).check()
+    await role("We supply them to other businesses")
     await contract.fill("49")
     await section("Not needed at these numbers").getByText("a contract labour licence is needed from 50 contract workers; you have 49.", { exact: false }).waitFor()
     await contract.fill("50")
     await section("Needed now").getByRole("heading", { name: "Labour licence (contract labour)" }).waitFor()
+    // the licence is the contractor's: a business that uses the workers registers its establishment instead (OSH Code, 2020)
+    await role("Contractors supply them to us")
+    await section("Needed now").getByRole("heading", { name: "Establishment registration under the OSH Code" }).waitFor()
+    await section("Not needed at these numbers").getByText("The contract labour licence is the contractor's, not yours", { exact: false }).waitFor()
     // professional tax is a Telangana registration
     assert.equal(await result.getByRole("heading", { name: /Professional tax/ }).count(), 0)
     await noBrokenNumbers(page)
