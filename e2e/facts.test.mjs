@@ -124,4 +124,38 @@ describe("spec section 9 facts on the built pages", () => {
       assert.ok(pageText(url).includes("31 July"), `${url}: deadline 31 July`)
     }
   })
+
+  // Issue 21: every guide names at least two official sources (the Act or rules, and the department's own page),
+  // and the corrected figures link the instrument that set them.
+  it("every guide's Sources list links at least two official sources", () => {
+    const guides = [...new Set([...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides"))).map(r => r.canonical))]
+    assert.ok(guides.length > 30, `${guides.length} guides`)
+    const short = []
+    for (const url of guides) {
+      const html = fs.readFileSync(builtFile(url), "utf8")
+      const section = html.match(/<section class="guide-sources"[\s\S]*?<\/section>/)
+      const links = new Set([...(section?.[0] ?? "").matchAll(/<a href="(https:[^"]+)"/g)].map(m => m[1]))
+      if (links.size < 2) short.push(`${url}: ${links.size}`)
+    }
+    assert.deepEqual(short, [])
+  })
+
+  it("the corrected figures link the instrument that set them", () => {
+    const sources = url => {
+      const section = fs.readFileSync(builtFile(url), "utf8").match(/<section class="guide-sources"[\s\S]*?<\/section>/)
+      return visibleText(section?.[0] ?? "")
+    }
+    const hrefs = url => [...fs.readFileSync(builtFile(url), "utf8").matchAll(/<a href="(https:[^"]+)"/g)].map(m => m[1])
+    // Gazette of India CG-DL-E-25062026-273829: Passports (Amendment) Rules, 2026, G.S.R. 516(E), in force 1 July 2026
+    assert.ok(hrefs("/Services/passport").includes("https://egazette.gov.in/WriteReadData/2026/273829.pdf"), "passport: the Gazette notification")
+    const passport = sources("/Services/passport")
+    for (const literal of ["Passport fee, fresh or re-issue, 36 pages, adult (Schedule IV, normal fee): ₹2,500 (from 1 July 2026)", "(1 October 2012 to 30 June 2026)"]) {
+      assert.ok(passport.includes(literal), `passport Sources: ${literal}`)
+    }
+    // Income-tax Rules, 2026, rule 158: Form 93 for citizens of India, from 1 April 2026
+    assert.ok(sources("/Services/-pan-card-").includes("Form 93 (from 1 April 2026)"), "PAN Sources: Form 93")
+    // G.O.Ms.No.55 of 11 February 2026: the three corporations
+    assert.ok(sources("/registrations/company/ghmc-trade-license").includes("Zones of the Cyberabad Municipal Corporation: Serilingampally, Kukatpally and Quthbullapur (from 11 February 2026)"), "trade licence Sources: Cyberabad zones")
+  })
 })
+

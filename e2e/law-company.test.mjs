@@ -299,14 +299,18 @@ describe("trademark guides: Trade Marks Act 1999 and Trade Marks Rules 2017", ()
 })
 
 describe("citizen services: official fees, and that the visitor can do it on the official portal", () => {
-  it("PAN: ₹107 and ₹1,017, free instant e-PAN, ₹10,000 penalty under the 2025 Act, and honest positioning", () => {
+  it("PAN: Forms 93 to 96 since 1 April 2026, paper and paperless fees, free instant e-PAN, ₹10,000 penalty, honest positioning", () => {
     check(PAGES.pan, {
       has: [
-        // incometaxindia.gov.in Apply for PAN: ₹91 + GST (Indian address), ₹862 + GST (foreign address)
-        "₹107 including GST",
+        // Income-tax Rules, 2026, rule 158 (CBDT Notification 22/2026, in force 1 April 2026): Forms 93, 94, 95, 96
+        "From 1 April 2026 a new PAN is applied for in Form 93 (Indian citizens), Form 94 (companies, firms, LLPs and other entities formed in India), Form 95 (foreign citizens) or Form 96 (entities formed outside India), under rule 158 of the Income-tax Rules, 2026.",
+        // Form 49A and 49AA only as the dated earlier rule (rule 114 of the 1962 Rules)
+        "From 1 April 2026 the Income-tax Rules, 2026 replaced Form 49A and Form 49AA, the application forms of the 1962 Rules, with Forms 93 to 96; the charges did not change.",
+        // Protean (NSDL) fee table, Indian address: physical card ₹107 on paper, ₹101 paperless; e-PAN ₹72 on paper, ₹66 paperless; foreign address ₹1,017
+        "Printed card, Indian address, paperless (e-KYC or e-Sign) ₹101 including GST",
+        "Printed card, Indian address, on paper ₹107 including GST",
+        "e-PAN only, no printed card ₹66 paperless, ₹72 on paper, including GST",
         "₹1,017 including GST",
-        // Protean: e-PAN only, paperless ₹66
-        "From ₹66 including GST",
         // incometax.gov.in instant e-PAN is free
         "Free on the Income Tax e-filing portal",
         // Income-tax Act 2025 s.467 (old s.272B)
@@ -317,8 +321,8 @@ describe("citizen services: official fees, and that the visitor can do it on the
         "may hold only one PAN",
         "15-20 working days",
       ],
-      // the spec's 989 rupees is a pre-GST figure; currency written one way
-      not: ["989", "rupees", "Rs.", "INR"],
+      // the old forms are never offered as current; the spec's 989 rupees is a pre-GST figure
+      not: ["(Form 49A)", "Form 49A or 49AA", "foreign citizens use Form 49AA", "From ₹66", "989", "rupees", "Rs.", "INR"],
     })
   })
 
@@ -338,14 +342,23 @@ describe("citizen services: official fees, and that the visitor can do it on the
     })
   })
 
-  it("passport: official fees (36 and 60 pages, Tatkaal, minors), validity, Tatkaal timeline, honest positioning", () => {
+  it("passport: the Schedule IV fees in force since 1 July 2026, the 2012 fees only as the dated earlier rule, validity, honest positioning", () => {
     check(PAGES.passport, {
       has: [
-        // Passports Rules 1980, Schedule (fees from 1 Oct 2012), passportindia.gov.in
-        "Fee, adult, 36 pages ₹1,500 ₹3,500",
-        "Fee, adult, 60 pages ₹2,000 ₹4,000",
-        "Fee, minor (below 18), 36 pages ₹1,000 ₹3,000",
-        "Tatkaal adds ₹2,000",
+        // Passports (Amendment) Rules, 2026, G.S.R. 516(E), 20 June 2026, in force 1 July 2026 (Gazette of India
+        // CG-DL-E-25062026-273829): Schedule IV, India Rs., normal fee / Tatkaal fee (inclusive of normal fee)
+        "Fee, adult, 36 pages ₹2,500 ₹5,000",
+        "Fee, adult, 60 pages ₹3,500 ₹6,000",
+        // same Schedule, miscellaneous services: Police Clearance Certificate Rs. 750 in India
+        "Police Clearance Certificate ₹750",
+        "as replaced by the Passports (Amendment) Rules, 2026 (G.S.R. 516(E) of 20 June 2026) from 1 July 2026",
+        "the Tatkaal fee includes the normal fee",
+        "Tatkaal costs ₹5,000 or ₹6,000, the normal fee included",
+        // the 2012 Schedule (1 October 2012 to 30 June 2026), as the dated earlier rule
+        "Until 30 June 2026 the fees were lower: ₹1,500 for 36 pages and ₹2,000 for 60 pages (₹3,500 and ₹4,000 under Tatkaal), ₹1,000 for a minor and ₹3,000 for a lost or damaged 36-page passport.",
+        // the Sources list names the Gazette notification and the earlier Schedule
+        "Passports (Amendment) Rules, 2026: G.S.R. 516(E), 20 June 2026",
+        "Passports Rules, 1980, Schedule IV as revised from 1 October 2012",
         // validity: 10 years adult, 5 years minor or until 18
         "10 years for adults and 5 years for minors",
         "or until the child turns 18",
@@ -354,7 +367,8 @@ describe("citizen services: official fees, and that the visitor can do it on the
         "30-45 days",
         "You can apply yourself on Passport Seva for the official fee; our fee is only for our help",
       ],
-      not: ["Rs.", "INR", "rupees"],
+      // the 2012 fees are never shown as today's
+      not: ["Fee, adult, 36 pages ₹1,500", "Fee, adult, 60 pages ₹2,000", "Tatkaal adds ₹2,000", "Fee, minor (below 18), 36 pages ₹1,000", "Rs.", "INR", "rupees"],
     })
   })
 })

@@ -200,6 +200,65 @@ describe("law-gov: GHMC and municipal trade licences", () => {
       ], ["5,000 to 50,000", /\bRs\.?\s?\d|\bINR\b|\brupees\b/])
     }
   })
+  // G.O.Ms.No.55, MA&UD Department, Government of Telangana, 11 February 2026 (GHMC Act 1955, s.3(1)):
+  // GHMC keeps Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones; Cyberabad
+  // Municipal Corporation has Serilingampally, Kukatpally and Quthbullapur; Malkajgiri Municipal Corporation
+  // has Malkajgiri, Uppal and LB Nagar.
+  const CORPORATIONS = [
+    "Greater Hyderabad Municipal Corporation (GHMC) Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad",
+    "Cyberabad Municipal Corporation Serilingampally, Kukatpally and Quthbullapur",
+    "Malkajgiri Municipal Corporation Malkajgiri, Uppal and LB Nagar",
+  ]
+  it("Hyderabad: the three corporations since 11 February 2026, their zones, and how to find yours", () => {
+    for (const url of GHMC) {
+      check(
+        url,
+        [
+          ...CORPORATIONS,
+          "Until 11 February 2026 all of Hyderabad's city area was one corporation",
+          "G.O.Ms.No.55 of the Municipal Administration and Urban Development Department split it into three corporations",
+          "look at the latest property tax receipt of the premises. It names the zone and circle, and the table above gives the corporation for that zone; the corporation that levies the property tax is the one that licenses the trade",
+          "three outlets in the Khairatabad, Kukatpally and Uppal zones need three licences, from GHMC, the Cyberabad Municipal Corporation and the Malkajgiri Municipal Corporation respectively",
+          "Which corporation issues my trade licence: GHMC, Cyberabad or Malkajgiri?",
+          "GHMC, Cyberabad or Malkajgiri Municipal Corporation, whichever covers the premises",
+          // the Sources list names the G.O.
+          "G.O.Ms.No.55, Municipal Administration and Urban Development Department, Government of Telangana, 11 February 2026",
+        ],
+        // the old example sent outlets in Kukatpally and Dilsukhnagar to GHMC circles
+        ["Kukatpally, Ameerpet and Dilsukhnagar", "Every shop, restaurant and workshop inside Greater Hyderabad needs a trade licence from GHMC"],
+      )
+    }
+  })
+  it("municipal guide and the which-registrations page send Hyderabad premises to the right corporation", () => {
+    check(MUNICIPAL, [
+      "Since 11 February 2026 (G.O.Ms.No.55) the city is licensed by GHMC, the Cyberabad Municipal Corporation and the Malkajgiri Municipal Corporation",
+      "GHMC (Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones), the Cyberabad Municipal Corporation (Serilingampally, Kukatpally and Quthbullapur) and the Malkajgiri Municipal Corporation (Malkajgiri, Uppal and LB Nagar)",
+    ], ["outside GHMC limits"])
+    check("/tools/which-registrations", [
+      "In Hyderabad, from the corporation of the zone (since 11 February 2026): GHMC for Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad; the Cyberabad Municipal Corporation for Serilingampally, Kukatpally and Quthbullapur; the Malkajgiri Municipal Corporation for Malkajgiri, Uppal and LB Nagar. Your property tax receipt names the zone.",
+      // FSS (Licensing and Registration) Regulations 2011, Schedule 1: central licence for importers and exporters of food
+      "importers and exporters of food at any turnover (importing equipment or packaging does not count)",
+      // Code on Social Security 2020: an employee includes one employed through a contractor
+      "counting the contract workers you use through contractors",
+      // OSH Code 2020: the contractor's licence from 50; the principal employer registers its establishment from 10
+      "The licence is the contractor's: a business that uses contract workers does not take it",
+      "A principal employer that uses contract workers registers its establishment from 10 workers, counting its own and contract workers",
+    ], ["from GHMC in Greater Hyderabad", "and food importers and exporters at any turnover"])
+  })
+  it("IEC and ISO cite two official sources each: the law and the department", () => {
+    // Foreign Trade (Development and Regulation) Act 1992, s.7 (as amended in 2010); DGFT Appendix 2K fee
+    check(IEC, [
+      "Under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, no one may import or export without it",
+      "Foreign Trade (Development and Regulation) Act, 1992, section 7",
+      "DGFT Public Notice 02/2025-26, 15 April 2025 (Gazette of India): Appendix 2K of FTP 2023, entry 1",
+    ])
+    // NABCB (Quality Council of India), accreditation to ISO/IEC 17011:2017; ISO/IEC 17021-1 three-year cycle
+    check(ISO, [
+      "in India that is the National Accreditation Board for Certification Bodies (NABCB), a board of the Quality Council of India",
+      "NABCB, Quality Council of India: policy and objectives",
+      "ISO/IEC 17021-1:2015, clause 9.1.3",
+    ])
+  })
   it("municipalities: instant issue under the citizen charter, yearly renewal", () => {
     // emunicipal.telangana.gov.in: Telangana Municipalities Act 2019, G.O.Ms.No.147 MA (22 Sept 2020): issue and renewal instant
     check(MUNICIPAL, ["issued and renewed instantly", "Renewed every year", "at least 18 years old", "7-30 days"], ["5,000 to 50,000"])

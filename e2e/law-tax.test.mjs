@@ -62,6 +62,8 @@ function expectNone(route, strings) {
 }
 
 const REVIEWED = "Last reviewed 23 November 2026"
+/** The guides re-checked for issue 21 (corrections of 26 November 2026). */
+const REVIEWED_26 = "Last reviewed 26 November 2026"
 
 describe("GST registration: limits by state and the rules for small online sellers", () => {
   for (const route of ["/gst/services/gst-registration", "/gst-registration"]) {
@@ -94,7 +96,7 @@ describe("GST registration: limits by state and the rules for small online selle
         "traders and manufacturers pay 1% of turnover and restaurants 5%; service providers up to ₹50 lakh pay 6%",
         // Finance Act 2023 and Notification 36/2023-Central Tax: composition dealers through e-commerce from 1 October 2023
         "Since 1 October 2023, composition dealers may also sell within their state through e-commerce operators",
-        REVIEWED,
+        REVIEWED_26,
       ])
       expectNone(route, [
         // the goods-only ₹40 lakh limit is not Telangana's limit
@@ -150,7 +152,7 @@ describe("GST returns: Telangana due dates, late fees, GSTR-9", () => {
       "consignment value above ₹50,000",
       "one day for every 200 km",
       "cancelled within 24 hours",
-      REVIEWED,
+      REVIEWED_26,
     ])
     expectNone("/gst/services/gst-return-filing", [
       // GSTR-4 moved from 30 April to 30 June from FY 2024-25 (Notification 12/2024-Central Tax)
@@ -213,7 +215,7 @@ describe("Income tax return: the Income-tax Act 2025 and Budget 2026 dates", () 
         "verified within 30 days",
         // ITR-1 and ITR-4 forms (incometax.gov.in): total income up to ₹50 lakh
         "total income up to ₹50 lakh",
-        REVIEWED,
+        REVIEWED_26,
       ])
       expectNone(route, [
         // before Budget 2026 proprietors and firms shared 31 July; revised returns ended on 31 December
@@ -279,5 +281,58 @@ describe("Telangana professional tax: slabs, due date, penalty, authority", () =
       "we are a private consultancy that applies and files on your behalf",
       REVIEWED,
     ])
+  })
+})
+
+describe("Issue 21 corrections: GST registration visit, QRMP window, income-tax forms and the firm's role", () => {
+  for (const route of ["/gst/services/gst-registration", "/gst-registration"]) {
+    it(`${route}: the GST Suvidha Kendra step for applicants picked by the risk checks`, () => {
+      expectAll(route, [
+        // CGST Rules 2017 rule 8(4A) and its second proviso (Notification 12/2024-Central Tax, 10 July 2024);
+        // GSTN advisory for applicants of Kerala, Nagaland and Telangana, October 2024
+        "Under rule 8(4A) of the CGST Rules, an applicant picked by the portal's data analysis and risk checks completes biometric Aadhaar authentication, a photograph and verification of the original documents at a GST Suvidha Kendra; in Telangana this has applied since October 2024.",
+        "The application reference number (ARN) is generated only after the visit.",
+        "with as few trips as the law allows",
+      ])
+      expectNone(route, ["without trips to the tax office"])
+    })
+  }
+
+  it("/gst/services/gst-return-filing: the rule 61A window for opting into QRMP", () => {
+    const route = "/gst/services/gst-return-filing"
+    expectAll(route, [
+      // CGST Rules rule 61A(1) (Notification 82/2020-Central Tax): "from the 1st day of the second month of the
+      // preceding quarter till the last day of the first month of the quarter for which the option is being exercised"
+      "from the 1st day of the second month of the previous quarter to the last day of the first month of the quarter (for the July to September quarter: from 1 May to the end of July)",
+      "for the October to December quarter, from 1 August to the end of October",
+    ])
+    expectNone(route, ["before the quarter starts"])
+  })
+
+  for (const route of ["/tax-compliances/services/income-tax-filing", "/income-tax-filing"]) {
+    it(`${route}: Form 130 and Form 168 of the Income-tax Rules, 2026, with Forms 16 and 26AS for earlier years`, () => {
+      expectAll(route, [
+        // Income-tax Rules 2026 (CBDT Notification 22/2026): Form 130 (salary TDS certificate, formerly Form 16),
+        // Form 168 (annual tax statement, formerly Form 26AS)
+        "Salary TDS certificate from your employer: Form 130 from tax year 2026-27, Form 16 for years up to 2025-26",
+        "Annual Information Statement (AIS) and the annual tax statement (Form 168, formerly Form 26AS)",
+      ])
+      expectNone(route, ["Annual Information Statement (AIS) and Form 26AS"])
+    })
+  }
+
+  it("/expert-services and the tax overview: Form 26, and the chartered accountant signs the audit report", () => {
+    // Income-tax Act 2025 s.63 and Income-tax Rules 2026: Form 26 replaces Forms 3CA, 3CB and 3CD
+    expectAll("/expert-services", [
+      "Books and records ready for the tax audit in Form 26 (Forms 3CA/3CB and 3CD for years up to 2025-26); an independent chartered accountant signs the report.",
+    ])
+    expectNone("/expert-services", ["Audit reports in Form 3CA/3CB and 3CD"])
+    const head = fs.readFileSync(path.join(PUBLIC, "tax-compliances/services", "index.html"), "utf8").match(/<meta [^>]*name="description" content="([^"]*)"/)
+    assert.ok(head, "/tax-compliances/services: no meta description")
+    // s.263(1) as amended by the Finance Act 2026: 31 July, 31 August (business without audit), 31 October (audit)
+    assert.equal(
+      head[1],
+      "Income tax returns by 31 July (31 August or 31 October for businesses), tax audit support for Form 26, and Telangana professional tax for businesses and professionals.",
+    )
   })
 })

@@ -67,7 +67,7 @@ describe("Which registrations do I need?", () => {
     await yes(page, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?")
     await yes(page, "Do you make, store, transport, sell or serve food?")
     await page.getByLabel("Number of employees", { exact: true }).fill("12")
-    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("9")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("9")
     await yes(page, "Do you sell under your own brand name or logo?")
     await yes(page, "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?")
     await page.getByRole("button", { name: "Show what I need" }).click()
@@ -81,7 +81,7 @@ describe("Which registrations do I need?", () => {
       "GST registration",
       "FSSAI state licence",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
-      "GHMC or municipal trade licence",
+      "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
     ])
     // CGST Act s.22(1): ₹20 lakh for services (with or without goods)
@@ -104,7 +104,7 @@ describe("Which registrations do I need?", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); GHMC or municipal trade licence; ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),
@@ -154,15 +154,21 @@ describe("Which registrations do I need?", () => {
 
     // ESI: 10 employees, none earning ₹21,000 or less, then one
     await section("Not needed at these numbers").getByText("You have 10 employees, but ESI covers employees earning up to ₹21,000 a month and none of yours do.", { exact: false }).waitFor()
-    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("1")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("1")
     await section("Needed now").getByRole("heading", { name: "ESI registration (ESIC)" }).waitFor()
 
     // contract labour licence: 49 and 50 contract workers (OSH Code, 2020, s.45 and s.47)
     const contract = page.getByLabel(/^Contract workers/)
+    const role = name => page.getByRole("group", { name: "If you have contract workers: whose are they?" }).getByRole("radio", { name }).check()
+    await role("We supply them to other businesses")
     await contract.fill("49")
     await section("Not needed at these numbers").getByText("a contract labour licence is needed from 50 contract workers; you have 49.", { exact: false }).waitFor()
     await contract.fill("50")
     await section("Needed now").getByRole("heading", { name: "Labour licence (contract labour)" }).waitFor()
+    // the licence is the contractor's: a business that uses the workers registers its establishment instead (OSH Code, 2020)
+    await role("Contractors supply them to us")
+    await section("Needed now").getByRole("heading", { name: "Establishment registration under the OSH Code" }).waitFor()
+    await section("Not needed at these numbers").getByText("The contract labour licence is the contractor's, not yours", { exact: false }).waitFor()
     // professional tax is a Telangana registration
     assert.equal(await result.getByRole("heading", { name: /Professional tax/ }).count(), 0)
     await noBrokenNumbers(page)
@@ -436,8 +442,9 @@ describe("with JavaScript off", () => {
       "Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand\t₹20 lakh\t₹20 lakh",
       "Every other state and union territory\t₹40 lakh\t₹20 lakh",
       "From 20 employees",
-      "10 or more employees, for the employees earning up to ₹21,000 a month",
-      "A contractor with 50 workers or more on contract",
+      "10 or more employees, counting the contract workers you use, for the employees earning up to ₹21,000 a month",
+      "A contractor who supplies contract workers, from 50 workers on any day of the last 12 months",
+      "A principal employer that uses contract workers registers its establishment from 10 workers",
     ],
     "/tools/fssai-licence": ["Up to ₹12 lakh", "Above ₹12 lakh, up to ₹20 crore", "Above ₹20 crore", "A turnover of exactly ₹12 lakh is still within basic registration"],
     "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],

@@ -10,7 +10,7 @@
  * rules over content/ before anything else reads it.
  */
 import { AUTHOR_TEMPLATES, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
-import { tokenProblems, type FactEntry } from "../src/lib/facts"
+import { factKeys, tokenProblems, type FactEntry } from "../src/lib/facts"
 import { BLOCK_ORDER } from "../src/lib/body"
 import remark from "remark"
 import remarkGfm from "remark-gfm"
@@ -395,4 +395,30 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
     }
   }
   return { routes, redirects, errors }
+}
+
+/** A guide cites at least this many official sources: the Act or rules, and the department's own page. */
+export const MIN_GUIDE_SOURCES = 2
+
+type SourceLookup = (key: string) => Pick<FactEntry, "source" | "kind"> | undefined | null
+
+/**
+ * The official sources a guide cites: the distinct `source` addresses of the
+ * facts (not the estimates) its frontmatter and body use, which its Sources
+ * list shows. A guide needs at least MIN_GUIDE_SOURCES of them.
+ */
+export function guideSourceProblems(page: Pick<PageSource, "file" | "frontmatter"> & { body: string }, lookup: SourceLookup): string[] {
+  const template = typeof page.frontmatter.template === "string" ? page.frontmatter.template : ""
+  if (pageKind(template) !== "guide") return []
+  const keys = [...new Set([...factKeys(page.frontmatter), ...factKeys(page.body)])]
+  const sources = new Set<string>()
+  for (const key of keys) {
+    const fact = lookup(key)
+    if (fact && fact.kind !== "estimate" && fact.source) sources.add(fact.source)
+  }
+  if (sources.size >= MIN_GUIDE_SOURCES) return []
+  const cited = sources.size === 0 ? "no official source" : `only one official source (${[...sources][0]})`
+  return [
+    `${page.file}: the Sources list cites ${cited}; a guide needs at least ${MIN_GUIDE_SOURCES}: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)`,
+  ]
 }

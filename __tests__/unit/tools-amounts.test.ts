@@ -203,7 +203,8 @@ describe("thresholds come from content/facts.json", () => {
       // Code on Social Security, 2020, First Schedule; ESI (Central) Rules, 1950, rule 50
       esi: { employees: 10, wageLimit: 21_000 },
       // Occupational Safety, Health and Working Conditions Code, 2020, s.45 and s.47
-      labour: { workers: 50 },
+      // OSH Code 2020: contractor's licence from 50 contract workers; an establishment registers from 10 workers
+      labour: { workers: 50, establishment: 10 },
       // Trade Marks Rules, 2017, First Schedule, entry 1
       trademark: { eFiling: { small: 4_500, other: 9_000 }, physical: { small: 5_000, other: 10_000 } },
     })

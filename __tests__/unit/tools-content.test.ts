@@ -39,14 +39,21 @@ describe("tool pages explain themselves without JavaScript", () => {
       "A food business with turnover up to ₹12 lakh",
       "A food business with turnover above ₹12 lakh, up to ₹20 crore",
       "From 20 employees",
-      "10 or more employees, for the employees earning up to ₹21,000 a month",
-      "A contractor with 50 workers or more on contract on any day of the last 12 months, under the labour codes in force since 21 November 2025",
+      // Code on Social Security: contract workers the business uses count as its employees
+      "From 20 employees, counting the contract workers you use through contractors",
+      "10 or more employees, counting the contract workers you use, for the employees earning up to ₹21,000 a month",
+      // OSH Code: the licence is the contractor's; the principal employer registers its establishment
+      "A contractor who supplies contract workers, from 50 workers on any day of the last 12 months, under the labour codes in force since 21 November 2025",
+      "A principal employer that uses contract workers registers its establishment from 10 workers, counting its own and contract workers",
+      // G.O.Ms.No.55, 11 February 2026
+      "GHMC for Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad; the Cyberabad Municipal Corporation for Serilingampally, Kukatpally and Quthbullapur; the Malkajgiri Municipal Corporation for Malkajgiri, Uppal and LB Nagar",
+      "importers and exporters of food at any turnover (importing equipment or packaging does not count)",
       "investment up to ₹125 crore and turnover up to ₹500 crore",
       "Since 1 October 2023, a small seller of goods on e-commerce platforms who sells only within its own state needs no GST registration up to ₹20 lakh",
     ]) {
       expect(text).toContain(rule)
     }
-    expect(text).not.toMatch(/₹250 crore|20 workers/)
+    expect(text).not.toMatch(/₹250 crore|20 workers|from GHMC in Greater Hyderabad/)
   })
 
   it("the FSSAI page says exactly ₹12 lakh is basic registration, as the calculator does", () => {

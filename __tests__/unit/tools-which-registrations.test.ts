@@ -31,7 +31,9 @@ const base: Answers = {
   employees: 0,
   esiEmployees: 0,
   contractWorkers: 0,
+  contractRole: "principal",
   importExport: false,
+  foodImportExport: false,
   brand: false,
   premises: false,
 }
@@ -134,8 +136,22 @@ describe("FSSAI tier for a food business", () => {
   })
 
   it("needs the central licence for a food importer or exporter at any turnover, but not for an online seller", () => {
-    expect(find({ food: true, importExport: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI central licence")
+    expect(find({ food: true, foodImportExport: true, importExport: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI central licence")
     expect(find({ food: true, online: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI basic registration")
+  })
+
+  // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedule 1: the central
+  // licence is for importers and exporters of food, not for a food business that imports equipment.
+  it("a café that imports kitchen equipment keeps the tier of its turnover, and needs an IEC", () => {
+    const cafe = { food: true, importExport: true, foodImportExport: false, turnover: 2_000_000 }
+    expect(find(cafe, "fssai")?.name).toBe("FSSAI state licence")
+    expect(find(cafe, "iec")?.status).toBe("required")
+    expect(find({ ...cafe, turnover: 1_000_000 }, "fssai")?.name).toBe("FSSAI basic registration")
+  })
+
+  it("a food exporter needs the central licence and an IEC even if it did not tick the other questions", () => {
+    expect(find({ foodImportExport: true, turnover: 200_000 }, "fssai")?.name).toBe("FSSAI central licence")
+    expect(find({ foodImportExport: true }, "iec")?.status).toBe("required")
   })
 })
 
@@ -159,6 +175,25 @@ describe("PF from 20 employees, ESI from 10 employees with wages up to ₹21,000
     expect(status({ employees, esiEmployees }, "esi")).toBe(expected)
   })
 
+  // Code on Social Security, 2020: an employee includes one employed through a contractor, so the
+  // contract workers a business uses count towards its EPF and ESI limits.
+  it.each([
+    [15, 5, "principal", "required"],
+    [15, 5, "both", "required"],
+    [15, 5, "contractor", "not-now"], // workers supplied to others count for the businesses that use them
+    [15, 4, "principal", "not-now"],
+  ] as const)("PF with %d employees and %d contract workers (%s): %s", (employees, contractWorkers, contractRole, expected) => {
+    expect(status({ employees, contractWorkers, contractRole }, "pf")).toBe(expected)
+  })
+
+  it("counts the contract workers the business uses for ESI too, and says so", () => {
+    expect(status({ employees: 6, contractWorkers: 4, esiEmployees: 4 }, "esi")).toBe("required")
+    expect(status({ employees: 6, contractWorkers: 4, esiEmployees: 4, contractRole: "contractor" }, "esi")).toBe("not-now")
+    expect(find({ employees: 6, contractWorkers: 4, esiEmployees: 4 }, "esi")?.reason).toBe(
+      "You have 10 employees counting 4 contract workers (the Code on Social Security counts workers employed through a contractor), 4 of them earning up to ₹21,000 a month: ESI registration is mandatory for establishments with 10 or more employees, and contributions are paid for everyone earning up to ₹21,000.",
+    )
+  })
+
   it("explains both", () => {
     expect(find({ employees: 20 }, "pf")?.reason).toBe("You have 20 employees: PF registration is mandatory from 20 employees.")
     expect(find({ employees: 19 }, "pf")?.reason).toBe(
@@ -180,17 +215,34 @@ describe("contract labour licence from 50 contract workers (labour codes in forc
     [49, "not-now"],
     [50, "required"],
     [51, "required"],
-  ])("%d contract workers: %s", (contractWorkers, expected) => {
-    expect(status({ contractWorkers }, "labour-licence")).toBe(expected)
+  ])("a contractor supplying %d contract workers: %s", (contractWorkers, expected) => {
+    expect(status({ contractWorkers, contractRole: "contractor" }, "labour-licence")).toBe(expected)
+    expect(status({ contractWorkers, contractRole: "both" }, "labour-licence")).toBe(expected)
+  })
+
+  it("never asks the principal employer for the contractor's licence: it registers its establishment (from 10 workers)", () => {
+    expect(status({ contractWorkers: 60, contractRole: "principal" }, "labour-licence")).toBe("not-now")
+    expect(find({ contractWorkers: 60, contractRole: "principal" }, "labour-licence")?.reason).toBe(
+      "The contract labour licence is the contractor's, not yours: under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contractor needs one from 50 contract workers on any day of the last 12 months. Ask each contractor that supplies you for their licence.",
+    )
+    expect(find({ contractWorkers: 60, contractRole: "principal" }, "osh-registration")).toMatchObject({
+      status: "required",
+      name: "Establishment registration under the OSH Code",
+      guide: "/registrations/company/labour-license",
+    })
+    expect(status({ employees: 5, contractWorkers: 5 }, "osh-registration")).toBe("required")
+    expect(status({ employees: 5, contractWorkers: 4 }, "osh-registration")).toBe("not-now")
+    expect(find({ contractWorkers: 60, contractRole: "contractor" }, "osh-registration")).toBeUndefined()
+    expect(find({ employees: 30 }, "osh-registration")).toBeUndefined()
   })
 
   it("is not listed without contract workers, and never says 20", () => {
     expect(find({ employees: 60 }, "labour-licence")).toBeUndefined()
-    expect(find({ contractWorkers: 20 }, "labour-licence")?.reason).toBe(
+    expect(find({ contractWorkers: 20, contractRole: "contractor" }, "labour-licence")?.reason).toBe(
       "Under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contract labour licence is needed from 50 contract workers; you have 20.",
     )
-    expect(find({ contractWorkers: 50 }, "labour-licence")?.reason).toBe(
-      "You engage or supply 50 contract workers: under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contractor needs a licence from 50 contract workers on any day of the last 12 months.",
+    expect(find({ contractWorkers: 50, contractRole: "contractor" }, "labour-licence")?.reason).toBe(
+      "You supply 50 contract workers to other businesses: under the Occupational Safety, Health and Working Conditions Code (in force since 21 November 2025), a contractor needs a licence from 50 contract workers on any day of the last 12 months.",
     )
   })
 })
@@ -221,7 +273,11 @@ describe("professional tax, trade licence, IEC, trademark and the business form"
 
   it("asks for a trade licence for premises: GHMC or municipal in Telangana, the municipality elsewhere", () => {
     expect(find({ premises: false }, "trade-licence")).toBeUndefined()
-    expect(find({ premises: true }, "trade-licence")).toMatchObject({ name: "GHMC or municipal trade licence", guide: "/registrations/company/ghmc-trade-license" })
+    expect(find({ premises: true }, "trade-licence")).toMatchObject({ name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)", guide: "/registrations/company/ghmc-trade-license" })
+    // G.O.Ms.No.55, MA&UD Department, Government of Telangana, 11 February 2026: three corporations and their zones
+    expect(find({ premises: true }, "trade-licence")?.reason).toBe(
+      "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: Greater Hyderabad Municipal Corporation (GHMC) (Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones); Cyberabad Municipal Corporation (Serilingampally, Kukatpally and Quthbullapur zones); Malkajgiri Municipal Corporation (Malkajgiri, Uppal and LB Nagar zones). Elsewhere in Telangana the municipality issues it.",
+    )
     expect(find({ premises: true, state: "Kerala" }, "trade-licence")).toMatchObject({
       name: "Municipal trade licence",
       guide: "/registrations/company/municipal-trade-license",
@@ -230,6 +286,10 @@ describe("professional tax, trade licence, IEC, trademark and the business form"
 
   it("needs an IEC to import or export", () => {
     expect(find({ importExport: true }, "iec")).toMatchObject({ status: "required", guide: "/registrations/company/iec-code-registration" })
+    // Foreign Trade (Development and Regulation) Act 1992, s.7 and its proviso for services and technology
+    expect(find({ importExport: true }, "iec")?.reason).toBe(
+      "You import or export: under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, importers and exporters of goods need a 10-digit IEC from DGFT, valid for a lifetime (for services, only when claiming Foreign Trade Policy benefits).",
+    )
     expect(find({ importExport: false }, "iec")).toBeUndefined()
   })
 
@@ -263,7 +323,9 @@ describe("the whole answer and the WhatsApp message", () => {
     employees: 12,
     esiEmployees: 9,
     contractWorkers: 0,
+    contractRole: "principal",
     importExport: false,
+    foodImportExport: false,
     brand: true,
     premises: true,
   }
@@ -275,7 +337,7 @@ describe("the whole answer and the WhatsApp message", () => {
       "GST registration",
       "FSSAI state licence",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
-      "GHMC or municipal trade licence",
+      "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
     ])
     expect(a.recommended.map(f => f.name)).toEqual(["Udyam (MSME) registration", "Trademark registration"])
@@ -287,7 +349,7 @@ describe("the whole answer and the WhatsApp message", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); GHMC or municipal trade licence; ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),

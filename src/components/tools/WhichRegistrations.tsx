@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
 import {
+  CONTRACT_ROLE_LABELS,
   FORM_LABELS,
   HOME_STATE,
   STATES,
@@ -10,6 +11,7 @@ import {
   whichRegistrationsMessage,
   type Answers,
   type BusinessForm,
+  type ContractRole,
   type Finding,
   type Supplies,
 } from "../../lib/tools/which-registrations"
@@ -31,7 +33,9 @@ const DEFAULTS: FormValues = {
   "which-employees": "",
   "which-esi-employees": "0",
   "which-contract": "0",
+  "contract-role": "principal",
   "import-export": "no",
+  "food-import-export": "no",
   brand: "no",
   premises: "no",
 }
@@ -39,11 +43,14 @@ const DEFAULTS: FormValues = {
 function read(values: FormValues) {
   const turnover = readAmount(values, "which-turnover", "yearly turnover")
   const employees = readWhole(values["which-employees"], "number of employees", { min: 0, example: "25", grouped: "1,200" })
-  let esiEmployees = readWhole(values["which-esi-employees"], "number of employees at that wage", { min: 0, example: "10", grouped: "1,200" })
-  if (esiEmployees.value !== undefined && employees.value !== undefined && esiEmployees.value > employees.value) {
-    esiEmployees = { error: `This cannot be more than the number of employees (${employees.value})` }
-  }
   const contract = readWhole(values["which-contract"], "number of contract workers", { min: 0, example: "20", grouped: "1,200" })
+  const contractRole: ContractRole = values["contract-role"] in CONTRACT_ROLE_LABELS ? (values["contract-role"] as ContractRole) : "principal"
+  let esiEmployees = readWhole(values["which-esi-employees"], "number of people at that wage", { min: 0, example: "10", grouped: "1,200" })
+  // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
+  const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
+  if (esiEmployees.value !== undefined && people !== undefined && esiEmployees.value > people) {
+    esiEmployees = { error: `This cannot be more than your employees and the contract workers you use (${people})` }
+  }
   const answers: Answers | undefined =
     turnover.value !== undefined && employees.value !== undefined && esiEmployees.value !== undefined && contract.value !== undefined
       ? {
@@ -57,7 +64,9 @@ function read(values: FormValues) {
           employees: employees.value,
           esiEmployees: esiEmployees.value,
           contractWorkers: contract.value,
+          contractRole,
           importExport: values["import-export"] === "yes",
+          foodImportExport: values["food-import-export"] === "yes",
           brand: values.brand === "yes",
           premises: values.premises === "yes",
         }
@@ -71,10 +80,10 @@ const firstInvalid = (values: FormValues) => {
     ? "which-turnover"
     : employees.error
       ? "which-employees"
-      : esiEmployees.error
-        ? "which-esi-employees"
-        : contract.error
-          ? "which-contract"
+      : contract.error
+        ? "which-contract"
+        : esiEmployees.error
+          ? "which-esi-employees"
           : undefined
 }
 
@@ -140,20 +149,27 @@ export function WhichRegistrations() {
             error={submitted ? employees.error : undefined}
           />
           <NumberField
-            name="which-esi-employees"
-            label={`How many of them earn ${esiWage} a month or less?`}
-            hint={`Gross monthly wages. ESI covers employees earning up to ${esiWage}.`}
-            defaultValue={DEFAULTS["which-esi-employees"]}
-            error={submitted ? esiEmployees.error : undefined}
-          />
-          <NumberField
             name="which-contract"
-            label="Contract workers: the most you engaged through contractors, or supplied to others as a contractor, on any day of the last 12 months"
+            label="Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months"
             hint="Enter 0 if none."
             defaultValue={DEFAULTS["which-contract"]}
             error={submitted ? contract.error : undefined}
           />
-          <YesNo name="import-export" legend="Do you import or export?" />
+          <ChoiceGroup
+            name="contract-role"
+            legend="If you have contract workers: whose are they?"
+            choices={choices(CONTRACT_ROLE_LABELS)}
+            defaultValue={DEFAULTS["contract-role"] as ContractRole}
+          />
+          <NumberField
+            name="which-esi-employees"
+            label={`How many of your employees and the contract workers you use earn ${esiWage} a month or less?`}
+            hint={`Gross monthly wages. ESI covers employees earning up to ${esiWage}.`}
+            defaultValue={DEFAULTS["which-esi-employees"]}
+            error={submitted ? esiEmployees.error : undefined}
+          />
+          <YesNo name="import-export" legend="Do you import or export anything, such as equipment, goods or services?" />
+          <YesNo name="food-import-export" legend="Do you import or export food or food ingredients?" />
           <YesNo name="brand" legend="Do you sell under your own brand name or logo?" />
           <YesNo name="premises" legend="Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?" />
           <div>

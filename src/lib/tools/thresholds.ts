@@ -54,6 +54,8 @@ export interface Thresholds {
   labour: {
     /** A contract labour licence is needed from this many contract workers. */
     workers: number
+    /** An establishment registers under the OSH Code from this many workers (its own and contract workers). */
+    establishment: number
   }
   trademark: {
     eFiling: { small: number; other: number }
@@ -102,7 +104,7 @@ export function buildThresholds(table: FactTable): Thresholds {
       wageCeiling: amount("pf.wageCeiling"),
     },
     esi: { employees: count("esi.employees"), wageLimit: amount("esi.wageLimit") },
-    labour: { workers: count("labour.workers") },
+    labour: { workers: count("labour.workers"), establishment: count("labour.establishmentWorkers") },
     trademark: {
       eFiling: { small: amount("trademark.feeSmall"), other: amount("trademark.feeLarge") },
       physical: { small: amount("trademark.feeSmallPhysical"), other: amount("trademark.feeLargePhysical") },

@@ -11,6 +11,14 @@ import type { Thresholds } from "./thresholds"
 
 export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvt-ltd" | "opc"
 export type Supplies = "goods" | "services" | "both"
+/** principal: contractors supply the workers to this business; contractor: this business supplies them to others. */
+export type ContractRole = "principal" | "contractor" | "both"
+
+export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = {
+  principal: "Contractors supply them to us",
+  contractor: "We supply them to other businesses",
+  both: "Both",
+}
 
 /** The states and union territories of India, for the question where the business is. */
 export const STATES = [
@@ -69,11 +77,16 @@ export interface Answers {
   food: boolean
   /** Everyone on the payroll: permanent, temporary and casual staff. */
   employees: number
-  /** How many of them earn up to the ESI wage limit a month. */
+  /** How many of the employees and contract workers earn up to the ESI wage limit a month. */
   esiEmployees: number
-  /** Contract workers engaged through contractors, or supplied to others as a contractor (most on any day of the last 12 months). */
+  /** Contract workers (most on any day of the last 12 months): engaged through contractors, or supplied to others as a contractor (see contractRole). */
   contractWorkers: number
+  /** Whose contract workers they are: supplied to this business by contractors, supplied by this business to others, or both. */
+  contractRole: ContractRole
+  /** Imports or exports anything (goods or services). */
   importExport: boolean
+  /** Imports or exports food itself (not only kitchen equipment or packaging): the FSSAI central licence. */
+  foodImportExport: boolean
   /** Sells under a brand name or logo. */
   brand: boolean
   /** Trades from a shop, restaurant, workshop, godown, clinic or other premises. */
@@ -103,6 +116,7 @@ export type RegistrationId =
   | "pf"
   | "esi"
   | "labour-licence"
+  | "osh-registration"
   | "iec"
   | "udyam"
   | "trademark"
@@ -257,10 +271,10 @@ const FSSAI_GUIDES: Record<FssaiTier, string> = {
 }
 
 function fssai(a: Answers, t: Thresholds): Finding | undefined {
-  if (!a.food) return undefined
-  // Importers and exporters of food need the central licence; sellers on e-commerce
-  // platforms take the tier of their own turnover (the platform holds a central licence).
-  const tier = fssaiTier(a.turnover, a.importExport, t, a.state)
+  if (!a.food && !a.foodImportExport) return undefined
+  // Importers and exporters of food itself need the central licence (a café importing an
+  // oven does not); sellers on e-commerce platforms take the tier of their own turnover.
+  const tier = fssaiTier(a.turnover, a.foodImportExport, t, a.state)
   return {
     id: "fssai",
     name: FSSAI_NAMES[tier.tier],
@@ -284,14 +298,28 @@ function professionalTax(a: Answers): Finding | undefined {
   }
 }
 
+/**
+ * Hyderabad's three municipal corporations since G.O.Ms.No.55 (MA&UD), 11 February 2026,
+ * each with the zones of the old GHMC it took over. The trade licence comes from the one
+ * whose zone the premises lie in (the one that levies their property tax).
+ */
+export const HYDERABAD_CORPORATIONS = [
+  { name: "Greater Hyderabad Municipal Corporation (GHMC)", zones: ["Khairatabad", "Secunderabad", "Charminar", "Golconda", "Rajendranagar", "Shamshabad"] },
+  { name: "Cyberabad Municipal Corporation", zones: ["Serilingampally", "Kukatpally", "Quthbullapur"] },
+  { name: "Malkajgiri Municipal Corporation", zones: ["Malkajgiri", "Uppal", "LB Nagar"] },
+] as const
+
+const listing = (items: ReadonlyArray<string>) => `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
+
 function tradeLicence(a: Answers): Finding | undefined {
   if (!a.premises) return undefined
   if (a.state === HOME_STATE) {
+    const corporations = HYDERABAD_CORPORATIONS.map(c => `${c.name} (${listing(c.zones)} zones)`).join("; ")
     return {
       id: "trade-licence",
-      name: "GHMC or municipal trade licence",
+      name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       status: "required",
-      reason: "You trade from premises: every shop, restaurant and workshop inside Greater Hyderabad needs a GHMC trade licence, and elsewhere in Telangana the municipality issues it. It is renewed every year.",
+      reason: `You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: ${corporations}. Elsewhere in Telangana the municipality issues it.`,
       guide: GUIDES.ghmcTradeLicence,
     }
   }
@@ -304,50 +332,72 @@ function tradeLicence(a: Answers): Finding | undefined {
   }
 }
 
+/** Contract workers the business uses count as its employees for EPF and ESI (the Code on Social Security, 2020, defines an employee to include one employed through a contractor); workers it supplies to others are counted by the businesses that use them. */
+const usedContractWorkers = (a: Answers) => (a.contractRole === "contractor" ? 0 : a.contractWorkers)
+
+function headcount(a: Answers): { count: number; who: string } {
+  const contract = usedContractWorkers(a)
+  if (contract === 0) return { count: a.employees, who: plural(a.employees, "employee") }
+  const count = a.employees + contract
+  return { count, who: `${count} employees counting ${plural(contract, "contract worker")} (the Code on Social Security counts workers employed through a contractor)` }
+}
+
 function pf(a: Answers, t: Thresholds): Finding {
   const from = t.pf.employees
+  const { count, who } = headcount(a)
   const base = { id: "pf" as const, name: "PF registration (EPFO)", guide: GUIDES.pf }
-  if (a.employees >= from) {
-    return { ...base, status: "required", reason: `You have ${plural(a.employees, "employee")}: PF registration is mandatory from ${plural(from, "employee")}.` }
+  if (count >= from) {
+    return { ...base, status: "required", reason: `You have ${who}: PF registration is mandatory from ${plural(from, "employee")}.` }
   }
   return {
     ...base,
     status: "not-now",
-    reason: `PF registration is mandatory from ${plural(from, "employee")}; you have ${a.employees}. You can register voluntarily if you and most employees agree.`,
+    reason: `PF registration is mandatory from ${plural(from, "employee")}; you have ${count}. You can register voluntarily if you and most employees agree.`,
   }
 }
 
 function esi(a: Answers, t: Thresholds): Finding {
   const { employees: from, wageLimit } = t.esi
   const wage = describeRupees(wageLimit)
+  const { count, who } = headcount(a)
   const base = { id: "esi" as const, name: "ESI registration (ESIC)", guide: GUIDES.esi }
-  if (a.employees < from) {
-    return { ...base, status: "not-now", reason: `ESI registration is mandatory from ${plural(from, "employee")}; you have ${a.employees}.` }
+  if (count < from) {
+    return { ...base, status: "not-now", reason: `ESI registration is mandatory from ${plural(from, "employee")}; you have ${count}.` }
   }
   if (a.esiEmployees === 0) {
     return {
       ...base,
       status: "not-now",
-      reason: `You have ${plural(a.employees, "employee")}, but ESI covers employees earning up to ${wage} a month and none of yours do. Register as soon as you employ someone at that wage or less.`,
+      reason: `You have ${who}, but ESI covers employees earning up to ${wage} a month and none of yours do. Register as soon as you employ someone at that wage or less.`,
     }
   }
   return {
     ...base,
     status: "required",
-    reason: `You have ${plural(a.employees, "employee")}, ${a.esiEmployees} of them earning up to ${wage} a month: ESI registration is mandatory for establishments with ${from} or more employees, and contributions are paid for everyone earning up to ${wage}.`,
+    reason: `You have ${who}, ${a.esiEmployees} of them earning up to ${wage} a month: ESI registration is mandatory for establishments with ${from} or more employees, and contributions are paid for everyone earning up to ${wage}.`,
   }
 }
 
+const oshCode = (facts: FactTable) => `the Occupational Safety, Health and Working Conditions Code (in force since ${lookupFact("labour.codesInForce", facts)})`
+
+/** The contractor's licence: only a business that supplies contract workers to others holds it. */
 function labourLicence(a: Answers, t: Thresholds, facts: FactTable): Finding | undefined {
   if (a.contractWorkers === 0) return undefined
   const from = t.labour.workers
-  const code = `the Occupational Safety, Health and Working Conditions Code (in force since ${lookupFact("labour.codesInForce", facts)})`
+  const code = oshCode(facts)
   const base = { id: "labour-licence" as const, name: "Labour licence (contract labour)", guide: GUIDES.labour }
+  if (a.contractRole === "principal") {
+    return {
+      ...base,
+      status: "not-now",
+      reason: `The contract labour licence is the contractor's, not yours: under ${code}, a contractor needs one from ${plural(from, "contract worker")} on any day of the last 12 months. Ask each contractor that supplies you for their licence.`,
+    }
+  }
   if (a.contractWorkers >= from) {
     return {
       ...base,
       status: "required",
-      reason: `You engage or supply ${plural(a.contractWorkers, "contract worker")}: under ${code}, a contractor needs a licence from ${plural(from, "contract worker")} on any day of the last 12 months.`,
+      reason: `You supply ${plural(a.contractWorkers, "contract worker")} to other businesses: under ${code}, a contractor needs a licence from ${plural(from, "contract worker")} on any day of the last 12 months.`,
     }
   }
   return {
@@ -357,13 +407,34 @@ function labourLicence(a: Answers, t: Thresholds, facts: FactTable): Finding | u
   }
 }
 
+/** The principal employer's side: registering the establishment that uses the workers (own and contract). */
+function oshRegistration(a: Answers, t: Thresholds, facts: FactTable): Finding | undefined {
+  if (a.contractWorkers === 0 || a.contractRole === "contractor") return undefined
+  const from = t.labour.establishment
+  const workers = a.employees + a.contractWorkers
+  const base = { id: "osh-registration" as const, name: "Establishment registration under the OSH Code", guide: GUIDES.labour }
+  if (workers >= from) {
+    return {
+      ...base,
+      status: "required",
+      reason: `You use contract workers: under ${oshCode(facts)}, the principal employer registers its establishment from ${plural(from, "worker")}, counting contract workers; you have ${workers}.`,
+    }
+  }
+  return {
+    ...base,
+    status: "not-now",
+    reason: `Under ${oshCode(facts)}, an establishment registers from ${plural(from, "worker")}, counting contract workers; you have ${workers}.`,
+  }
+}
+
 function iec(a: Answers): Finding | undefined {
-  if (!a.importExport) return undefined
+  if (!a.importExport && !a.foodImportExport) return undefined
   return {
     id: "iec",
     name: "Importer Exporter Code (IEC)",
     status: "required",
-    reason: "You import or export: every importer and exporter needs a 10-digit IEC from DGFT, valid for a lifetime.",
+    reason:
+      "You import or export: under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, importers and exporters of goods need a 10-digit IEC from DGFT, valid for a lifetime (for services, only when claiming Foreign Trade Policy benefits).",
     guide: GUIDES.iec,
   }
 }
@@ -404,6 +475,7 @@ export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable):
     pf(a, t),
     esi(a, t),
     labourLicence(a, t, facts),
+    oshRegistration(a, t, facts),
     iec(a),
     udyam(a, t),
     trademark(a, t),
@@ -425,9 +497,10 @@ export function describeBusiness(a: Answers): string {
     plural(a.employees, "employee"),
   ]
   if (a.employees > 0) parts.push(`${a.esiEmployees} earning up to the ESI wage limit`)
-  if (a.contractWorkers > 0) parts.push(plural(a.contractWorkers, "contract worker"))
+  if (a.contractWorkers > 0) parts.push(`${plural(a.contractWorkers, "contract worker")} (${CONTRACT_ROLE_LABELS[a.contractRole].toLowerCase()})`)
   if (a.food) parts.push("food business")
-  if (a.importExport) parts.push("imports or exports")
+  if (a.foodImportExport) parts.push("imports or exports food")
+  else if (a.importExport) parts.push("imports or exports")
   if (a.interstateGoods && a.supplies !== "services") parts.push("sells goods to other states")
   if (a.online) parts.push("sells online")
   if (a.premises) parts.push("trades from premises")
