@@ -123,7 +123,7 @@ export function decapFiles(distDir: string): string[] {
     .sort()
 }
 
-/** The tools and the search page: files whose templates are the site's own (one CMS entry each). */
+/** The tools, the search page and the updates page: files whose templates are the site's own (one CMS entry each). */
 export function specialFiles(root: string): SpecialFile[] {
   const { pages } = readContent(root)
   return pages.flatMap(source => {
@@ -131,7 +131,7 @@ export function specialFiles(root: string): SpecialFile[] {
     if ("error" in page) return []
     const template = String(page.frontmatter.template ?? "")
     const isTool = source.file.startsWith("content/tools/")
-    if (!isTool && template !== "search") return []
+    if (!isTool && template !== "search" && template !== "updates") return []
     return [{ file: source.file, title: String(page.frontmatter.title ?? source.file), template }]
   })
 }

@@ -5,6 +5,8 @@ import { GuideToc } from "../components/GuideToc"
 import { Layout } from "../components/Layout"
 import { SeoTags } from "../components/SeoTags"
 import { StaticHtml } from "../components/StaticHtml"
+import { GuideUpdates } from "../components/GuideUpdates"
+import { newestFirst } from "../lib/updates"
 import type { GuidePageParts } from "../lib/build-html"
 import type { PageContext } from "./context"
 
@@ -14,6 +16,15 @@ export const query = graphql`
       ...GuideFields
       guideBody(level: 2)
       guidePage(canonical: $canonical)
+    }
+    updates: allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }) {
+      nodes {
+        frontmatter {
+          title
+          path
+          date
+        }
+      }
     }
   }
 `
@@ -27,6 +38,8 @@ export const query = graphql`
 export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery, PageContext>) {
   const guide = data.markdownRemark!
   const page = guide.guidePage as unknown as GuidePageParts
+  // The law changes that changed this guide (content/updates, `affects`), newest first; none in the editor's preview.
+  const updates = newestFirst((data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string }))
   return (
     <Layout>
       <SeoTags head={page.head} />
@@ -39,6 +52,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
           <StaticHtml part={page.aside} />
         </div>
         <article className="guide guide-main">
+          <GuideUpdates updates={updates} />
           {page.glance && <StaticHtml part={page.glance} />}
           <GuideBody parts={guide.guideBody as unknown as GuideBodyPart[]} fm={guide.frontmatter} />
           {page.sources && <StaticHtml part={page.sources} />}
