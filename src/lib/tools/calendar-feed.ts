@@ -21,7 +21,9 @@ export { calendarPath, SUBSCRIPTION_FORMS, subscriptionOptions, webcalUrl } from
 export function subscriptionIcs(form: BusinessForm, facts: FactTable, today: IsoDate, { now = Date.now(), siteUrl = site.siteUrl }: { now?: number; siteUrl?: string } = {}): string {
   const options = subscriptionOptions(form)
   const ics = buildIcs(options, calendarFor(options, today, facts), { now, siteUrl })
+  // The package writes X-PUBLISHED-TTL:PT1H; a subscription is refreshed once a day (the site changes with a build).
   const refresh = `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}\r\nX-PUBLISHED-TTL:${REFRESH}\r\n`
-  const at = ics.indexOf("BEGIN:VEVENT")
-  return at === -1 ? ics.replace("END:VCALENDAR", `${refresh}END:VCALENDAR`) : `${ics.slice(0, at)}${refresh}${ics.slice(at)}`
+  const body = ics.replace(/X-PUBLISHED-TTL:[^\r]*\r\n/, "")
+  const at = body.indexOf("BEGIN:VEVENT")
+  return at === -1 ? body.replace("END:VCALENDAR", `${refresh}END:VCALENDAR`) : `${body.slice(0, at)}${refresh}${body.slice(at)}`
 }
