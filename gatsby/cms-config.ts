@@ -197,7 +197,7 @@ export function factsCollection(facts: FactFile): CmsCollection {
       widget: "object",
       collapsed: true,
       required: true,
-      summary: "{{fields.value}}: {{fields.label}}",
+      summary: "{{fields.value}}: {{fields.label}} (review by {{fields.reviewBy}})",
       fields: factFields,
     })),
   }))
@@ -206,8 +206,9 @@ export function factsCollection(facts: FactFile): CmsCollection {
     label: "Facts (fees, limits, dates)",
     description:
       "Every figure the site states, each once, with its official source. Pages write {{group.name}} and show the value. " +
-      "Change a value here and every page and tool that uses it follows after the next build.",
-    editor: { preview: false },
+      "Change a value here and every page and tool that uses it follows after the next build. " +
+      "The preview lists every fact by its review date (reviewBy), filtered and sorted, with the pages that show it.",
+    editor: { preview: true },
     files: [{ name: "facts", label: "All facts", file: FACTS_FILE, fields: groups }],
   }
 }

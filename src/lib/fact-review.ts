@@ -152,3 +152,59 @@ export function dueReport(due: readonly DueFact[], today: string, file = "conten
   }
   return lines
 }
+
+/** Which facts the editor's review list shows. */
+export type ReviewFilter = "all" | "overdue" | "30" | "90"
+export type ReviewSort = "reviewBy" | "key"
+
+export const REVIEW_FILTERS: ReadonlyArray<{ value: ReviewFilter; label: string }> = [
+  { value: "all", label: "All facts" },
+  { value: "overdue", label: "Past their review date" },
+  { value: "30", label: "Due for review within 30 days" },
+  { value: "90", label: "Due for review within 90 days" },
+]
+
+export interface ReviewRow {
+  key: string
+  value: string
+  label: string
+  checked?: string
+  reviewBy?: string
+  /** Past its review date (reviewBy before today). */
+  overdue: boolean
+  pages: PageRef[]
+}
+
+/**
+ * The rows of the content editor's review list (src/cms/fact-review.ts): the facts of the file
+ * as it is being edited, filtered by review date and sorted by review date (no date first) or key.
+ */
+export function reviewRows(
+  file: Record<string, Record<string, Partial<ReviewFact>> | undefined>,
+  today: string,
+  pages: ReadonlyMap<string, PageRef[]> | Record<string, PageRef[]>,
+  { filter = "all", sort = "reviewBy" }: { filter?: ReviewFilter; sort?: ReviewSort } = {},
+): ReviewRow[] {
+  const pagesOf = (key: string) => (pages instanceof Map ? pages.get(key) : (pages as Record<string, PageRef[]>)[key]) ?? []
+  const rows: ReviewRow[] = []
+  for (const [group, entries] of Object.entries(file ?? {})) {
+    for (const [name, fact] of Object.entries(entries ?? {})) {
+      if (!fact) continue
+      const key = `${group}.${name}`
+      const reviewBy = typeof fact.reviewBy === "string" && fact.reviewBy ? fact.reviewBy : undefined
+      rows.push({
+        key,
+        value: String(fact.value ?? ""),
+        label: String(fact.label ?? ""),
+        checked: typeof fact.checked === "string" ? fact.checked : undefined,
+        reviewBy,
+        overdue: reviewBy !== undefined && reviewBy < today,
+        pages: pagesOf(key),
+      })
+    }
+  }
+  const within = (days: number) => (row: ReviewRow) => row.reviewBy === undefined || row.reviewBy <= addDays(today, days)
+  const shown = filter === "overdue" ? rows.filter(r => r.overdue || r.reviewBy === undefined) : filter === "30" ? rows.filter(within(30)) : filter === "90" ? rows.filter(within(90)) : rows
+  const byKey = (a: ReviewRow, b: ReviewRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  return shown.sort(sort === "key" ? byKey : (a, b) => ((a.reviewBy ?? "") === (b.reviewBy ?? "") ? byKey(a, b) : (a.reviewBy ?? "") < (b.reviewBy ?? "") ? -1 : 1))
+}
