@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
-import { FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
 
 interface FeedEntry {
   html: string
@@ -58,7 +58,8 @@ const config: GatsbyConfig = {
         feeds: [
           {
             output: FEED_PATH,
-            title: FEED_TITLE,
+            // The <link rel="alternate"> of every page: its title, kept short (every guide's HTML has a byte budget).
+            title: FEED_LINK_TITLE,
             query: `{
               allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
                 nodes { html frontmatter { title path date description source sourceTitle } }

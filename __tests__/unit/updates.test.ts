@@ -42,9 +42,9 @@ describe("law updates", () => {
       ["2025-09-22", "GST rates simplified to 5% and 18%"],
       ["2025-11-21", "The four labour codes are in force"],
       ["2026-02-11", "GHMC split into three municipal corporations"],
+      ["2026-04-01", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force"],
       ["2026-04-01", "More time for business returns and revised returns"],
       ["2026-04-01", "New PAN application forms 93 to 96"],
-      ["2026-04-01", "The Income-tax Act, 2025 and the Income-tax Rules, 2026 replace the 1961 law"],
       ["2026-07-01", "Passport fees revised"],
     ])
     for (const r of read) {

@@ -31,6 +31,8 @@ export function updateLine(entry: Pick<UpdateEntry, "title" | "date">): string {
 /** The feed of the entries (gatsby-plugin-feed): its address and title. */
 export const FEED_PATH = "/updates.xml"
 export const FEED_TITLE = "Law updates for businesses in Hyderabad"
+/** The title of the feed's <link rel="alternate"> on every page. */
+export const FEED_LINK_TITLE = "Law updates"
 
 /** The guides as a page query reads them. */
 export interface GuideNodes {

@@ -6,7 +6,6 @@ import { Layout } from "../components/Layout"
 import { SeoTags } from "../components/SeoTags"
 import { StaticHtml } from "../components/StaticHtml"
 import { GuideUpdates } from "../components/GuideUpdates"
-import { newestFirst } from "../lib/updates"
 import type { GuidePageParts } from "../lib/build-html"
 import type { PageContext } from "./context"
 
@@ -17,12 +16,15 @@ export const query = graphql`
       guideBody(level: 2)
       guidePage(canonical: $canonical)
     }
-    updates: allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }) {
+    updates: allMarkdownRemark(
+      filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }
+      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         frontmatter {
           title
           path
-          date
+          date(formatString: "D MMMM YYYY")
         }
       }
     }
@@ -38,8 +40,9 @@ export const query = graphql`
 export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery, PageContext>) {
   const guide = data.markdownRemark!
   const page = guide.guidePage as unknown as GuidePageParts
-  // The law changes that changed this guide (content/updates, `affects`), newest first; none in the editor's preview.
-  const updates = newestFirst((data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string }))
+  // The law changes that changed this guide (content/updates, `affects`), newest first, dated as
+  // "1 July 2026" by the query (so the page's JavaScript needs no date code); none in the editor's preview.
+  const updates = (data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string })
   return (
     <Layout>
       <SeoTags head={page.head} />
