@@ -68,6 +68,12 @@ export function contentPages(root: string): ContentPage[] {
     })
 }
 
+/** The build's warning for facts past their review date (undefined when there is none). */
+export function dueFactsWarning(facts: ReadonlyArray<Parameters<typeof dueFacts>[0][number]>, today: string, root: string): string | undefined {
+  const due = dueFacts(facts, today, factPages(contentPages(root)))
+  return due.length > 0 ? `${dueReport(due, today, FACTS_FILE).join("\n")}\nRun \`npm run facts:due\` for this list.` : undefined
+}
+
 /** Warnings already printed in this process (the file is read more than once in a build). */
 const warned = new Set<string>()
 
@@ -96,8 +102,8 @@ function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType,
   if (errors.length > 0) return
   // Facts past their review date: the same list as `npm run facts:due`, as a warning (a date
   // passing must not stop a deploy).
-  const due = dueFacts(facts, today, factPages(contentPages(process.cwd())))
-  if (due.length > 0) warnOnce(reporter, `${dueReport(due, today, FACTS_FILE).join("\n")}\nRun \`npm run facts:due\` for this list.`)
+  const due = dueFactsWarning(facts, today, process.cwd())
+  if (due) warnOnce(reporter, due)
   const ids = new Set<string>()
   for (const fact of facts) {
     const id = factNodeId(createNodeId, fact.key)

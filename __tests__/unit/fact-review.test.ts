@@ -132,3 +132,20 @@ describe("npm run facts:due on a copy of the content", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(once)
   })
 })
+
+describe("the build's warning", () => {
+  it("is the same list as npm run facts:due, and nothing when no fact is past its date", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { dueFactsWarning } = require("../../gatsby/facts") as typeof import("../../gatsby/facts")
+    const facts = flattenFacts(JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8")) as FactFile)
+    expect(dueFactsWarning(facts, "2026-11-26", ROOT)).toBeUndefined()
+    const overdue = facts.map(f => (f.key === "passport.fee36" ? { ...f, reviewBy: "2026-07-01" } : f))
+    const warning = dueFactsWarning(overdue, "2026-11-26", ROOT)!
+    expect(warning.split("\n")[0]).toBe(
+      'content/facts.json: 1 fact is past its review date (today in India: 2026-11-26). Check each against its source and what changed since, correct it, then set "checked" and a new "reviewBy":',
+    )
+    expect(warning).toContain("  passport.fee36 = ")
+    expect(warning).toMatch(/shown on: .*\/Services\/passport \(content\/guides\/citizen\/passport\.md\)/)
+    expect(warning.endsWith("Run `npm run facts:due` for this list.")).toBe(true)
+  })
+})
