@@ -58,7 +58,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
     <Layout>
       <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
       <div className="hero">
-        <div className="container container--narrow">
+        <div className="container container--narrow hero__inner">
           <p className="update__kicker">
             <Link to="/updates">Law updates</Link>
           </p>

@@ -64,7 +64,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
     <Layout>
       <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero">
-        <div className="container container--narrow">
+        <div className="container container--narrow hero__inner">
           <h1>{fm.heading || fm.title}</h1>
           {fm.lead && <p>{fm.lead}</p>}
           <p className="updates__follow">
