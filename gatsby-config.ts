@@ -1,6 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
+import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+
+interface FeedEntry {
+  html: string
+  frontmatter: { title: string; path: string; date: string; description: string; source: string; sourceTitle: string }
+}
 
 interface SitemapPage {
   path: string
@@ -34,6 +40,44 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: { gfm: true, excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-heading-ids"] },
     },
+    // The law updates (content/updates) as an RSS feed at /updates.xml; the plugin links it from every page
+    // (<link rel="alternate" type="application/rss+xml">).
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `{ site { siteMetadata { title description siteUrl } } }`,
+        setup: () => ({
+          title: FEED_TITLE,
+          description: "Changes in the law (fees, limits, forms and due dates) that the guides of the site follow, each with its official source.",
+          site_url: `${site.siteUrl}/updates`,
+          feed_url: `${site.siteUrl}${FEED_PATH}`,
+          language: "en-IN",
+          generator: site.businessName,
+          custom_namespaces: { content: "http://purl.org/rss/1.0/modules/content/" },
+        }),
+        feeds: [
+          {
+            output: FEED_PATH,
+            // The <link rel="alternate"> of every page: its title, kept short (every guide's HTML has a byte budget).
+            title: FEED_LINK_TITLE,
+            query: `{
+              allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
+                nodes { html frontmatter { title path date description source sourceTitle } }
+              }
+            }`,
+            serialize: ({ query }: { query: { allMarkdownRemark: { nodes: FeedEntry[] } } }) =>
+              newestFirst(query.allMarkdownRemark.nodes.map(n => ({ ...n.frontmatter, html: n.html }))).map(e => ({
+                title: e.title,
+                description: e.description,
+                date: `${e.date}T00:00:00+05:30`,
+                url: `${site.siteUrl}${e.path}`,
+                guid: `${site.siteUrl}${e.path}`,
+                custom_elements: [{ "content:encoded": { _cdata: `${e.html}<p>Official source: <a href="${e.source}">${e.sourceTitle}</a></p>` } }],
+              })),
+          },
+        ],
+      },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
@@ -41,9 +85,11 @@ const config: GatsbyConfig = {
           allSitePage { nodes { path pageContext } }
         }`,
         resolveSiteUrl: () => site.siteUrl,
-        // Canonical pages only: aliases and the 404 page stay out of the sitemap.
-        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) =>
-          data.allSitePage.nodes.filter(page => !page.pageContext?.isAlias && !page.pageContext?.noindex),
+        // Canonical pages only: aliases and the 404 page stay out of the sitemap; the feed of law updates is listed.
+        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => [
+          ...data.allSitePage.nodes.filter(page => !page.pageContext?.isAlias && !page.pageContext?.noindex),
+          { path: FEED_PATH },
+        ],
         serialize: ({ path }: { path: string }) => ({ url: path, changefreq: "monthly" }),
       },
     },

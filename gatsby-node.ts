@@ -6,7 +6,8 @@ import { sourceRenderCode } from "./gatsby/static-html"
 export { onCreateNode } from "./gatsby/facts"
 export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
-export { onPostBuild } from "./gatsby/hosting"
+import { onPostBuild as writeHosting } from "./gatsby/hosting"
+import { writeCalendars } from "./gatsby/calendars"
 export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/design-assets"
 
 /** The facts of content/facts.json, and the node that ties the HTML made at build time to its code (gatsby/static-html.ts). */
@@ -15,4 +16,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   const done = () => undefined
   await sourceFacts!(args, options, done)
   await sourceRenderCode(args, options, done)
+}
+
+/** After the pages: the calendar subscriptions, then the hosting files (whose headers cover every top-level file and folder). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  const done = () => undefined
+  await writeCalendars(args, options, done)
+  await writeHosting!(args, options, done)
 }

@@ -70,8 +70,9 @@ describe("routes", () => {
   it("every Markdown page's path and alias is a route this file knows, and the reverse", () => {
     // A page added to content/ needs its expected heading in routes.mjs (or a test of its own).
     const known = new Set(SPEC_ROUTES.map(r => r.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1")))
-    const others = ["/404", "/search", "/tools"]
-    const unknown = [...content.keys()].filter(p => !known.has(p) && !others.includes(p) && !p.startsWith("/tools/") && !p.startsWith("/products/"))
+    // The law updates and their entries have their own test (updates.test.mjs).
+    const others = ["/404", "/search", "/tools", "/updates"]
+    const unknown = [...content.keys()].filter(p => !known.has(p) && !others.includes(p) && !p.startsWith("/tools/") && !p.startsWith("/products/") && !p.startsWith("/updates/"))
     assert.deepEqual(unknown, [])
   })
 
@@ -138,7 +139,8 @@ describe("head tags, sitemap and robots.txt", () => {
     const xml = await (await fetch(url(sitemapUrl.pathname))).text()
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => new URL(m[1]).pathname)
     const canonicals = [...new Set([...content.values()].map(r => r.canonical))].filter(p => p !== "/404")
-    assert.deepEqual([...listed].sort(), [...canonicals].sort())
+    // Beside the pages, the feed of law updates (issue 21).
+    assert.deepEqual([...listed].sort(), [...canonicals, "/updates.xml"].sort())
     for (const [path, route] of content) {
       if (path !== route.canonical) assert.ok(!listed.includes(path), `alias ${path} listed`)
     }

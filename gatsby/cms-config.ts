@@ -6,7 +6,8 @@
  * fields the site reads, with the same required fields, choices and patterns.
  *
  * Collections: the guides of each category (content/guides/<category>), the
- * pages built from sections (content/pages), the tools and the search page
+ * pages built from sections (content/pages), the law updates (content/updates),
+ * the tools, the search page and the updates page
  * (one entry per file: their templates are the site's own), and
  * content/facts.json (one object per group, one per fact).
  */
@@ -196,7 +197,7 @@ export function factsCollection(facts: FactFile): CmsCollection {
       widget: "object",
       collapsed: true,
       required: true,
-      summary: "{{fields.value}}: {{fields.label}}",
+      summary: "{{fields.value}}: {{fields.label}} (review by {{fields.reviewBy}})",
       fields: factFields,
     })),
   }))
@@ -205,8 +206,9 @@ export function factsCollection(facts: FactFile): CmsCollection {
     label: "Facts (fees, limits, dates)",
     description:
       "Every figure the site states, each once, with its official source. Pages write {{group.name}} and show the value. " +
-      "Change a value here and every page and tool that uses it follows after the next build.",
-    editor: { preview: false },
+      "Change a value here and every page and tool that uses it follows after the next build. " +
+      "The preview lists every fact by its review date (reviewBy), filtered and sorted, with the pages that show it.",
+    editor: { preview: true },
     files: [{ name: "facts", label: "All facts", file: FACTS_FILE, fields: groups }],
   }
 }
@@ -246,6 +248,26 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     summary: "{{title}} ({{path}})",
     fields: collectionFields(["page"], { templates: ["page"], body: false }),
   }
+  const updates: CmsCollection = {
+    name: "updates",
+    label: "Law updates",
+    label_singular: "law update",
+    description:
+      "One entry per change in the law (/updates): the date it took effect, two or three sentences on what changed and for whom, the official source and the guides it changed. " +
+      "Each of those guides shows \"Updated <date>: <title>\" near its top, and the feed at /updates.xml carries the entry.",
+    folder: "content/updates",
+    filter: { field: "template", value: "update" },
+    create: true,
+    extension: "md",
+    format: "frontmatter",
+    slug: "{{year}}-{{month}}-{{slug}}",
+    identifier_field: "title",
+    summary: "{{date}}: {{title}}",
+    sortable_fields: ["date", "title"],
+    fields: collectionFields(["update"], { templates: ["update"], body: true }).map(f =>
+      f.name === "path" ? { ...f, hint: "The entry's address: /updates/ followed by the year, month and a few words, e.g. /updates/2026-07-passport-fees." } : f,
+    ),
+  }
   const special: CmsCollection = {
     name: "tools",
     label: "Tools and search",
@@ -283,7 +305,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [...guideCollections, pages, special, factsCollection(options.facts)],
+    collections: [...guideCollections, pages, updates, special, factsCollection(options.facts)],
   }
 }
 

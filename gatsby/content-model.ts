@@ -18,15 +18,15 @@ import { ICONS } from "../src/config/icons"
 import { statLabels } from "../src/config/site"
 
 /** Templates an author may choose; the others (tool-*, search) are the site's own and stay on their files. */
-export const AUTHOR_TEMPLATES = ["guide", "page", "combined"] as const
+export const AUTHOR_TEMPLATES = ["guide", "page", "combined", "update"] as const
 export type AuthorTemplate = (typeof AUTHOR_TEMPLATES)[number]
 
 /** Which kind of page a field belongs to (decides the CMS collection that shows it). */
-export type PageKind = "guide" | "combined" | "page" | "tool" | "search"
+export type PageKind = "guide" | "combined" | "page" | "tool" | "search" | "update" | "updates"
 
 /** The kind of page a template builds. */
 export function pageKind(template: string): PageKind | undefined {
-  if (template === "guide" || template === "combined" || template === "page" || template === "search") return template
+  if (template === "guide" || template === "combined" || template === "page" || template === "search" || template === "update" || template === "updates") return template
   if (template.startsWith("tool-")) return "tool"
   return undefined
 }
@@ -102,7 +102,8 @@ export type Field = TextField | SelectField | BooleanField | IntField | DateFiel
 
 const GUIDE: readonly PageKind[] = ["guide"]
 const GUIDES: readonly PageKind[] = ["guide", "combined"]
-const ALL: readonly PageKind[] = ["guide", "combined", "page", "tool", "search"]
+const ALL: readonly PageKind[] = ["guide", "combined", "page", "tool", "search", "update", "updates"]
+const UPDATE: readonly PageKind[] = ["update"]
 
 const URL_PATH = { regex: "^/", message: 'a path that starts with "/", e.g. /gst/services/gst-registration' }
 const INTERNAL_OR_TEL = { regex: "^(/|tel:)", message: 'a path on this site such as /our_profile/contact-us, or "tel:" for the phone number' }
@@ -161,14 +162,18 @@ const SECTION_FIELDS: readonly Field[] = [
 export const FRONTMATTER: readonly Field[] = [
   { name: "title", type: "string", facts: true, required: true, kinds: ALL, label: "Title", hint: "The page title in the browser tab and in search results; unique on the site, about 60 characters." },
   { name: "path", type: "string", required: true, kinds: ALL, label: "Address (path)", pattern: URL_PATH, hint: "The page's address on the site, e.g. /registrations/company/llp-registration. Change it only with a redirect (below)." },
-  { name: "template", type: "select", options: AUTHOR_TEMPLATES, required: true, kinds: ALL, label: "Template", hint: "guide: a guide with its blocks; combined: stacks several guides; page: built from sections." },
+  { name: "template", type: "select", options: AUTHOR_TEMPLATES, required: true, kinds: ALL, label: "Template", hint: "guide: a guide with its blocks; combined: stacks several guides; page: built from sections; update: one change in the law on the updates page." },
   { name: "category", type: "select", options: CATEGORY_NAMES, required: GUIDE, kinds: GUIDES, label: "Category", hint: "The listing page and breadcrumb the guide belongs to." },
   { name: "order", type: "int", kinds: GUIDES, label: "Position in listings", hint: "Lower numbers come first on the category's listing page." },
   { name: "description", type: "text", facts: true, required: true, kinds: ALL, label: "Description", hint: "One or two sentences for search results and link previews (about 150 characters)." },
   { name: "keywords", singular: "keyword", type: "strings", kinds: ALL, label: "Search keywords", hint: "Phrases people type into a search engine for this page." },
-  { name: "heading", type: "string", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Heading (H1)", hint: "The big heading at the top, when it should differ from the title." },
-  { name: "lead", type: "text", facts: true, kinds: ["guide", "combined", "tool", "search"], label: "Lead", hint: "One or two sentences under the heading." },
+  { name: "heading", type: "string", facts: true, kinds: ["guide", "combined", "tool", "search", "updates"], label: "Heading (H1)", hint: "The big heading at the top, when it should differ from the title." },
+  { name: "lead", type: "text", facts: true, kinds: ["guide", "combined", "tool", "search", "updates"], label: "Lead", hint: "One or two sentences under the heading." },
   { name: "reviewed", type: "date", required: GUIDE, kinds: GUIDES, label: "Last reviewed", hint: "The day the text was last checked against the law (shown as \"Last reviewed\"). Required on guides; a combined page without one shows the oldest date of the guides it stacks." },
+  { name: "date", type: "date", required: UPDATE, kinds: UPDATE, label: "Date of the change", hint: "The day the change took effect (YYYY-MM-DD). The updates page and its feed list the newest first; each guide below shows \"Updated <date>: <title>\"." },
+  { name: "source", type: "string", required: UPDATE, kinds: UPDATE, label: "Official source", pattern: { regex: "^https://", message: "an https:// address" }, hint: "The notification, rules or order itself (gazette, ministry or department page), e.g. https://egazette.gov.in/..." },
+  { name: "sourceTitle", type: "string", required: UPDATE, kinds: UPDATE, label: "Source document", hint: 'The document: "Ministry of External Affairs, G.S.R. 516(E), 20 June 2026".' },
+  { name: "affects", singular: "guide", type: "strings", required: UPDATE, kinds: UPDATE, label: "Guides it changed", pattern: URL_PATH, hint: "The paths of the guides this change affected, e.g. /Services/passport. Each shows a line linking here near its top." },
   {
     name: "fees",
     type: "object",

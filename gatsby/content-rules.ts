@@ -70,6 +70,8 @@ const KIND_NAMES: Record<PageKind, string> = {
   page: 'a page built from sections (template "page")',
   tool: "a tool page",
   search: "the search page",
+  update: 'an update (template "update")',
+  updates: "the updates page",
 }
 
 /** "faqs.3.answer": list items are counted from 1, as an author counts them. */
@@ -393,6 +395,17 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
       const from = normalizePath(legacy)
       if (claim(from, page.file, "redirect_from")) redirects.push({ from, to: canonical, file: page.file })
     }
+  }
+  // An update names the guides it changed by their canonical paths: each must be a guide of the site.
+  const guidePaths = new Set(routes.filter(r => !r.isAlias && r.template === "guide").map(r => r.path))
+  for (const page of pages) {
+    const fm = page.frontmatter
+    if (fm.template !== "update" || !Array.isArray(fm.affects)) continue
+    fm.affects.forEach((p: unknown, i: number) => {
+      if (typeof p === "string" && p.startsWith("/") && !guidePaths.has(normalizePath(p))) {
+        errors.push(`${page.file}: field "affects.${i + 1}": "${p}" is not the path of a guide`)
+      }
+    })
   }
   return { routes, redirects, errors }
 }

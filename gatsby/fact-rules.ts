@@ -26,6 +26,7 @@ export const FACT_FIELDS: readonly FactFieldSpec[] = [
   { name: "effective", type: "date", required: "rule", hint: "First day the rule applies (YYYY-MM-DD)." },
   { name: "until", type: "date", required: "never", hint: "Only for an earlier rule no longer in force: its last day (YYYY-MM-DD)." },
   { name: "checked", type: "date", required: "always", hint: "The day the figure was last verified against its source (YYYY-MM-DD)." },
+  { name: "reviewBy", type: "date", required: "always", hint: "The day by which a person must check the figure again (YYYY-MM-DD). A fee or threshold: 6 months after \"checked\"; a due date: before its next occurrence; a figure of the financial year: before 31 March. `npm run facts:due` lists the facts past it." },
   { name: "basis", type: "string", required: "estimate", hint: "For an estimate: what the figure rests on." },
   { name: "note", type: "string", required: "never", hint: "A note for authors; not shown on the site." },
 ]
@@ -108,6 +109,7 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE): Fac
         errors.push(`${at}: write money as "₹4,500" or "₹20 lakh", not "${fact.value}"`)
       }
       if (isDate(fact.checked) && fact.checked > today) errors.push(`${at}: "checked" ${fact.checked} is in the future`)
+      if (isDate(fact.reviewBy) && isDate(fact.checked) && fact.reviewBy <= fact.checked) errors.push(`${at}: "reviewBy" ${fact.reviewBy} must be after "checked" ${fact.checked}`)
       if (isDate(fact.until) && isDate(fact.effective) && fact.until < fact.effective) errors.push(`${at}: "until" ${fact.until} is before "effective" ${fact.effective}`)
     }
   }

@@ -1,8 +1,10 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Node, SourceNodesArgs } from "gatsby"
+import matter from "gray-matter"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
 import { reportContentErrors } from "./content-errors"
+import { dueFacts, dueReport, factPages, type ContentPage } from "../src/lib/fact-review"
 
 const isFactsFile = (file: string) => file === FACTS_FILE
 
@@ -40,6 +42,47 @@ export function jsonErrorLocation(text: string, message: string): string {
   return `line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, "").replace(/^JSON\.parse: /, "")}`
 }
 
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => {
+    const full = path.join(dir, e.name)
+    return e.isDirectory() ? markdownFiles(full) : e.name.endsWith(".md") ? [full] : []
+  })
+}
+
+/** The Markdown pages of the project, for the pages each fact appears on. */
+export function contentPages(root: string): ContentPage[] {
+  return markdownFiles(path.join(root, "content"))
+    .sort()
+    .flatMap(full => {
+      const text = fs.readFileSync(full, "utf8")
+      let data: Record<string, unknown>
+      try {
+        data = matter(text, {}).data
+      } catch {
+        return [] // reported by the content check
+      }
+      if (typeof data.path !== "string") return []
+      const includes = Array.isArray(data.includes) ? data.includes.filter((p): p is string => typeof p === "string") : []
+      return [{ file: path.relative(root, full).split(path.sep).join("/"), path: data.path, text, includes }]
+    })
+}
+
+/** The build's warning for facts past their review date (undefined when there is none). */
+export function dueFactsWarning(facts: ReadonlyArray<Parameters<typeof dueFacts>[0][number]>, today: string, root: string): string | undefined {
+  const due = dueFacts(facts, today, factPages(contentPages(root)))
+  return due.length > 0 ? `${dueReport(due, today, FACTS_FILE).join("\n")}\nRun \`npm run facts:due\` for this list.` : undefined
+}
+
+/** Warnings already printed in this process (the file is read more than once in a build). */
+const warned = new Set<string>()
+
+function warnOnce(reporter: Helpers["reporter"], message: string): void {
+  if (warned.has(message)) return
+  warned.add(message)
+  reporter.warn(message)
+}
+
 type Helpers = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType" | "reporter">
 
 function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType, reporter }: Helpers, absolutePath: string): void {
@@ -52,10 +95,15 @@ function loadFacts({ actions, createNodeId, createContentDigest, getNodesByType,
     reportContentErrors(reporter, [`${FACTS_FILE}: ${jsonErrorLocation(text, (error as Error).message)}`], isFactsFile)
     return
   }
-  const { facts, errors, warnings } = checkFacts(data, todayInIndia(), FACTS_FILE)
-  for (const warning of warnings) reporter.warn(warning)
+  const today = todayInIndia()
+  const { facts, errors, warnings } = checkFacts(data, today, FACTS_FILE)
+  for (const warning of warnings) warnOnce(reporter, warning)
   reportContentErrors(reporter, errors, isFactsFile)
   if (errors.length > 0) return
+  // Facts past their review date: the same list as `npm run facts:due`, as a warning (a date
+  // passing must not stop a deploy).
+  const due = dueFactsWarning(facts, today, process.cwd())
+  if (due) warnOnce(reporter, due)
   const ids = new Set<string>()
   for (const fact of facts) {
     const id = factNodeId(createNodeId, fact.key)

@@ -338,6 +338,13 @@ export function headerRules(scan: BuildScan): HeaderRule[] {
     { label: "Gatsby's static folder: content-hashed folder names", paths: ["/static/*"], files: ["static/**"], headers: { "Cache-Control": IMMUTABLE } },
     { label: "Page data changes with every content edit", paths: ["/page-data/*"], files: ["page-data/**"], headers: { "Cache-Control": REVALIDATE } },
     { label: "HTML pages change with every content edit", paths: htmlPaths, files: ["**/*.html"], headers: { "Cache-Control": REVALIDATE } },
+    // Read by calendar programs and feed readers, which fetch them again: served as what they are, never stale.
+    ...(scan.topLevel.includes("calendar/")
+      ? [{ label: "Compliance calendar subscriptions (iCalendar)", paths: ["/calendar/*"], files: ["calendar/**"], headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": REVALIDATE } }]
+      : []),
+    ...(scan.topLevel.includes("updates.xml")
+      ? [{ label: "The feed of law updates (RSS)", paths: ["/updates.xml"], files: ["updates.xml"], headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": REVALIDATE } }]
+      : []),
   ].filter(rule => rule.paths.length > 0)
 }
 

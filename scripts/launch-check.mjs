@@ -1,12 +1,14 @@
 // `npm run launch-check`: fails while the site still shows example values that
 // the owner must replace before launch (docs/before-launch.md): the contact
 // details and domain in src/config/site.ts, the team's names and photos, sample
-// reviews and testimonials, and the example professional fees of the guides.
+// reviews and testimonials, the example professional fees of the guides, and any
+// fact past its review date (`npm run facts:due`).
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
 import ts from "typescript"
 import matter from "gray-matter"
+import { dueCheck } from "./facts-review.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -44,10 +46,11 @@ for (const file of markdownFiles(path.join(ROOT, "content"))) {
   }
 }
 
-const problems = launchProblems({ site, team, reviews, testimonials, guides })
+const { due } = dueCheck(ROOT)
+const problems = launchProblems({ site, team, reviews, testimonials, guides, dueFacts: due })
 if (problems.length > 0) {
   console.error(`Not ready for launch: ${problems.length} example values to replace (docs/before-launch.md):\n`)
   for (const p of problems) console.error(`  ${p}`)
   process.exit(1)
 }
-console.log(`Ready for launch: no example values in src/config, the team section or the fees of ${guides.length} guides.`)
+console.log(`Ready for launch: no example values in src/config, the team section or the fees of ${guides.length} guides, and no fact past its review date.`)

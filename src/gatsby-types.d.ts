@@ -422,6 +422,7 @@ type Fact = Node & {
   readonly name: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly reviewBy: Maybe<Scalars['String']>;
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
   readonly until: Maybe<Scalars['String']>;
@@ -487,6 +488,7 @@ type FactFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewBy: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
@@ -507,6 +509,7 @@ type FactFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewBy: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly until: InputMaybe<StringQueryOperatorInput>;
@@ -568,6 +571,7 @@ type FactSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewBy: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
@@ -960,12 +964,14 @@ type FloatQueryOperatorInput = {
 };
 
 type Frontmatter = {
+  readonly affects: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly category: Maybe<Scalars['String']>;
   readonly collapsibles: Maybe<ReadonlyArray<Faq>>;
   readonly collapsiblesHeading: Maybe<Scalars['String']>;
   readonly cons: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly cta: Maybe<Cta>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Scalars['String'];
   readonly disclaimer: Maybe<Scalars['String']>;
   readonly documents: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -989,10 +995,20 @@ type Frontmatter = {
   readonly redirect_from: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reviewed: Maybe<Scalars['Date']>;
   readonly sections: Maybe<ReadonlyArray<Section>>;
+  readonly source: Maybe<Scalars['String']>;
+  readonly sourceTitle: Maybe<Scalars['String']>;
   readonly steps: Maybe<ReadonlyArray<Step>>;
   readonly stepsHeading: Maybe<Scalars['String']>;
   readonly template: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type Frontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1004,12 +1020,14 @@ type Frontmatter_reviewedArgs = {
 };
 
 type FrontmatterFieldSelector = {
+  readonly affects: InputMaybe<FieldSelectorEnum>;
   readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly collapsibles: InputMaybe<FaqFieldSelector>;
   readonly collapsiblesHeading: InputMaybe<FieldSelectorEnum>;
   readonly cons: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<CtaFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly documents: InputMaybe<FieldSelectorEnum>;
@@ -1033,6 +1051,8 @@ type FrontmatterFieldSelector = {
   readonly redirect_from: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<StepFieldSelector>;
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
@@ -1040,12 +1060,14 @@ type FrontmatterFieldSelector = {
 };
 
 type FrontmatterFilterInput = {
+  readonly affects: InputMaybe<StringQueryOperatorInput>;
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly collapsibles: InputMaybe<FaqFilterListInput>;
   readonly collapsiblesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cons: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<CtaFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly documents: InputMaybe<StringQueryOperatorInput>;
@@ -1069,6 +1091,8 @@ type FrontmatterFilterInput = {
   readonly redirect_from: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StepFilterListInput>;
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
@@ -1076,12 +1100,14 @@ type FrontmatterFilterInput = {
 };
 
 type FrontmatterSortInput = {
+  readonly affects: InputMaybe<SortOrderEnum>;
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly collapsibles: InputMaybe<FaqSortInput>;
   readonly collapsiblesHeading: InputMaybe<SortOrderEnum>;
   readonly cons: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<CtaSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly documents: InputMaybe<SortOrderEnum>;
@@ -1105,6 +1131,8 @@ type FrontmatterSortInput = {
   readonly redirect_from: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<StepSortInput>;
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
@@ -1714,6 +1742,7 @@ type Query_factArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewBy: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceTitle: InputMaybe<StringQueryOperatorInput>;
   until: InputMaybe<StringQueryOperatorInput>;
@@ -2927,7 +2956,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
+type GuidePageQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null } }> } };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2996,6 +3025,20 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 
 
 type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+
+type UpdatePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type UpdatePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+
+type UpdatesPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type UpdatesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 
 }

@@ -10,8 +10,9 @@ const rule = {
   sourceTitle: "Ministry of MSME notification S.O. 1364(E), 21 March 2025",
   effective: "2025-04-01",
   checked: "2026-11-23",
+  reviewBy: "2027-05-23",
 }
-const estimate = { value: "7-10 days", label: "Partnership: time to register", kind: "estimate", basis: "Typical time in our recent filings.", checked: "2026-11-23" }
+const estimate = { value: "7-10 days", label: "Partnership: time to register", kind: "estimate", basis: "Typical time in our recent filings.", checked: "2026-11-23", reviewBy: "2027-05-23" }
 
 describe("content/facts.json rules", () => {
   it("accepts a cited rule and an estimate with its basis", () => {
@@ -60,7 +61,7 @@ describe("content/facts.json rules", () => {
     expect(errors).toEqual([
       'content/facts.json: fact "a.b": "effective" must be a date as YYYY-MM-DD, not "2025-02-30"',
       'content/facts.json: fact "a.c": "source" must be an https URL, not "http://msme.gov.in/"',
-      'content/facts.json: fact "a.d": unknown field "sourse" (known: value, label, kind, source, sourceTitle, effective, until, checked, basis, note)',
+      'content/facts.json: fact "a.d": unknown field "sourse" (known: value, label, kind, source, sourceTitle, effective, until, checked, reviewBy, basis, note)',
       'content/facts.json: fact "a.e": write money as "₹4,500" or "₹20 lakh", not "Rs. 500"',
       'content/facts.json: fact "a.f": write money as "₹4,500" or "₹20 lakh", not "INR 4,500"',
       'content/facts.json: fact "a.g": write money as "₹4,500" or "₹20 lakh", not "107 rupees"',

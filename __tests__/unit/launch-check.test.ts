@@ -57,3 +57,19 @@ describe("launch check", () => {
     ])
   })
 })
+
+describe("launch check: facts past their review date", () => {
+  it("names each overdue fact, its review date and the pages that show it", () => {
+    const problems = launchProblems({
+      ...ready,
+      dueFacts: [
+        { key: "passport.fee36", reviewBy: "2026-05-01", pages: [{ path: "/passport" }, { path: "/tools/which-registrations" }] },
+        { key: "iec.fee", reviewBy: "2026-11-01", pages: [] },
+      ],
+    })
+    expect(problems).toEqual([
+      'content/facts.json: fact "passport.fee36" is past its review date 2026-05-01 (npm run facts:due); shown on /passport, /tools/which-registrations',
+      'content/facts.json: fact "iec.fee" is past its review date 2026-11-01 (npm run facts:due)',
+    ])
+  })
+})

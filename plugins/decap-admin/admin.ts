@@ -8,6 +8,7 @@
  * - cms-site.js / cms-site.css: the site's templates and CSS for the
  *   previews, and the fact widget (preview-bundle.ts);
  * - facts.json: the facts the widget offers and the previews resolve;
+ * - fact-pages.json: the pages each fact appears on (the facts file's review list);
  * - netlify-identity-widget.js (from the `netlify-identity-widget` package),
  *   loaded by admin.js only on the real site, never on localhost;
  * - index.html (noindex) and admin.js, which loads the scripts in order
@@ -22,6 +23,8 @@ import { cmsConfig, cmsConfigFile, type CmsConfig, type SpecialFile } from "../.
 import { FACTS_FILE } from "../../gatsby/fact-rules"
 import { parsePage, readContent } from "../../gatsby/content-check"
 import { flattenFacts, type FactFile } from "../../src/lib/facts"
+import { factPages } from "../../src/lib/fact-review"
+import { contentPages } from "../../gatsby/facts"
 import { site } from "../../src/config/site"
 
 export const ADMIN_DIR = "admin"
@@ -123,7 +126,7 @@ export function decapFiles(distDir: string): string[] {
     .sort()
 }
 
-/** The tools and the search page: files whose templates are the site's own (one CMS entry each). */
+/** The tools, the search page and the updates page: files whose templates are the site's own (one CMS entry each). */
 export function specialFiles(root: string): SpecialFile[] {
   const { pages } = readContent(root)
   return pages.flatMap(source => {
@@ -131,7 +134,7 @@ export function specialFiles(root: string): SpecialFile[] {
     if ("error" in page) return []
     const template = String(page.frontmatter.template ?? "")
     const isTool = source.file.startsWith("content/tools/")
-    if (!isTool && template !== "search") return []
+    if (!isTool && template !== "search" && template !== "updates") return []
     return [{ file: source.file, title: String(page.frontmatter.title ?? source.file), template }]
   })
 }
@@ -161,7 +164,7 @@ export function writeContentFiles(options: AdminOptions): CmsConfig {
   fs.mkdirSync(dir, { recursive: true })
   const config = adminConfig(options)
   fs.writeFileSync(path.join(dir, "config.yml"), cmsConfigFile(config))
-  const facts = flattenFacts(readFacts(options.root)).map(({ key, group, name, value, label, kind, source, sourceTitle, effective, until, basis }) => ({
+  const facts = flattenFacts(readFacts(options.root)).map(({ key, group, name, value, label, kind, source, sourceTitle, effective, until, checked, reviewBy, basis }) => ({
     key,
     group,
     name,
@@ -172,9 +175,13 @@ export function writeContentFiles(options: AdminOptions): CmsConfig {
     sourceTitle,
     effective,
     until,
+    checked,
+    reviewBy,
     basis,
   }))
   fs.writeFileSync(path.join(dir, "facts.json"), `${JSON.stringify(facts)}\n`)
+  // The pages each fact appears on, for the facts file's review list (src/cms/fact-review.ts).
+  fs.writeFileSync(path.join(dir, "fact-pages.json"), `${JSON.stringify(Object.fromEntries(factPages(contentPages(options.root))))}\n`)
   return config
 }
 

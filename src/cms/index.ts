@@ -4,13 +4,17 @@
  *
  * - previews that render each entry with the site's own page template and CSS,
  * - the "fact-text" widget that offers every fact as a {{group.name}} token,
- * - the facts from public/admin/facts.json (written from content/facts.json).
+ * - the facts from public/admin/facts.json (written from content/facts.json);
+ * - the facts file's preview: their review dates and the pages each appears on
+ *   (public/admin/fact-pages.json), filtered and sorted by review date.
  */
 // The site's stylesheets, in the order gatsby-browser.tsx imports them.
 import "../styles/global.css"
 import "../components/document-checklist.css"
 import type { Fact } from "../lib/facts"
 import { registerFactWidget, type Cms } from "./fact-widget"
+import { factReviewPreview } from "./fact-review"
+import type { PageRef } from "../lib/fact-review"
 import { mountPreview } from "./site-preview"
 import type { EntryData } from "./preview-data"
 
@@ -71,3 +75,17 @@ const Preview = w.createClass({
 w.CMS.registerPreviewStyle("/admin/cms-site.css")
 for (const collection of w.CMS_SITE?.collections ?? []) w.CMS.registerPreviewTemplate(collection, Preview)
 registerFactWidget(w.CMS, w.h, w.createClass, () => facts, listener => listeners.add(listener))
+
+let factPages: Record<string, PageRef[]> = {}
+const pageListeners = new Set<() => void>()
+fetch("/admin/fact-pages.json")
+  .then(res => (res.ok ? (res.json() as Promise<Record<string, PageRef[]>>) : {}))
+  .then(map => {
+    factPages = map
+    for (const listener of pageListeners) listener()
+  })
+  .catch(() => undefined)
+w.CMS.registerPreviewTemplate(
+  "facts",
+  factReviewPreview(w.h, w.createClass, () => factPages, listener => pageListeners.add(listener), window.location.origin),
+)

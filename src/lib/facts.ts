@@ -29,6 +29,8 @@ export interface FactEntry {
   until?: string
   /** The day the figure was last verified against its source (YYYY-MM-DD). */
   checked?: string
+  /** The day by which a person must check the figure again (YYYY-MM-DD); `npm run facts:due` lists the facts past it. */
+  reviewBy?: string
   /** What an estimate rests on. */
   basis?: string
   /** A note for authors (not shown on pages). */

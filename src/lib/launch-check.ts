@@ -17,6 +17,8 @@ export interface LaunchInput {
   reviews: ReadonlyArray<{ name: string; sample?: boolean }>
   testimonials: ReadonlyArray<{ file: string; name: string; sample?: boolean | null }>
   guides: ReadonlyArray<GuideFees>
+  /** Facts past their review date (`npm run facts:due`, src/lib/fact-review.ts). */
+  dueFacts?: ReadonlyArray<{ key: string; reviewBy: string; pages: ReadonlyArray<{ path: string }> }>
 }
 
 /** Tell-tale example values: example.com and the like, or the example phone number 98765 43210. */
@@ -50,6 +52,10 @@ export function launchProblems(input: LaunchInput): string[] {
   for (const guide of input.guides) {
     if (!guide.fees || !guide.fees.ours) problems.push(`${guide.file}: no fees (our fee, government fee, time) for the guide's fee line`)
     else if (guide.fees.example) problems.push(`${guide.file}: fees.ours ${JSON.stringify(guide.fees.ours)} is an example value (fees.example: true)`)
+  }
+  for (const fact of input.dueFacts ?? []) {
+    const pages = fact.pages.length > 0 ? `; shown on ${fact.pages.map(p => p.path).join(", ")}` : ""
+    problems.push(`content/facts.json: fact "${fact.key}" is past its review date ${fact.reviewBy} (npm run facts:due)${pages}`)
   }
   return problems
 }

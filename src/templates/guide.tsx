@@ -5,6 +5,7 @@ import { GuideToc } from "../components/GuideToc"
 import { Layout } from "../components/Layout"
 import { SeoTags } from "../components/SeoTags"
 import { StaticHtml } from "../components/StaticHtml"
+import { GuideUpdates } from "../components/GuideUpdates"
 import type { GuidePageParts } from "../lib/build-html"
 import type { PageContext } from "./context"
 
@@ -14,6 +15,18 @@ export const query = graphql`
       ...GuideFields
       guideBody(level: 2)
       guidePage(canonical: $canonical)
+    }
+    updates: allMarkdownRemark(
+      filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }
+      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        frontmatter {
+          title
+          path
+          date(formatString: "D MMMM YYYY")
+        }
+      }
     }
   }
 `
@@ -27,6 +40,9 @@ export const query = graphql`
 export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery, PageContext>) {
   const guide = data.markdownRemark!
   const page = guide.guidePage as unknown as GuidePageParts
+  // The law changes that changed this guide (content/updates, `affects`), newest first, dated as
+  // "1 July 2026" by the query (so the page's JavaScript needs no date code); none in the editor's preview.
+  const updates = (data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string })
   return (
     <Layout>
       <SeoTags head={page.head} />
@@ -39,6 +55,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
           <StaticHtml part={page.aside} />
         </div>
         <article className="guide guide-main">
+          <GuideUpdates updates={updates} />
           {page.glance && <StaticHtml part={page.glance} />}
           <GuideBody parts={guide.guideBody as unknown as GuideBodyPart[]} fm={guide.frontmatter} />
           {page.sources && <StaticHtml part={page.sources} />}

@@ -11,6 +11,7 @@ import {
   calendarMessage,
   describeOptions,
   formatDate,
+  formLabel,
   formatMonth,
   GST_SCHEMES,
   GUIDES,
@@ -23,6 +24,7 @@ import {
   type Occurrence,
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
+import { subscriptionOptions, webcalUrl } from "../../lib/tools/calendar-subscription"
 import { CALENDAR_CSS } from "./compliance-calendar-css"
 
 const GUIDE_LABELS: Record<string, string> = {
@@ -290,6 +292,9 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
                 <Icon name="download" size={18} /> Download calendar (.ics)
               </button>
+              <a className="btn btn--outline" href={webcalUrl(options.form)}>
+                <Icon name="clock" size={18} /> Subscribe ({formLabel(options.form)})
+              </a>
               <a className="btn btn--whatsapp" href={whatsAppUrl(calendarMessage(options, list))} target="_blank" rel="noopener noreferrer">
                 <Icon name="whatsapp" size={18} /> Send these dates on WhatsApp
               </a>
@@ -302,6 +307,11 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
             <p className="calendar-hint">
               The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is its own all-day event with a reminder. Download it again
               next year, or after changing your answers: the same dates update instead of being added twice.
+            </p>
+            <p className="calendar-hint">
+              Subscribe instead, and your calendar program fetches the dates every {formLabel(options.form)} has ({describeOptions(subscriptionOptions(options.form))}:
+              income tax return, advance tax and the filings of the form) from this site and keeps them current: when a due date is extended or the law
+              changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.
             </p>
             {byMonth(list).map(([month, entries]) => (
               <section key={month} className="calendar-month" aria-label={month}>

@@ -1,0 +1,139 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// (The `ics` package's nanoid ships an ES module for browsers; the Node build is used here.)
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import ICAL from "ical.js"
+import { facts as F } from "../helpers/facts"
+import { newestFirst, updateLine, updatesOf } from "../../src/lib/updates"
+import { calendarPath, subscriptionIcs, subscriptionOptions, SUBSCRIPTION_FORMS, webcalUrl } from "../../src/lib/tools/calendar-feed"
+import { calendarFor } from "../../src/lib/tools/calendar"
+import { cmsConfig } from "../../gatsby/cms-config"
+import { headerRules } from "../../gatsby/hosting"
+import { reviewRows } from "../../src/lib/fact-review"
+
+const ROOT = path.resolve(__dirname, "../..")
+
+describe("law updates", () => {
+  const entries = [
+    { title: "Passport fees revised", path: "/updates/2026-07-passport-fees", date: "2026-07-01", affects: ["/Services/passport"] },
+    { title: "New PAN application forms 93 to 96", path: "/updates/2026-04-pan-forms", date: "2026-04-01", affects: ["/Services/-pan-card-"] },
+    { title: "More time for business returns", path: "/updates/2026-04-due-dates", date: "2026-04-01", affects: ["/tax"] },
+    { title: "The Income-tax Act, 2025", path: "/updates/2026-04-act", date: "2026-04-01", affects: ["/tax"] },
+  ]
+
+  it("lists entries newest first, those of one day by title", () => {
+    expect(newestFirst(entries).map(e => e.path)).toEqual(["/updates/2026-07-passport-fees", "/updates/2026-04-due-dates", "/updates/2026-04-pan-forms", "/updates/2026-04-act"])
+  })
+
+  it("gives a guide the lines of the entries that name it", () => {
+    expect(updatesOf(entries, "/tax").map(updateLine)).toEqual(["Updated 1 April 2026: More time for business returns", "Updated 1 April 2026: The Income-tax Act, 2025"])
+    expect(updatesOf(entries, "/Services/passport").map(updateLine)).toEqual(["Updated 1 July 2026: Passport fees revised"])
+    expect(updatesOf(entries, "/nowhere")).toEqual([])
+  })
+
+  it("has an entry for each change of issue 21, each with an https source and at least one guide", () => {
+    const dir = path.join(ROOT, "content/updates")
+    const read = fs.readdirSync(dir).map(f => matter(fs.readFileSync(path.join(dir, f), "utf8")))
+    expect(read.map(r => [r.data.date.toISOString().slice(0, 10), r.data.title]).sort()).toEqual([
+      ["2025-04-01", "MSME limits raised: more businesses count as micro or small"],
+      ["2025-09-22", "GST rates simplified to 5% and 18%"],
+      ["2025-11-21", "The four labour codes are in force"],
+      ["2026-02-11", "GHMC split into three municipal corporations"],
+      ["2026-04-01", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force"],
+      ["2026-04-01", "More time for business returns and revised returns"],
+      ["2026-04-01", "New PAN application forms 93 to 96"],
+      ["2026-07-01", "Passport fees revised"],
+    ])
+    for (const r of read) {
+      expect(r.data.source).toMatch(/^https:\/\//)
+      expect(r.data.affects.length).toBeGreaterThan(0)
+      // two or three sentences on what changed and for whom
+      const sentences = r.content.trim().split(/(?<=[.])\s+(?=[A-Z])/)
+      expect(sentences.length).toBeGreaterThanOrEqual(2)
+      expect(sentences.length).toBeLessThanOrEqual(3)
+    }
+  })
+
+  it("is a CMS folder collection sortable by date, and the facts file previews the review list", () => {
+    const config = cmsConfig({ facts: { iec: { fee: { value: "₹500", label: "IEC fee" } } }, specialFiles: [{ file: "content/pages/updates.md", title: "Law updates", template: "updates" }] })
+    const updates = config.collections.find(c => c.name === "updates")!
+    expect(updates.folder).toBe("content/updates")
+    expect(updates.sortable_fields).toEqual(["date", "title"])
+    expect(updates.fields!.map(f => f.name)).toEqual(["title", "path", "template", "description", "keywords", "date", "source", "sourceTitle", "affects", "body"])
+    expect(updates.fields!.find(f => f.name === "date")).toMatchObject({ widget: "datetime", required: true })
+    const facts = config.collections.find(c => c.name === "facts")!
+    expect(facts.editor).toEqual({ preview: true })
+    const fact = (facts.files![0].fields[0].fields as Array<{ summary?: string; fields: Array<{ name: string; widget: string; required?: boolean }> }>)[0]
+    expect(fact.summary).toBe("{{fields.value}}: {{fields.label}} (review by {{fields.reviewBy}})")
+    expect(fact.fields.find(f => f.name === "reviewBy")).toMatchObject({ widget: "datetime", required: true })
+  })
+})
+
+describe("the facts review list of the content editor", () => {
+  const file = {
+    passport: { fee36: { value: "₹1,500", label: "Passport fee", checked: "2025-11-01", reviewBy: "2026-05-01" } },
+    iec: { fee: { value: "₹500", label: "IEC fee", checked: "2026-11-23", reviewBy: "2027-05-23" }, changes: { value: "90 days", label: "IEC changes", checked: "2026-11-23", reviewBy: "2026-12-10" } },
+  }
+  const pages = { "passport.fee36": [{ path: "/Services/passport", file: "content/guides/citizen/passport.md" }] }
+
+  it("sorts by review date, soonest first, and marks the facts past it with their pages", () => {
+    const rows = reviewRows(file, "2026-11-26", pages)
+    expect(rows.map(r => [r.key, r.reviewBy, r.overdue, r.pages.map(p => p.path)])).toEqual([
+      ["passport.fee36", "2026-05-01", true, ["/Services/passport"]],
+      ["iec.changes", "2026-12-10", false, []],
+      ["iec.fee", "2027-05-23", false, []],
+    ])
+  })
+
+  it("filters by review date and sorts by name", () => {
+    expect(reviewRows(file, "2026-11-26", pages, { filter: "overdue" }).map(r => r.key)).toEqual(["passport.fee36"])
+    expect(reviewRows(file, "2026-11-26", pages, { filter: "30" }).map(r => r.key)).toEqual(["passport.fee36", "iec.changes"])
+    expect(reviewRows(file, "2026-11-26", pages, { filter: "all", sort: "key" }).map(r => r.key)).toEqual(["iec.changes", "iec.fee", "passport.fee36"])
+  })
+})
+
+describe("the calendar subscriptions", () => {
+  const SITE = "https://www.example.com"
+  const NOW = Date.UTC(2026, 10, 26, 10, 0, 0)
+
+  it("have one stable address per business form, and a webcal link made from siteUrl", () => {
+    expect(SUBSCRIPTION_FORMS.map(calendarPath)).toEqual([
+      "/calendar/individual.ics",
+      "/calendar/proprietorship.ics",
+      "/calendar/partnership.ics",
+      "/calendar/llp.ics",
+      "/calendar/pvtltd.ics",
+      "/calendar/opc.ics",
+    ])
+    expect(webcalUrl("llp", "https://www.srisai.in/")).toBe("webcal://www.srisai.in/calendar/llp.ics")
+    expect(webcalUrl("opc", "http://localhost:9000")).toBe("webcal://localhost:9000/calendar/opc.ics")
+  })
+
+  it("read back with ical.js: every date of the form's calendar, the same UIDs from build to build, a daily refresh", () => {
+    const text = subscriptionIcs("llp", F, "2026-11-26", { now: NOW, siteUrl: SITE })
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0")
+    expect(calendar.getAllProperties("x-published-ttl").map(p => String(p.getFirstValue()))).toEqual(["P1D"])
+    expect(String(calendar.getFirstProperty("refresh-interval")!.getFirstValue())).toBe("P1D")
+    const events = calendar.getAllSubcomponents("vevent")
+    const expected = calendarFor(subscriptionOptions("llp"), "2026-11-26", F)
+    expect(events.map(e => [e.getFirstPropertyValue("uid"), String(e.getFirstPropertyValue("dtstart"))])).toEqual(
+      expected.map(o => [`llp-${o.id}-${o.date.replace(/-/g, "")}@www.example.com`, o.date]),
+    )
+    // A later build (the next day) keeps the UIDs of the dates still ahead.
+    const later = new ICAL.Component(ICAL.parse(subscriptionIcs("llp", F, "2026-11-27", { now: NOW + 86400000, siteUrl: SITE })))
+    const uids = new Set(events.map(e => e.getFirstPropertyValue("uid")))
+    expect(later.getAllSubcomponents("vevent").filter(e => !uids.has(e.getFirstPropertyValue("uid"))).map(e => String(e.getFirstPropertyValue("dtstart")))).toEqual(
+      calendarFor(subscriptionOptions("llp"), "2026-11-27", F).filter(o => o.date >= "2027-11-26").map(o => o.date),
+    )
+  })
+
+  it("and the feed are served as what they are, revalidated like the pages", () => {
+    const rules = headerRules({ htmlFiles: ["index.html"], hashedAssets: [], scriptHashes: [], topLevel: ["calendar/", "index.html", "updates.xml"] })
+    expect(rules.find(r => r.paths.includes("/calendar/*") && r.headers["Content-Type"])!.headers).toEqual({ "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" })
+    expect(rules.find(r => r.paths.includes("/updates.xml") && r.headers["Content-Type"])!.headers["Content-Type"]).toBe("application/rss+xml; charset=utf-8")
+  })
+})

@@ -1,0 +1,213 @@
+// End-to-end (issue 21): the law updates and the ways to follow them, on the built site.
+// - /updates lists every entry of content/updates, newest first, with its date, source and guides;
+// - each guide an entry names shows "Updated <date>: <title>" near its top, linking to the entry;
+// - the RSS feed /updates.xml, parsed by the browser's XML parser, carries the same entries,
+//   and every page announces it (<link rel="alternate">); the sitemap lists it;
+// - the compliance calendar's subscriptions /calendar/<form>.ics, read back with ical.js, and the
+//   tool's "Subscribe" (webcal) link beside "Download".
+// The titles and dates are literals taken from the entries, which cite the official notifications.
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import ICAL from "ical.js"
+import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { markdownFiles, pageHtmlFiles } from "./files.mjs"
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const PUBLIC = path.join(ROOT, "public")
+const SITE = "https://www.example.com"
+
+const browser = await useBrowser()
+
+/** The entries as written: the seed list of issue 21, newest first (same day: by title). */
+const EXPECTED = [
+  ["1 July 2026", "Passport fees revised", "/updates/2026-07-passport-fees"],
+  ["1 April 2026", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force", "/updates/2026-04-income-tax-act-2025"],
+  ["1 April 2026", "More time for business returns and revised returns", "/updates/2026-04-finance-act-due-dates"],
+  ["1 April 2026", "New PAN application forms 93 to 96", "/updates/2026-04-pan-forms"],
+  ["11 February 2026", "GHMC split into three municipal corporations", "/updates/2026-02-ghmc-split"],
+  ["21 November 2025", "The four labour codes are in force", "/updates/2025-11-labour-codes"],
+  ["22 September 2025", "GST rates simplified to 5% and 18%", "/updates/2025-09-gst-rates"],
+  ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
+]
+
+/** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
+const entries = markdownFiles(path.join(ROOT, "content/updates"))
+  .map(file => matter(fs.readFileSync(file, "utf8")).data)
+  .map(e => ({ ...e, date: e.date instanceof Date ? e.date.toISOString().slice(0, 10) : e.date }))
+
+describe("the updates page", () => {
+  it("lists every law update newest first, with its date, official source and the guides it changed", async () => {
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/updates`)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "What changed in the law")
+    const items = page.locator(".updates-list__item")
+    const read = await items.evaluateAll(lis =>
+      lis.map(li => [li.querySelector("time").textContent, li.querySelector("h2").textContent, li.querySelector("h2 a").getAttribute("href")]),
+    )
+    assert.deepEqual(read, EXPECTED)
+    const passport = items.first()
+    const source = passport.getByRole("link", { name: "Ministry of External Affairs, G.S.R. 516(E), 20 June 2026: Passports (Amendment) Rules, 2026" })
+    assert.equal(await source.getAttribute("href"), "https://egazette.gov.in/WriteReadData/2026/273829.pdf")
+    assert.equal(await passport.getByRole("link", { name: "Passport Application in Hyderabad", exact: true }).getAttribute("href"), "/Services/passport")
+    assert.equal(await page.getByRole("link", { name: "Follow the updates (RSS feed)" }).getAttribute("href"), "/updates.xml")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("gives each entry its own page, reached from the guide it changed", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    await page.goto(`${BASE}/Services/passport`)
+    await waitForHydration(page)
+    const line = page.locator("article.guide-main > .guide-updates a")
+    assert.deepEqual(await line.allInnerTexts(), ["Updated 1 July 2026: Passport fees revised"])
+    await line.click()
+    await page.waitForURL(`${BASE}/updates/2026-07-passport-fees`)
+    assert.equal(await page.locator("h1").innerText(), "Passport fees revised")
+    assert.equal(await page.locator(".hero time").innerText(), "1 July 2026")
+    assert.match(await page.locator("article.update").innerText(), /A fresh or re-issued 36-page passport now costs ₹2,500 \(₹5,000 under Tatkaal\) instead of ₹1,500/)
+    assert.equal(await page.getByRole("link", { name: "Ministry of External Affairs, G.S.R. 516(E), 20 June 2026: Passports (Amendment) Rules, 2026" }).count(), 1)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
+describe("the guide lines", () => {
+  it("show on exactly the guides the entries name, newest first, in the prerendered HTML", () => {
+    const expected = new Map()
+    for (const e of entries) for (const p of e.affects) expected.set(p, [...(expected.get(p) ?? []), e])
+    assert.ok(expected.size >= 10, `${expected.size} guides named`)
+    const date = iso => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    let guides = 0
+    for (const file of pageHtmlFiles(PUBLIC)) {
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+      if (!html.includes('class="guide guide-main"')) continue
+      guides++
+      const canonical = new URL(/<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)[1]).pathname
+      const box = /<p class="guide-updates">(.*?)<\/p>/.exec(html)?.[1] ?? ""
+      const lines = [...box.matchAll(/<a href="(\/updates\/[^"]+)">(Updated [^<]+)<\/a>/g)].map(m => [m[1], m[2]])
+      const want = (expected.get(decodeURI(canonical)) ?? [])
+        .sort((a, b) => (a.date === b.date ? (a.title < b.title ? -1 : 1) : a.date < b.date ? 1 : -1))
+        .map(e => [e.path, `Updated ${date(e.date)}: ${e.title}`.replace(/&/g, "&amp;")])
+      assert.deepEqual(lines, want, file)
+    }
+    assert.ok(guides >= 30, `${guides} guides`)
+  })
+})
+
+describe("the feed", () => {
+  it("is RSS 2.0 that an XML parser reads, with every entry newest first and absolute links", async () => {
+    const page = await openPage(browser)
+    const response = await page.goto(`${BASE}/updates.xml`)
+    assert.match(response.headers()["content-type"], /^application\/rss\+xml/)
+    const xml = await response.text()
+    const feed = await page.evaluate(text => {
+      const doc = new DOMParser().parseFromString(text, "application/xml")
+      const error = doc.querySelector("parsererror")
+      if (error) return { error: error.textContent }
+      const channel = doc.querySelector("rss > channel")
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        title: channel.querySelector(":scope > title").textContent,
+        items: [...channel.querySelectorAll("item")].map(i => ({
+          title: i.querySelector("title").textContent,
+          link: i.querySelector("link").textContent,
+          date: new Date(i.querySelector("pubDate").textContent).toISOString(),
+          body: i.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]?.textContent ?? "",
+        })),
+      }
+    }, xml)
+    assert.equal(feed.error, undefined)
+    assert.equal(feed.version, "2.0")
+    assert.equal(feed.title, "Law updates for businesses in Hyderabad")
+    assert.deepEqual(feed.items.map(i => [i.title, i.link]), EXPECTED.map(([, title, p]) => [title, `${SITE}${p}`]))
+    // 1 July 2026 in India (UTC+5:30)
+    assert.equal(feed.items[0].date, "2026-06-30T18:30:00.000Z")
+    assert.match(feed.items[0].body, /Official source: <a href="https:\/\/egazette\.gov\.in\/WriteReadData\/2026\/273829\.pdf">/)
+    for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
+    await page.context().close()
+  })
+
+  it("is announced on every page and listed in the sitemap", () => {
+    const files = pageHtmlFiles(PUBLIC)
+    assert.ok(files.length > 50)
+    // Every page Gatsby made (the legacy addresses' fallback files only redirect).
+    const pages = files.filter(f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('http-equiv="refresh"'))
+    assert.ok(pages.length > 50)
+    const missing = pages.filter(
+      f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('<link rel="alternate" type="application/rss+xml" title="Law updates" href="/updates.xml"/>'),
+    )
+    assert.deepEqual(missing, [])
+    const sitemap = fs.readdirSync(PUBLIC).filter(f => /^sitemap-\d+\.xml$/.test(f)).map(f => fs.readFileSync(path.join(PUBLIC, f), "utf8")).join("")
+    assert.ok(sitemap.includes(`<loc>${SITE}/updates.xml</loc>`))
+    assert.ok(sitemap.includes(`<loc>${SITE}/updates</loc>`))
+  })
+})
+
+const FORMS = ["individual", "proprietorship", "partnership", "llp", "pvtltd", "opc"]
+
+/** An .ics read with ical.js, a full RFC 5545 parser. */
+function readIcs(text) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  return {
+    version: calendar.getFirstPropertyValue("version"),
+    name: calendar.getFirstPropertyValue("x-wr-calname"),
+    refresh: calendar.getFirstProperty("refresh-interval")?.getFirstValue().toString(),
+    events: calendar.getAllSubcomponents("vevent").map(e => ({
+      uid: e.getFirstPropertyValue("uid"),
+      summary: e.getFirstPropertyValue("summary"),
+      start: e.getFirstPropertyValue("dtstart").toString(),
+      allDay: e.getFirstPropertyValue("dtstart").isDate,
+    })),
+  }
+}
+
+describe("the calendar subscriptions", () => {
+  it("serve one RFC 5545 calendar per business form, with stable UIDs and a daily refresh", async () => {
+    const page = await openPage(browser)
+    for (const form of FORMS) {
+      const response = await page.request.get(`${BASE}/calendar/${form}.ics`)
+      assert.equal(response.status(), 200, form)
+      assert.match(response.headers()["content-type"], /^text\/calendar/)
+      const text = await response.text()
+      assert.ok(text.split("\r\n").every(line => Buffer.byteLength(line) <= 75), `${form}: lines folded at 75 octets`)
+      const ics = readIcs(text)
+      assert.equal(ics.version, "2.0")
+      assert.equal(ics.refresh, "P1D")
+      assert.ok(ics.events.length >= 5, `${form}: ${ics.events.length} events`)
+      for (const e of ics.events) {
+        assert.ok(e.allDay, `${form} ${e.uid}`)
+        // form, obligation and date: a UID never carries two dates, and the same date keeps its UID from build to build
+        assert.match(e.uid, new RegExp(`^${form}-[a-z0-9-]+-${e.start.replace(/-/g, "")}@www\\.example\\.com$`))
+      }
+      assert.equal(new Set(ics.events.map(e => e.uid)).size, ics.events.length, `${form}: UIDs unique`)
+    }
+    const llp = readIcs(await (await page.request.get(`${BASE}/calendar/llp.ics`)).text())
+    assert.equal(llp.name, "Compliance dates: LLP with TDS and advance tax")
+    const byTitle = title => llp.events.filter(e => e.summary === title).map(e => e.start.slice(5))
+    // LLP Rules 2009, rule 24 (Form 11 by 30 May) and rule 25 (Form 8 by 30 October); the return of a
+    // non-audit business by 31 August (Finance Act, 2026); advance tax by 15 June, 15 September, 15 December and 15 March.
+    assert.deepEqual(byTitle("LLP annual return (Form 11)"), ["05-30"])
+    assert.deepEqual(byTitle("LLP statement of account and solvency (Form 8)"), ["10-30"])
+    assert.deepEqual(byTitle("Income tax return of the LLP (ITR-5)"), ["08-31"])
+    assert.deepEqual(llp.events.filter(e => e.summary.startsWith("Advance tax")).map(e => e.start.slice(5)).sort(), ["03-15", "06-15", "09-15", "12-15"])
+    await page.context().close()
+  })
+
+  it("are offered beside Download in the tool, as a webcal link to the file of the chosen form", async () => {
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/tools/compliance-calendar`)
+    await waitForHydration(page)
+    await page.getByLabel("Limited liability partnership (LLP)").check()
+    const subscribe = page.getByRole("link", { name: "Subscribe (LLP)" })
+    await subscribe.waitFor()
+    assert.equal(await subscribe.getAttribute("href"), "webcal://www.example.com/calendar/llp.ics")
+    const row = await page.locator(".btn-row").first().innerText()
+    assert.match(row, /Download calendar \(\.ics\)\s+Subscribe \(LLP\)/)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})

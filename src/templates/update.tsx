@@ -1,0 +1,101 @@
+import * as React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import { formatDate } from "../lib/facts"
+import { guideNames, type GuideNodes } from "../lib/updates"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query UpdatePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      frontmatter {
+        title
+        description
+        keywords
+        date
+        source
+        sourceTitle
+        affects
+      }
+    }
+    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" } } }) {
+      nodes {
+        frontmatter {
+          path
+          title
+          heading
+        }
+      }
+    }
+  }
+`
+
+/** The shape of the query above (declared here so type-checking does not wait for a build). */
+interface UpdatePageData {
+  markdownRemark: {
+    html: string | null
+    frontmatter: {
+      title: string
+      description: string
+      keywords: ReadonlyArray<string> | null
+      date: string | null
+      source: string | null
+      sourceTitle: string | null
+      affects: ReadonlyArray<string> | null
+    }
+  } | null
+  guides?: GuideNodes
+}
+
+/** One law update: what changed, when, its official source and the guides it changed. */
+export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePageData, PageContext>) {
+  const entry = data.markdownRemark!
+  const fm = entry.frontmatter
+  const names = guideNames(data.guides)
+  return (
+    <Layout>
+      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
+      <div className="hero">
+        <div className="container container--narrow hero__inner">
+          <p className="update__kicker">
+            <Link to="/updates">Law updates</Link>
+          </p>
+          <h1>{fm.title}</h1>
+          {fm.date && (
+            <p>
+              In force from <time dateTime={fm.date}>{formatDate(fm.date)}</time>
+            </p>
+          )}
+        </div>
+      </div>
+      <article className="container container--narrow update">
+        <div dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
+        {fm.source && (
+          <>
+            <h2>Official source</h2>
+            <p>
+              <a href={fm.source}>{fm.sourceTitle || fm.source}</a>
+            </p>
+          </>
+        )}
+        {(fm.affects ?? []).length > 0 && (
+          <>
+            <h2>Guides we updated</h2>
+            <ul>
+              {(fm.affects ?? []).map(path => (
+                <li key={path}>
+                  <Link to={path}>{names.get(path) ?? path}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p>
+          <Link to="/updates">All law updates</Link>
+        </p>
+      </article>
+    </Layout>
+  )
+}

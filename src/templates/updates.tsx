@@ -1,0 +1,113 @@
+import * as React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+import { formatDate } from "../lib/facts"
+import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
+import type { PageContext } from "./context"
+
+export const query = graphql`
+  query UpdatesPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      frontmatter {
+        title
+        heading
+        description
+        keywords
+        lead
+      }
+    }
+    updates: allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
+      nodes {
+        html
+        frontmatter {
+          title
+          path
+          date
+          source
+          sourceTitle
+          affects
+        }
+      }
+    }
+    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" } } }) {
+      nodes {
+        frontmatter {
+          path
+          title
+          heading
+        }
+      }
+    }
+  }
+`
+
+interface UpdatesPageData {
+  markdownRemark: {
+    frontmatter: { title: string; heading: string | null; description: string; keywords: ReadonlyArray<string> | null; lead: string | null }
+  } | null
+  updates?: {
+    nodes: ReadonlyArray<{
+      html: string | null
+      frontmatter: { title: string; path: string; date: string; source: string | null; sourceTitle: string | null; affects: ReadonlyArray<string> | null }
+    }>
+  }
+  guides?: GuideNodes
+}
+
+/** /updates: every law update, newest first, with its source and the guides it changed; the feed and the calendar to follow them. */
+export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
+  const fm = data.markdownRemark!.frontmatter
+  const names = guideNames(data.guides)
+  const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
+  return (
+    <Layout>
+      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <div className="hero">
+        <div className="container container--narrow hero__inner">
+          <h1>{fm.heading || fm.title}</h1>
+          {fm.lead && <p>{fm.lead}</p>}
+          <p className="updates__follow">
+            <a href={FEED_PATH} type="application/rss+xml">
+              Follow the updates (RSS feed)
+            </a>{" "}
+            · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
+          </p>
+        </div>
+      </div>
+      <div className="container container--narrow">
+        <ol className="updates-list">
+          {entries.map(e => (
+            <li key={e.path} className="updates-list__item">
+              <article aria-labelledby={`u-${e.path.split("/").pop()}`}>
+                <h2 id={`u-${e.path.split("/").pop()}`}>
+                  <Link to={e.path}>{e.title}</Link>
+                </h2>
+                <p className="updates-list__date">
+                  <time dateTime={e.date}>{formatDate(e.date)}</time>
+                </p>
+                <div dangerouslySetInnerHTML={{ __html: e.html }} />
+                {e.source && (
+                  <p>
+                    Official source: <a href={e.source}>{e.sourceTitle || e.source}</a>
+                  </p>
+                )}
+                {(e.affects ?? []).length > 0 && (
+                  <p>
+                    Guides updated:{" "}
+                    {(e.affects ?? []).map((path, i) => (
+                      <React.Fragment key={path}>
+                        {i > 0 && ", "}
+                        <Link to={path}>{names.get(path) ?? path}</Link>
+                      </React.Fragment>
+                    ))}
+                  </p>
+                )}
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Layout>
+  )
+}
