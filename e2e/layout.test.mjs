@@ -13,6 +13,7 @@ import fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { layoutProblems } from "./geometry.mjs"
+import { TOOL_RESULTS } from "./tool-states.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
 const browser = await useBrowser()
@@ -38,43 +39,6 @@ const sitemapPaths = () =>
 
 /** Guides (a hero with the fee line and two actions): the pages whose HTML has the guide hero. */
 const isGuidePage = html => html.includes("page-hero--guide")
-
-/** The tools, each brought to a result as a visitor would. */
-const TOOLS = {
-  "/tools/which-registrations": async page => {
-    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
-    await page.getByLabel("Number of employees", { exact: true }).fill("25")
-    await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("12")
-    await page.getByRole("button", { name: "Show what I need" }).click()
-    return page.getByRole("heading", { name: "What your business needs" })
-  },
-  "/tools/fssai-licence": async page => {
-    await page.getByLabel("Yearly turnover of the food business", { exact: true }).fill("30")
-    await page.getByRole("button", { name: "Find my licence" }).click()
-    return page.locator(".tool-result")
-  },
-  "/tools/udyam-classification": async page => {
-    await page.getByLabel("Investment in plant and machinery or equipment", { exact: true }).fill("2")
-    await page.getByLabel("Yearly turnover", { exact: true }).fill("8")
-    await page.getByRole("button", { name: "Find my class" }).click()
-    return page.locator(".tool-result")
-  },
-  "/tools/pf-contribution": async page => {
-    await page.getByLabel("Monthly wage in rupees (basic pay + DA)", { exact: true }).fill("25,000")
-    await page.getByRole("button", { name: "Calculate contributions" }).click()
-    return page.locator(".tool-result table")
-  },
-  "/tools/trademark-fee": async page => {
-    await page.getByLabel("Number of classes", { exact: true }).fill("3")
-    await page.getByRole("button", { name: "Calculate the fee" }).click()
-    return page.locator(".tool-result")
-  },
-  "/tools/compliance-calendar": async page => {
-    await page.getByLabel("Private limited company").check()
-    await page.getByLabel("Deducts TDS (salaries, rent, contractors, professionals)").check()
-    return page.getByRole("region", { name: "Your due dates" })
-  },
-}
 
 /** The problems at rest: the top of the page and its end (the footer's last line). */
 async function problemsAtRest(page) {
@@ -173,7 +137,7 @@ describe("layout at every width (geometry)", () => {
 
   it("each tool with its result on screen fits and leaves its result uncovered at every width", async () => {
     const failures = []
-    for (const [path, bringResult] of Object.entries(TOOLS)) {
+    for (const [path, bringResult] of Object.entries(TOOL_RESULTS)) {
       const page = await openPage(browser, WIDTHS[0])
       await page.goto(`${BASE}${path}`)
       await waitForHydration(page)

@@ -12,13 +12,14 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { chromium } from "playwright-core"
 import { layoutProblems } from "../e2e/geometry.mjs"
+import { TOOL_RESULTS } from "../e2e/tool-states.mjs"
 
 const require = createRequire(import.meta.url)
 const PORT = Number(process.env.SCREENSHOT_PORT ?? process.env.E2E_PORT ?? 9470)
 const BASE = `http://localhost:${PORT}`
 const OUT = path.resolve("screenshots")
 
-/** Every template, and the states a visitor brings about (a tool's result, the drawer, a submenu). */
+/** Every template, and the states a visitor brings about (a tool's result (e2e/tool-states.mjs), the drawer, a submenu). */
 export const PAGES = {
   home: { route: "/", what: "home (page template)" },
   overview: { route: "/gst/services", what: "combined screen (GST)" },
@@ -32,53 +33,12 @@ export const PAGES = {
   contact: { route: "/our_profile/contact-us", what: "contact and the quote form" },
   search: { route: "/search?q=gst", what: "search with results" },
   tools: { route: "/tools", what: "tools index" },
-  "tool-which": {
-    route: "/tools/which-registrations",
-    what: "which registrations, with its result",
-    async state(page) {
-      await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
-      await page.getByLabel("Number of employees", { exact: true }).fill("25")
-      await page.getByLabel("How many of them earn ₹21,000 a month or less?").fill("12")
-      await page.getByRole("button", { name: "Show what I need" }).click()
-      await page.getByRole("heading", { name: "What your business needs" }).waitFor()
-    },
-  },
-  "tool-fssai": {
-    route: "/tools/fssai-licence",
-    what: "FSSAI licence calculator, with its result",
-    async state(page) {
-      await page.getByLabel("Yearly turnover of the food business", { exact: true }).fill("30")
-      await page.getByRole("button", { name: "Find my licence" }).click()
-      await page.locator(".tool-result").waitFor()
-    },
-  },
-  "tool-pf": {
-    route: "/tools/pf-contribution",
-    what: "PF calculator, with its result",
-    async state(page) {
-      await page.getByLabel("Monthly wage in rupees (basic pay + DA)", { exact: true }).fill("25,000")
-      await page.getByRole("button", { name: "Calculate contributions" }).click()
-      await page.locator(".tool-result table").waitFor()
-    },
-  },
-  "tool-udyam": {
-    route: "/tools/udyam-classification",
-    what: "Udyam classification, with its result",
-    async state(page) {
-      await page.getByLabel("Investment in plant and machinery or equipment", { exact: true }).fill("2")
-      await page.getByLabel("Yearly turnover", { exact: true }).fill("8")
-      await page.getByRole("button", { name: "Find my class" }).click()
-      await page.locator(".tool-result").waitFor()
-    },
-  },
-  "tool-calendar": {
-    route: "/tools/compliance-calendar",
-    what: "compliance calendar, with dates",
-    async state(page) {
-      await page.getByLabel("Private limited company").check()
-      await page.getByRole("region", { name: "Your due dates" }).waitFor()
-    },
-  },
+  "tool-which": { route: "/tools/which-registrations", what: "which registrations, with its result", result: true },
+  "tool-fssai": { route: "/tools/fssai-licence", what: "FSSAI licence calculator, with its result", result: true },
+  "tool-pf": { route: "/tools/pf-contribution", what: "PF calculator, with its result", result: true },
+  "tool-udyam": { route: "/tools/udyam-classification", what: "Udyam classification, with its result", result: true },
+  "tool-trademark": { route: "/tools/trademark-fee", what: "trademark fee calculator, with its result", result: true },
+  "tool-calendar": { route: "/tools/compliance-calendar", what: "compliance calendar, with dates", result: true },
   drawer: {
     route: "/",
     what: "the open drawer (phones) or an open submenu (768 px and up)",
@@ -169,7 +129,7 @@ async function main() {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 }, deviceScaleFactor: 1 })
       for (const name of names) {
-        const { route, what, state, fullPage = true } = PAGES[name]
+        const { route, what, state, result, fullPage = true } = PAGES[name]
         const page = await context.newPage()
         await page.goto(`${BASE}${route}`, { waitUntil: "load" })
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15000 })
@@ -180,6 +140,7 @@ async function main() {
           window.scrollTo(0, 0)
         })
         if (state) await state(page, width)
+        if (result) await (await TOOL_RESULTS[route](page)).first().waitFor()
         const problems = await page.evaluate(layoutProblems, { covered: fullPage })
         found += problems.length
         const file = `${name}-${width}.png`

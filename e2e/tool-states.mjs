@@ -1,0 +1,39 @@
+// Each tool brought to a result as a visitor would: the form filled in and sent. Shared by the
+// layout test (e2e/layout.test.mjs) and `npm run screenshots`. Each returns a locator of what
+// the visitor then sees.
+
+export const TOOL_RESULTS = {
+  "/tools/which-registrations": async page => {
+    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
+    await page.getByLabel("Number of employees", { exact: true }).fill("25")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("12")
+    await page.getByRole("button", { name: "Show what I need" }).click()
+    return page.getByRole("heading", { name: "What your business needs" })
+  },
+  "/tools/fssai-licence": async page => {
+    await page.getByLabel("Yearly turnover of the food business", { exact: true }).fill("30")
+    await page.getByRole("button", { name: "Find my licence" }).click()
+    return page.locator(".tool-result")
+  },
+  "/tools/udyam-classification": async page => {
+    await page.getByLabel("Investment in plant and machinery or equipment", { exact: true }).fill("2")
+    await page.getByLabel("Yearly turnover", { exact: true }).fill("8")
+    await page.getByRole("button", { name: "Find my class" }).click()
+    return page.locator(".tool-result")
+  },
+  "/tools/pf-contribution": async page => {
+    await page.getByLabel("Monthly wage in rupees (basic pay + DA)", { exact: true }).fill("25,000")
+    await page.getByRole("button", { name: "Calculate contributions" }).click()
+    return page.locator(".tool-result table")
+  },
+  "/tools/trademark-fee": async page => {
+    await page.getByLabel("Number of classes", { exact: true }).fill("3")
+    await page.getByRole("button", { name: "Calculate the fee" }).click()
+    return page.locator(".tool-result")
+  },
+  "/tools/compliance-calendar": async page => {
+    await page.getByLabel("Private limited company").check()
+    await page.getByLabel("Deducts TDS (salaries, rent, contractors, professionals)").check()
+    return page.locator(".calendar-results")
+  },
+}
