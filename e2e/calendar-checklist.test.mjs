@@ -216,7 +216,7 @@ describe("compliance calendar", () => {
       "Income tax return Businesses that must file a transfer pricing report 30 November",
       "GSTR-3B Quarterly filers in Telangana By the 22nd of the month after the quarter",
       "GSTR-9 (annual return) Regular taxpayers; optional for turnover up to ₹2 crore 31 December, for the year before",
-      "TDS return for January to March 31 May",
+      "TDS return for January to March Businesses that deducted tax in the quarter 31 May",
       "PF contributions and return (ECR) Employers with 20 employees or more By the 15th of the next month",
       "LLP annual return (Form 11) Every LLP, even with no business 30 May",
       "LLP statement of account and solvency (Form 8) Every LLP 30 October",

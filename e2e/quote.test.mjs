@@ -130,11 +130,18 @@ for (const { path, form: formName } of FORM_PAGES) {
       assert.deepEqual(await errorsOf(f), { mobileNo: MSG.mobileInvalid, email: MSG.emailInvalid, requirement: MSG.requirementRequired })
       assert.ok(await isFocused(f.mobile), "focus moves to the first invalid field")
 
-      // the mobile field takes at most ten characters
+      // the mobile field takes at most ten digits: the eleventh is refused, with the spec's message
       await f.mobile.fill("")
       await f.mobile.pressSequentially("987654321012") // twelve digits typed
       assert.equal(await f.mobile.inputValue(), "9876543210")
+      assert.equal(await fieldError(f.mobile), MSG.mobileInvalid)
+      // spaces as people write numbers do not count; a pasted +91 is dropped
+      await f.mobile.fill("")
+      await f.mobile.pressSequentially("98765 43210")
+      assert.equal(await f.mobile.inputValue(), "9876543210")
       assert.equal(await fieldError(f.mobile), null)
+      await f.mobile.fill("+91 98765 43210")
+      assert.equal(await f.mobile.inputValue(), "9876543210")
 
       // a valid mobile: now the e-mail is the first invalid field
       await f.submit.click()

@@ -66,6 +66,7 @@ describe("the updates page", () => {
     assert.deepEqual(await line.allInnerTexts(), ["Updated 1 July 2026: Passport fees revised"])
     await line.click()
     await page.waitForURL(`${BASE}/updates/2026-07-passport-fees`)
+    await page.locator("h1", { hasText: "Passport fees revised" }).waitFor()
     assert.equal(await page.locator("h1").innerText(), "Passport fees revised")
     assert.equal(await page.locator(".hero time").innerText(), "1 July 2026")
     assert.match(await page.locator("article.update").innerText(), /A fresh or re-issued 36-page passport now costs ₹2,500 \(₹5,000 under Tatkaal\) instead of ₹1,500/)

@@ -51,7 +51,7 @@ export const PAGES = {
         await page.waitForFunction(() => document.querySelector("#mobile-menu [aria-expanded='true']"))
         await drawer.evaluate(el => Promise.all(el.getAnimations({ subtree: true }).filter(a => !(a.timeline instanceof ScrollTimeline)).map(a => a.finished)))
       } else {
-        const entry = page.locator(".site-nav__entry").filter({ hasText: "REGISTRATIONS" })
+        const entry = page.locator(".site-nav__entry:has(> a[href='/registrations/company'])")
         await entry.hover()
         await entry.locator(".submenu").waitFor({ state: "visible" })
       }

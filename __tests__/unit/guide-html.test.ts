@@ -20,3 +20,19 @@ describe("wrapTables: a Markdown table scrolls in its own region, with the frame
     expect(wrapTables('<table><tr><th>The "fee"</th></tr></table>')).toContain('aria-label="Table: The &quot;fee&quot;"')
   })
 })
+
+describe("wrapTables: names", () => {
+  it("numbers tables with the same headers, so that each region of a page has its own name", () => {
+    const twice = wrapTables(`${TABLE}${TABLE}`)
+    expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee"')
+    expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee (2)"')
+  })
+})
+
+describe("wrapTables: names", () => {
+  it("numbers tables with the same headers, so that each region of a page has its own name", () => {
+    const twice = wrapTables(`${TABLE}${TABLE}`)
+    expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee"')
+    expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee (2)"')
+  })
+})

@@ -17,7 +17,7 @@ export function PartFees({ parts }: { parts: ReadonlyArray<FeePart> }) {
   const priced = parts.filter(part => part.fees?.ours || part.fees?.government)
   if (priced.length === 0) return null
   return (
-    <ul className="part-fees" aria-label="Fees">
+    <ul className="part-fees">
       {priced.map(part => (
         <li key={part.anchor} className="part-fees__item">
           <a className="part-fees__name" href={`#${part.anchor}`}>

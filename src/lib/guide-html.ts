@@ -23,13 +23,18 @@ export function prefixIds(html: string, prefix: string): string {
  * to see (global.css, .table-wrap). Idempotent: a table already wrapped is left as it is.
  */
 export function wrapTables(html: string): string {
+  const seen = new Map<string, number>()
   return html.replace(/(<section class="table-scroll"[^>]*>)?<table>[\s\S]*?<\/table>/g, (table, wrapped?: string) => {
     if (wrapped) return table
     const headers = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)]
       .map(m => m[1].replace(/<[^>]+>/g, "").trim())
       .filter(Boolean)
       .slice(0, 4)
-    const label = headers.length ? `Table: ${headers.join(", ")}` : "Table"
+    const base = headers.length ? `Table: ${headers.join(", ")}` : "Table"
+    // Tables with the same headers on one page get a number, so each region has its own name.
+    const n = (seen.get(base) ?? 0) + 1
+    seen.set(base, n)
+    const label = n === 1 ? base : `${base} (${n})`
     return `<div class="table-wrap"><section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section></div>`
   })
 }
