@@ -12,8 +12,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** The budgets. */
 export const BUDGETS = {
-  /** First-visit JavaScript at most this times the bare Gatsby page with react-helmet. */
-  jsRatio: 1.15,
+  /**
+   * First-visit JavaScript at most this times the bare Gatsby page with react-helmet. 1.15 until
+   * 2026-11-26; 1.16 since, for the quote form that takes numbers as people type and paste them
+   * and caps the requirement (issue 20) and the guides' law-update line (issue 21): about 0.5 KB
+   * gzipped on the guide pages.
+   */
+  jsRatio: 1.16,
   /** Every guide's HTML, gzipped. */
   guideHtmlGzip: 14 * 1024,
   /**
