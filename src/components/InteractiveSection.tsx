@@ -12,7 +12,12 @@ export function InteractiveSection({ section }: { section: SectionData }) {
         <SectionShell section={section}>
           <div className="contact-grid">
             <ContactDetails heading="Registered office details" headingLevel={3} />
-            <QuoteForm id="contact-quote" heading="Request a free quote" intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us." />
+            <QuoteForm
+              id="contact-quote"
+              heading="Request a free quote"
+              intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us."
+              prefillFromUrl
+            />
           </div>
         </SectionShell>
       )

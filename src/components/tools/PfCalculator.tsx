@@ -56,7 +56,7 @@ export function PfCalculator() {
         </fieldset>
       </form>
       {submitted && r && (
-        <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} ref={resultRef}>
+        <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} service="PF Registration" ref={resultRef}>
           <p>For a monthly wage of {formatRupees(r.wage)}:</p>
           {/* focusable, so a keyboard can scroll the table sideways on a narrow screen */}
           <div className="table-scroll" tabIndex={0} role="group" aria-label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
