@@ -1,7 +1,8 @@
 // `npm run launch-check`: fails while the site still shows example values that
 // the owner must replace before launch (README, "Before launch"): the contact
 // details and domain in src/config/site.ts, the team's names and photos, sample
-// reviews and testimonials, and the example professional fees of the guides.
+// reviews and testimonials, and the example professional fees of the guides and
+// what those fees include (guides and combined screens).
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
@@ -38,7 +39,7 @@ const testimonials = []
 for (const file of markdownFiles(path.join(ROOT, "content"))) {
   const rel = path.relative(ROOT, file)
   const { data } = matter(fs.readFileSync(file, "utf8"))
-  if (data.template === "guide") guides.push({ file: rel, fees: data.fees ?? null })
+  if (data.template === "guide" || data.template === "combined") guides.push({ file: rel, template: data.template, fees: data.fees ?? null, inclusions: data.inclusions ?? null })
   for (const section of data.sections ?? []) {
     for (const t of section.testimonials ?? []) testimonials.push({ file: rel, name: t.name, sample: t.sample ?? null })
   }
@@ -50,4 +51,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${p}`)
   process.exit(1)
 }
-console.log(`Ready for launch: no example values in src/config, the team section or the fees of ${guides.length} guides.`)
+console.log(`Ready for launch: no example values in src/config, the team section or the fees and inclusions of ${guides.length} guides and combined screens.`)

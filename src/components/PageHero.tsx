@@ -6,13 +6,14 @@ import { Breadcrumb } from "./Breadcrumb"
 import { FeeLine, type Fees } from "./FeeLine"
 import { Icon } from "./Icon"
 import { Illustration } from "./Illustration"
+import { Inclusions, type InclusionsData } from "./Inclusions"
 
 interface Props {
   crumbs: Crumb[]
   heading: string
   lead?: string | null
   /** A guide: the fee line and the two actions (Get a quote, WhatsApp) under the lead. */
-  guide?: { fees?: Fees | null; quotePath: string }
+  guide?: { fees?: Fees | null; inclusions?: InclusionsData | null; quotePath: string }
   /** An overview page's illustration (src/config/illustrations.ts). */
   illustration?: string
 }
@@ -34,9 +35,10 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
                   Get a quote
                 </Link>
                 <a className="btn btn--whatsapp" href={whatsAppUrl(`Hello, I need help with ${heading}.`)} target="_blank" rel="noopener noreferrer">
-                  <Icon name="whatsapp" size={18} /> WhatsApp
+                  <Icon name="whatsapp" size={18} /> WhatsApp us
                 </a>
               </div>
+              <Inclusions inclusions={guide.inclusions} disclosure />
             </>
           )}
         </div>
