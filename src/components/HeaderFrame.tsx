@@ -2,6 +2,8 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { inertOutside } from "../lib/inert"
 import { DESKTOP_QUERY } from "../lib/media"
+import { telUrl, whatsAppUrl } from "../lib/whatsapp"
+import { phoneDisplay } from "../config/site"
 import type { NavEntry } from "../lib/nav"
 import { Icon } from "./Icon"
 import { SearchBox } from "./SearchBox"
@@ -122,6 +124,15 @@ export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.React
           </div>
           <SearchBox id="header-search" name="Site search" className="header-search" />
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
+          {/* The drawer's own way to reach us: the floating contact button is behind its overlay. */}
+          <div className="menu-panel__actions">
+            <a className="btn btn--primary" href={telUrl()}>
+              <Icon name="call" size={18} /> Call {phoneDisplay}
+            </a>
+            <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
+              <Icon name="whatsapp" size={18} /> WhatsApp us
+            </a>
+          </div>
         </div>
         <Link to="/our_profile/contact-us" className="btn btn--primary header-book">
           Book Now
