@@ -249,7 +249,7 @@ describe("a quote that remembers the service", () => {
     await page.locator(".page-hero").getByRole("link", { name: "Get a quote" }).click()
     await page.waitForURL(`${BASE}${PVT}`)
     const f = formParts(page, "Request a free quote")
-    await page.waitForFunction(() => document.querySelector("#contact-quote-requirement")?.value !== "")
+    await page.waitForFunction(() => Boolean(document.querySelector("#contact-quote-requirement")?.value))
     assert.equal(await f.requirement.inputValue(), "Private Limited Company Registration: ")
     // the visitor adds to it
     await f.requirement.click()

@@ -481,7 +481,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await next.getByRole("link", { name: "Get a quote" }).click()
     await page.waitForURL(`${BASE}/our_profile/contact-us?service=Limited%20liability%20partnership%20(LLP)%20registration#contact-quote-heading`)
     const requirement = page.getByRole("form", { name: "Request a free quote" }).getByLabel("Requirement")
-    await page.waitForFunction(() => document.querySelector("#contact-quote-requirement")?.value !== "")
+    await page.waitForFunction(() => Boolean(document.querySelector("#contact-quote-requirement")?.value))
     assert.equal(await requirement.inputValue(), "Limited liability partnership (LLP) registration: ")
     assert.deepEqual(page.errors, [])
     await page.context().close()

@@ -54,6 +54,7 @@ describe("tool pages explain themselves without JavaScript", () => {
     for (const rule of [
       "| Registration fee, authorised capital up to ₹15 lakh | Nil |",
       "| ₹2,000 plus ₹200 for every ₹10,000 or part after the first ₹10 lakh |",
+      "rule 38(2), as amended by notification G.S.R. 180(E) of 6 March 2019",
       "| Stamp duty on the memorandum of association | ₹500 |",
       "| Stamp duty on the articles of association | 0.15% of the authorised capital, at least ₹1,000 and at most ₹5 lakh |",
       "| Up to ₹1 lakh | ₹500 | ₹50 |",

@@ -2,8 +2,6 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { inertOutside } from "../lib/inert"
 import { DESKTOP_QUERY } from "../lib/media"
-import { telUrl, whatsAppUrl } from "../lib/whatsapp"
-import { phoneDisplay } from "../config/site"
 import type { NavEntry } from "../lib/nav"
 import { Icon } from "./Icon"
 import { SearchBox } from "./SearchBox"
@@ -23,10 +21,21 @@ export const DRAWER_ID = "mobile-menu"
  * Below 768px the search box and the navigation are in a drawer that slides
  * in over an overlay; the rest of the page is inert while it is open.
  *
- * The contact bar and the logo (links only) come in as elements: React ones in Header, HTML
+ * The contact bar, the logo and the drawer's call and WhatsApp links (links only) come in as elements: React ones in Header, HTML
  * made at build time on the pages (SiteHeader), with the navigation's entries as data.
  */
-export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.ReactNode; logo: React.ReactNode; nav: NavEntry[] }) {
+export function HeaderFrame({
+  contactBar,
+  logo,
+  drawerActions,
+  nav,
+}: {
+  contactBar: React.ReactNode
+  logo: React.ReactNode
+  /** The drawer's call and WhatsApp links (DrawerActions), after the navigation. */
+  drawerActions?: React.ReactNode
+  nav: NavEntry[]
+}) {
   const [scrolled, setScrolled] = React.useState(false)
   const [drawerOpen, setDrawerOpen] = React.useState(false)
   const [closings, setClosings] = React.useState(0)
@@ -124,15 +133,7 @@ export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.React
           </div>
           <SearchBox id="header-search" name="Site search" className="header-search" />
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
-          {/* The drawer's own way to reach us: the floating contact button is behind its overlay. */}
-          <div className="menu-panel__actions">
-            <a className="btn btn--primary" href={telUrl()}>
-              <Icon name="call" size={18} /> Call {phoneDisplay}
-            </a>
-            <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" size={18} /> WhatsApp us
-            </a>
-          </div>
+          {drawerActions}
         </div>
         <Link to="/our_profile/contact-us" className="btn btn--primary header-book">
           Book Now

@@ -10,7 +10,6 @@ import {
   type QuoteField,
   type QuoteRequest,
 } from "../lib/quote"
-import { requirementFor, serviceFromSearch } from "../lib/quote-link"
 
 const EMPTY: QuoteRequest = { mobileNo: "", email: "", requirement: "" }
 /** How long the button reads "Submitting..." after a successful hand-off. */
@@ -20,13 +19,13 @@ interface Props {
   id?: string
   heading?: string
   intro?: string
-  /** Start the requirement with the service named in the page's URL (?service=..., see src/lib/quote-link.ts). */
-  prefillFromUrl?: boolean
+  /** What the requirement starts with (the contact page: the service named in its URL, src/lib/quote-link.ts). */
+  requirement?: string
 }
 
 /** The free-quote form: validates, then opens WhatsApp with the request prefilled. */
-export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, prefillFromUrl = false }: Props) {
-  const [values, setValues] = React.useState<QuoteRequest>(EMPTY)
+export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, requirement = "" }: Props) {
+  const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
   const [submitting, setSubmitting] = React.useState(false)
   const refs = {
@@ -36,12 +35,6 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, p
   }
   const timer = React.useRef<ReturnType<typeof setTimeout>>()
   React.useEffect(() => () => clearTimeout(timer.current), [])
-  // Read on the client only: the prerendered form starts empty, then names the service the visitor came from.
-  React.useEffect(() => {
-    if (!prefillFromUrl) return
-    const service = serviceFromSearch(window.location.search)
-    if (service) setValues(v => (v.requirement ? v : { ...v, requirement: requirementFor(service) }))
-  }, [prefillFromUrl])
 
   const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value

@@ -13,6 +13,7 @@ import { renderToString } from "react-dom/server"
 import { GuideStaticBlock, type StaticBlockFields } from "../components/GuideStaticBlock"
 import { Glance } from "../components/Glance"
 import { GuideAside } from "../components/GuideAside"
+import { DrawerActions } from "../components/DrawerActions"
 import { GuideSources } from "../components/GuideSources"
 import type { Fees } from "../components/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "./guide-html"
@@ -168,6 +169,7 @@ export function pageHead(fm: { title: string; description?: string | null; keywo
 export interface SiteShellData {
   contactBar: StaticPart
   logo: StaticPart
+  drawerActions: StaticPart
   nav: NavEntry[]
   reviews: Review[]
   footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }
@@ -178,6 +180,7 @@ export function siteShell(): SiteShellData {
   return {
     contactBar: part(ContactBar),
     logo: part(Logo),
+    drawerActions: part(DrawerActions),
     nav,
     reviews,
     footer: {
