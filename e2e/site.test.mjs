@@ -211,7 +211,7 @@ describe("header and drawer", () => {
     await page.context().close()
   })
 
-  it("the tools are in the drawer and the menu bar, and the open drawer has a call and a WhatsApp action (issue 22)", async () => {
+  it("the tools are in the drawer and the header, and the open drawer has a call and a WhatsApp action (issue 22)", async () => {
     const page = await openPage(browser, { width: 375, height: 740 })
     await page.goto(url("/"))
     await waitForHydration(page)
@@ -222,8 +222,8 @@ describe("header and drawer", () => {
     const entries = await drawer.locator(".site-nav__list > li").evaluateAll(lis => lis.map(li => li.querySelector(".site-nav__toggle-label, .site-nav__link").textContent))
     assert.deepEqual(entries, ["HOME", "SERVICES", "WEB SERVICES", "REGISTRATIONS", "FOOD LICENSE", "TRADEMARK", "GST", "TAX", "TOOLS", "Our Profile"])
     await drawer.getByRole("button", { name: "TOOLS" }).click()
-    const tools = await drawer.locator("#nav-tools a").evaluateAll(as => as.map(a => [a.textContent, a.getAttribute("href")]))
-    assert.deepEqual(tools, [
+    const toolLinks = await drawer.locator("#nav-tools a").evaluateAll(as => as.map(a => [a.textContent, a.getAttribute("href")]))
+    assert.deepEqual(toolLinks, [
       ["Overview of TOOLS", "/tools"],
       ["Which Registrations", "/tools/which-registrations"],
       ["Incorporation Cost", "/tools/incorporation-cost"],
@@ -244,12 +244,17 @@ describe("header and drawer", () => {
     await drawer.getByRole("link", { name: "Incorporation Cost" }).click()
     await page.waitForURL(`${BASE}/tools/incorporation-cost`)
     await page.locator("h1", { hasText: "Cost of incorporating in Telangana" }).waitFor()
-    // at 1280px the bar shows TOOLS (the drawer's actions are not shown there)
+    // at 1280px the menu bar is full: the tools are a link in the header row beside Book Now
+    // (the drawer's TOOLS entry and its actions are not shown there)
     await page.setViewportSize({ width: 1280, height: 800 })
     const nav = page.getByRole("navigation", { name: "Main" })
-    await nav.getByRole("link", { name: "TOOLS" }).hover()
-    assert.equal(await nav.getByRole("link", { name: "Trademark Fee" }).isVisible(), true)
+    assert.equal(await nav.getByRole("link", { name: "TOOLS" }).isVisible(), false)
     assert.equal(await call.isVisible(), false)
+    const tools = page.locator("header").getByRole("link", { name: "Free tools" })
+    assert.equal(await tools.isVisible(), true)
+    await tools.click()
+    await page.waitForURL(`${BASE}/tools`)
+    await page.locator("h1", { hasText: "Free tools for your business" }).waitFor()
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -135,6 +135,9 @@ export function HeaderFrame({
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
           {drawerActions}
         </div>
+        <Link to="/tools" className="header-tools">
+          Free tools
+        </Link>
         <Link to="/our_profile/contact-us" className="btn btn--primary header-book">
           Book Now
         </Link>
