@@ -4,10 +4,10 @@ import { guideSourceProblems, MIN_GUIDE_SOURCES } from "../../gatsby/content-rul
 
 /** Issue 21: every guide cites at least two official sources (the Act or rules, and the department's page). */
 const FACTS = {
-  law: { value: "₹1", label: "Fee under the rules", source: "https://egazette.gov.in/rules.pdf", sourceTitle: "The Rules", effective: "2026-01-01", checked: "2026-11-26" },
-  portal: { value: "7 days", label: "Time the department states", source: "https://department.gov.in/", sourceTitle: "The department", effective: "2026-01-01", checked: "2026-11-26" },
-  sameLaw: { value: "₹2", label: "Another fee under the rules", source: "https://egazette.gov.in/rules.pdf", sourceTitle: "The Rules", effective: "2026-01-01", checked: "2026-11-26" },
-  typical: { value: "3 days", label: "Our typical time", kind: "estimate", checked: "2026-11-26", basis: "Our filings" },
+  law: { value: "₹1", label: "Fee under the rules", source: "https://egazette.gov.in/rules.pdf", sourceTitle: "The Rules", effective: "2026-01-01", checked: "2026-11-26", reviewBy: "2027-05-26" },
+  portal: { value: "7 days", label: "Time the department states", source: "https://department.gov.in/", sourceTitle: "The department", effective: "2026-01-01", checked: "2026-11-26", reviewBy: "2027-05-26" },
+  sameLaw: { value: "₹2", label: "Another fee under the rules", source: "https://egazette.gov.in/rules.pdf", sourceTitle: "The Rules", effective: "2026-01-01", checked: "2026-11-26", reviewBy: "2027-05-26" },
+  typical: { value: "3 days", label: "Our typical time", kind: "estimate", checked: "2026-11-26", reviewBy: "2027-05-26", basis: "Our filings" },
 }
 const lookup = (key: string) => {
   const [, name] = key.split(".")
