@@ -323,7 +323,8 @@ describe("layout details a visitor meets (issue 20)", () => {
       // layout shifts are reported at the next frame
       await page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
       // (with a query in the address, the results arrive after the page and push "All guides" down)
-      if (!path.includes("?q=")) assert.equal(await page.evaluate(() => window.__shift), 0, `${path}: cumulative layout shift`)
+      // (below 0.001: sub-pixel settling of the header's measured height, not a visible move; it was 0.039)
+      if (!path.includes("?q=")) assert.ok((await page.evaluate(() => window.__shift)) < 0.001, `${path}: cumulative layout shift`)
       assert.deepEqual(page.errors, [])
       await page.context().close()
     }
