@@ -81,10 +81,12 @@ describe("layout at every width (geometry)", () => {
     assert.ok(paths.length >= 50, `the sitemap lists ${paths.length} pages`)
   })
 
-  it("no page breaks at 320, 375, 768, 1024, 1280 or 1440 px", async () => {
+  it("no page breaks at 320, 375, 768, 1024, 1280 or 1440 px", async t => {
     const failures = []
+    const took = [] // diagnostics only (where a slow run spent its time), never a gate
     const page = await openPage(browser, WIDTHS[0])
     for (const path of paths) {
+      const started = Date.now()
       const response = await page.goto(`${BASE}${path}`)
       assert.equal(response.status(), 200, path)
       await waitForHydration(page)
@@ -102,7 +104,10 @@ describe("layout at every width (geometry)", () => {
           }
         }
       }
+      took.push([path, Date.now() - started])
     }
+    took.sort((a, b) => b[1] - a[1])
+    t.diagnostic(`${paths.length} pages; slowest: ${took.slice(0, 3).map(([path, ms]) => `${path} ${(ms / 1000).toFixed(1)} s`).join(", ")}`)
     assert.deepEqual(page.errors, [])
     await page.context().close()
     assert.deepEqual(failures, [])

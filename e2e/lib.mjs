@@ -202,26 +202,56 @@ export async function waitForHydration(page) {
 }
 
 /**
+ * Hang guard for a wait inside the page (two frames, running transitions): a healthy page answers
+ * within a frame or a transition (at most 0.5 s here), so reaching it means the page has stopped
+ * rendering or an animation can never finish, and the wait fails naming what it waited for
+ * instead of holding the test (and CI) until an outer limit ends it.
+ */
+export const PAGE_WAIT_GUARD_MS = 30_000
+
+/**
  * Waits until the browser has painted twice since now: style and layout changes made by the
  * last event handler are on screen (for reading computed styles after a scroll or a click).
  */
 export async function nextFrames(page) {
-  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const painted = await page.evaluate(
+    guard =>
+      new Promise(resolve => {
+        const timer = setTimeout(() => resolve(false), guard)
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve(true))))
+      }),
+    PAGE_WAIT_GUARD_MS,
+  )
+  if (!painted) throw new Error(`${page.url()}: no frame painted within ${PAGE_WAIT_GUARD_MS / 1000} s (the page stopped rendering)`)
 }
 
 /**
  * Waits until the CSS transitions and animations of the element (and inside it) that the last
  * change started have finished: after the next frame (when a style change starts its
- * transition), every running animation's `finished` promise.
+ * transition), every running time-based animation's `finished` promise.
  */
 export async function transitionsDone(locator) {
-  await locator.evaluate(async el => {
+  const unfinished = await locator.evaluate(async (el, guard) => {
     await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    // Time-based ones only: a scroll-driven animation (the table cue, the floating button coming
-    // in) follows the scroll position and never finishes.
-    const timed = el.getAnimations({ subtree: true }).filter(a => !(typeof ScrollTimeline !== "undefined" && a.timeline instanceof ScrollTimeline))
-    await Promise.all(timed.map(a => a.finished.catch(() => undefined)))
-  })
+    // Time-based ones only (the document's timeline): a scroll-driven animation (the table cue,
+    // the floating button coming in) follows the scroll position, and one whose timeline is
+    // inactive or missing (a table that fits) is idle; neither ever finishes.
+    const timed = el.getAnimations({ subtree: true }).filter(a => a.timeline instanceof DocumentTimeline && a.playState === "running")
+    const finished = Promise.all(timed.map(a => a.finished.catch(() => undefined))).then(() => [])
+    const late = new Promise(resolve =>
+      setTimeout(
+        () =>
+          resolve(
+            timed
+              .filter(a => a.playState === "running")
+              .map(a => `${a.animationName ?? a.transitionProperty ?? a.id ?? "animation"} on ${a.effect?.target?.className || a.effect?.target?.tagName}`),
+          ),
+        guard,
+      ),
+    )
+    return Promise.race([finished, late])
+  }, PAGE_WAIT_GUARD_MS)
+  if (unfinished.length) throw new Error(`animations still running after ${PAGE_WAIT_GUARD_MS / 1000} s: ${unfinished.join(", ")}`)
 }
 
 /**

@@ -51,6 +51,22 @@ function testFiles(args) {
 
 const seconds = ms => `${(ms / 1000).toFixed(0)} s`
 
+/**
+ * Hang guard for one test file (not a measure: the longest file takes about 7 minutes on a busy
+ * 2-core machine). A file still running after it is stopped and reported with the output it had
+ * printed, so that one stuck wait cannot hold the whole run until CI's own limit ends it unread.
+ */
+const FILE_HANG_GUARD_MS = Number(process.env.E2E_FILE_HANG_GUARD_S ?? 1500) * 1000
+
+/** Stops a test file's process group (the file and whatever it started). */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM")
+  } catch {
+    // already gone
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2)
   const flags = args.filter(a => a.startsWith("-") && !OWN_FLAGS.test(a))
@@ -68,7 +84,7 @@ async function main() {
   const browserServer = await launchShared()
   const children = new Set()
   const shutdown = async () => {
-    for (const child of children) child.kill("SIGTERM")
+    for (const child of children) stopGroup(child)
     await browserServer.close().catch(() => undefined)
     await stopServer(server)
   }
@@ -97,16 +113,24 @@ async function main() {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const t0 = Date.now()
       const reporter = flags.some(f => f.startsWith("--test-reporter")) ? [] : ["--test-reporter=spec"]
-      const child = spawn(process.execPath, ["--test", ...reporter, ...flags, file], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+      // In its own process group, so that the hang guard stops what the file started too.
+      const child = spawn(process.execPath, ["--test", ...reporter, ...flags, file], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true })
       children.add(child)
       let output = ""
       child.stdout.on("data", d => (output += d))
       child.stderr.on("data", d => (output += d))
+      let hung = false
+      const guard = setTimeout(() => {
+        hung = true
+        stopGroup(child)
+      }, FILE_HANG_GUARD_MS)
       const [code, signal] = await once(child, "exit")
+      clearTimeout(guard)
       children.delete(child)
-      const ok = code === 0
+      const ok = code === 0 && !hung
       results.push({ file, ok, ms: Date.now() - t0 })
-      process.stdout.write(`\n# ---- ${file}: ${ok ? "passed" : `FAILED (exit ${code ?? signal})`} in ${seconds(Date.now() - t0)}\n${output}`)
+      const verdict = ok ? "passed" : hung ? `HUNG (stopped by the hang guard after ${seconds(FILE_HANG_GUARD_MS)}; its output so far follows)` : `FAILED (exit ${code ?? signal})`
+      process.stdout.write(`\n# ---- ${file}: ${verdict} in ${seconds(Date.now() - t0)}\n${output}`)
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker))

@@ -12,6 +12,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { chromium } from "playwright-core"
 import { layoutProblems } from "../e2e/geometry.mjs"
+import { transitionsDone } from "../e2e/lib.mjs"
 import { TOOL_RESULTS } from "../e2e/tool-states.mjs"
 
 const require = createRequire(import.meta.url)
@@ -49,7 +50,7 @@ export const PAGES = {
         const drawer = page.locator("#mobile-menu")
         await drawer.getByRole("button", { name: "REGISTRATIONS" }).click()
         await page.waitForFunction(() => document.querySelector("#mobile-menu [aria-expanded='true']"))
-        await drawer.evaluate(el => Promise.all(el.getAnimations({ subtree: true }).filter(a => !(a.timeline instanceof ScrollTimeline)).map(a => a.finished)))
+        await transitionsDone(drawer)
       } else {
         const entry = page.locator(".site-nav__entry:has(> a[href='/registrations/company'])")
         await entry.hover()
