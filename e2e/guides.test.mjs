@@ -47,7 +47,8 @@ function readMain(contact) {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
     steps: main.querySelectorAll("ol.steps > li").length,
     faqs: main.querySelectorAll(".disclosure__button").length,
-    ctaContact: main.querySelectorAll(`.cta-band a[href="${contact}"]`).length,
+    // the contact page, naming the service where the band is a guide's (issue 22: ?service=...)
+    ctaContact: main.querySelectorAll(`.cta-band a[href="${contact}"], .cta-band a[href^="${contact}?"]`).length,
     ctaWhatsApp: main.querySelectorAll('.cta-band a[href^="https://wa.me/"]').length,
     sections: main.querySelectorAll("section").length,
     empty,

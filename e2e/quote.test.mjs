@@ -246,3 +246,66 @@ describe("contact details without JavaScript", () => {
     })
   }
 })
+
+// Issue 22: every "Get a quote" names its service; the form on the contact page starts with it.
+describe("a quote that remembers the service", () => {
+  const PVT = "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration#contact-quote-heading"
+
+  it("Get a quote on a guide opens the form naming the service, editable; the WhatsApp message carries it; the form resets", async () => {
+    const page = await openFormPage("/registrations/company/pvt-ltd-registration", 375)
+    await page.locator(".page-hero").getByRole("link", { name: "Get a quote" }).click()
+    await page.waitForURL(`${BASE}${PVT}`)
+    const f = formParts(page, "Request a free quote")
+    await page.waitForFunction(() => Boolean(document.querySelector("#contact-quote-requirement")?.value))
+    assert.equal(await f.requirement.inputValue(), "Private Limited Company Registration: ")
+    // the visitor adds to it
+    await f.requirement.click()
+    await f.requirement.press("End")
+    await f.requirement.pressSequentially("two directors, ₹1 lakh capital")
+    await f.mobile.click()
+    await f.mobile.pressSequentially("9123456780")
+    await f.email.click()
+    await f.email.pressSequentially("founder@startup.in")
+    await f.submit.click()
+    await page.waitForFunction(() => window.__opened.length === 1)
+    const [[href]] = await opened(page)
+    assert.equal(
+      new URL(href).searchParams.get("text"),
+      [`Hello ${BUSINESS},`, "I would like to request a free quote.", "Email: founder@startup.in", "Mobile: 9123456780", "Requirement: Private Limited Company Registration: two directors, ₹1 lakh capital"].join("\n"),
+    )
+    // the spec's reset: every field empty again
+    assert.equal(await f.requirement.inputValue(), "")
+    assert.equal(await f.mobile.inputValue(), "")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("the hero, the aside, the closing band and a combined screen's guides all name their service", async () => {
+    const page = await openPage(browser, { width: 1280, height: 900, javaScriptEnabled: false })
+    await page.goto(`${BASE}/registrations/company/pvt-ltd-registration`)
+    assert.equal(await page.locator(".page-hero").getByRole("link", { name: "Get a quote" }).getAttribute("href"), PVT)
+    assert.equal(await page.locator(".guide-aside").getByRole("link", { name: "send the quote form" }).getAttribute("href"), PVT)
+    assert.equal(await page.locator(".cta-band").getByRole("link", { name: "Get a quote" }).getAttribute("href"), PVT)
+    await page.goto(`${BASE}/gst/services`)
+    const links = await page.locator(".guide-block").getByRole("link", { name: "get a quote for it" }).evaluateAll(as => as.map(a => a.getAttribute("href")))
+    assert.deepEqual(links, [
+      "/our_profile/contact-us?service=GST%20Registration#contact-quote-heading",
+      "/our_profile/contact-us?service=GST%20Return%20Filing#contact-quote-heading",
+      "/our_profile/contact-us?service=GST%20Modifications%20and%20Cancellation#contact-quote-heading",
+    ])
+    // with JavaScript off the link still reaches the contact page and its form (which starts empty)
+    const res = await page.goto(`${BASE}${PVT}`)
+    assert.equal(res.status(), 200)
+    const form = page.getByRole("form", { name: "Request a free quote" })
+    assert.ok(await form.isVisible())
+    assert.equal(await form.getByLabel("Requirement").inputValue(), "")
+    await page.context().close()
+  })
+
+  it("a link naming no plausible service leaves the form empty", async () => {
+    const page = await openFormPage(`/our_profile/contact-us?service=${"x".repeat(81)}`)
+    assert.equal(await formParts(page, "Request a free quote").requirement.inputValue(), "")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})

@@ -213,6 +213,54 @@ describe("header and drawer", () => {
     await page.context().close()
   })
 
+  it("the tools are in the drawer and the header, and the open drawer has a call and a WhatsApp action (issue 22)", async () => {
+    const page = await openPage(browser, { width: 375, height: 740 })
+    await page.goto(url("/"))
+    await waitForHydration(page)
+    await page.getByRole("button", { name: /open menu/i }).click()
+    const drawer = page.locator("#mobile-menu")
+    await transitionsDone(drawer)
+    // the spec's entries, in the spec's order, with TOOLS before Our Profile
+    const entries = await drawer.locator(".site-nav__list > li").evaluateAll(lis => lis.map(li => li.querySelector(".site-nav__toggle-label, .site-nav__link").textContent))
+    assert.deepEqual(entries, ["HOME", "SERVICES", "WEB SERVICES", "REGISTRATIONS", "FOOD LICENSE", "TRADEMARK", "GST", "TAX", "TOOLS", "Our Profile"])
+    await drawer.getByRole("button", { name: "TOOLS" }).click()
+    const toolLinks = await drawer.locator("#nav-tools a").evaluateAll(as => as.map(a => [a.textContent, a.getAttribute("href")]))
+    assert.deepEqual(toolLinks, [
+      ["Overview of TOOLS", "/tools"],
+      ["Which Registrations", "/tools/which-registrations"],
+      ["Incorporation Cost", "/tools/incorporation-cost"],
+      ["FSSAI Licence", "/tools/fssai-licence"],
+      ["Trademark Fee", "/tools/trademark-fee"],
+      ["Udyam Classification", "/tools/udyam-classification"],
+      ["PF Contribution", "/tools/pf-contribution"],
+      ["Compliance Calendar", "/tools/compliance-calendar"],
+    ])
+    // the floating button is behind the overlay: the drawer carries its own call and WhatsApp links
+    const call = drawer.getByRole("link", { name: /^Call \+91/ })
+    const whatsapp = drawer.getByRole("link", { name: "WhatsApp us" })
+    assert.equal(await call.isVisible(), true)
+    assert.match(await call.getAttribute("href"), /^tel:\+91\d{10}$/)
+    assert.equal(await whatsapp.isVisible(), true)
+    assert.match(await whatsapp.getAttribute("href"), /^https:\/\/wa\.me\/\d+$/)
+    assert.equal(await whatsapp.getAttribute("target"), "_blank")
+    await drawer.getByRole("link", { name: "Incorporation Cost" }).click()
+    await page.waitForURL(`${BASE}/tools/incorporation-cost`)
+    await page.locator("h1", { hasText: "Cost of incorporating in Telangana" }).waitFor()
+    // at 1280px the menu bar is full: the tools are a link in the header row beside Book Now
+    // (the drawer's TOOLS entry and its actions are not shown there)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    assert.equal(await nav.getByRole("link", { name: "TOOLS" }).isVisible(), false)
+    assert.equal(await call.isVisible(), false)
+    const tools = page.locator("header").getByRole("link", { name: "Free tools" })
+    assert.equal(await tools.isVisible(), true)
+    await tools.click()
+    await page.waitForURL(`${BASE}/tools`)
+    await page.locator("h1", { hasText: "Free tools for your business" }).waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("at 1280px submenus open on hover, one at a time, and from their toggle buttons (disclosure pattern)", async () => {
     const page = await openPage(browser, { width: 1280, height: 800 })
     await page.goto(url("/"))

@@ -410,6 +410,133 @@ describe("calculators", () => {
   })
 })
 
+describe("cost of incorporating in Telangana (issue 22)", () => {
+  const label = "Authorised capital"
+  /** Chooses the structure, types the capital and the people, submits; returns the result region. */
+  async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors") {
+    await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: structure }).check()
+    await page.getByLabel(capitalLabel, { exact: true }).fill(amount)
+    await unitOf(page, capitalLabel).selectOption(unit)
+    await page.getByLabel(peopleLabel, { exact: true }).fill(people)
+    await page.getByRole("button", { name: "Work out the cost" }).click()
+    return page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+  }
+  /** The rows of the government table as [item, amount]. */
+  const rows = region =>
+    region
+      .getByRole("table", { name: "Government fees and stamp duty" })
+      .locator("tbody tr")
+      .evaluateAll(trs => trs.map(tr => [tr.querySelector(".cost-table__item").textContent, tr.querySelector("td").textContent]))
+
+  it("a private limited company at exactly ₹15 lakh pays no registration fee; one rupee more and it does; itemised, sourced, our fee beside", async () => {
+    const page = await open("/tools/incorporation-cost", undefined, { enforceCsp: true })
+    // G.S.R. 180(E), 2019: no SPICe+ fee up to ₹15 lakh; Telangana: MoA ₹500, AoA 0.15% (₹1,000 to ₹5 lakh), form ₹20
+    let result = await cost(page, "Private limited company", "15", "lakh", "2")
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹3,770")
+    assert.deepEqual(await rows(result), [
+      ["Name reservation (SPICe+ Part A)", "₹1,000"],
+      ["Registration fee (SPICe+ with the memorandum and articles)", "₹0"],
+      ["Stamp duty on the incorporation form", "₹20"],
+      ["Stamp duty on the memorandum of association", "₹500"],
+      ["Stamp duty on the articles of association", "₹2,250"],
+      ["PAN and TAN of the company", "Quoted"],
+    ])
+    await result.getByText("Nil: no fee is payable when the authorised capital is up to ₹15 lakh.").waitFor()
+    await result.getByRole("link", { name: "MCA notification G.S.R. 180(E), 6 March 2019, Companies (Incorporation) Second Amendment Rules, 2019: rule 38(2), second proviso, ₹10 lakh raised to ₹15 lakh" }).waitFor()
+    // the signatures are a market price, in their own table, not in the government's total
+    assert.equal(await result.getByRole("table", { name: "Not a government fee" }).locator("tbody td").innerText(), "₹3,000")
+    assert.equal(
+      await result.locator(".cost-ours").innerText(),
+      "Our professional fee: from ₹9,999, quoted separately and never added to the government's share.",
+    )
+    // Table of Fees (2018): ₹2,000 + ₹200 for each ₹10,000 or part after ₹10 lakh: 51 parts
+    result = await cost(page, "Private limited company", "15,00,001", "rupees", "2")
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹15,971")
+    assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹12,200"])
+    await noBrokenNumbers(page)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("an LLP pays by its contribution's slab, and the answer goes to WhatsApp itemised", async () => {
+    const page = await open("/tools/incorporation-cost")
+    // LLP Rules, 2009, Annexure A: up to ₹1 lakh, FiLLiP ₹500 and Form 3 ₹50; name ₹200
+    const result = await cost(page, "Limited liability partnership (LLP)", "1", "lakh", "2", "Total contribution of the partners", "Number of designated partners")
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹750")
+    assert.equal(
+      await whatsAppText(page),
+      [
+        "Hello, I used the incorporation cost calculator on your website.",
+        "Limited liability partnership (LLP) in Telangana. Total contribution: ₹1 lakh. Designated partners: 2.",
+        "Government fees and stamp duty:",
+        "- Name reservation (RUN-LLP): ₹200",
+        "- Registration fee (Form FiLLiP): ₹500",
+        "- Filing the LLP agreement (Form 3): ₹50",
+        "- Stamp duty on the LLP agreement (Telangana): to be quoted",
+        "- PAN and TAN of the LLP: to be quoted",
+        "Government total worked out: ₹750 (plus the items to be quoted).",
+        "- Digital signatures (2 × ₹1,500): ₹3,000",
+        "Your professional fee: from ₹6,999 (separate).",
+        "Please send me a quote.",
+      ].join("\n"),
+    )
+    // one rupee over the slab
+    const next = await cost(page, "Limited liability partnership (LLP)", "1,00,001", "rupees", "2", "Total contribution of the partners", "Number of designated partners")
+    assert.equal(await next.locator(".tool-result__value").innerText(), "₹2,300")
+    // Get a quote: the form names the service
+    await next.getByRole("link", { name: "Get a quote" }).click()
+    await page.waitForURL(`${BASE}/our_profile/contact-us?service=Limited%20liability%20partnership%20(LLP)%20registration#contact-quote-heading`)
+    const requirement = page.getByRole("form", { name: "Request a free quote" }).getByLabel("Requirement")
+    await page.waitForFunction(() => Boolean(document.querySelector("#contact-quote-requirement")?.value))
+    assert.equal(await requirement.inputValue(), "Limited liability partnership (LLP) registration: ")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("bad input is refused with a clear message, and nothing shows NaN or an exponent", async () => {
+    const page = await open("/tools/incorporation-cost")
+    const field = page.getByLabel(label, { exact: true })
+    await field.fill("1")
+    await page.getByLabel("Number of directors", { exact: true }).fill("1")
+    await page.getByRole("button", { name: "Work out the cost" }).click()
+    await page.locator("#inc-people-error", { hasText: "Enter a whole number from 2 to 15" }).waitFor()
+    assert.equal(await page.getByRole("region", { name: "Cost of incorporating in Telangana" }).count(), 0)
+    await page.getByLabel("Number of directors", { exact: true }).fill("2")
+    const cases = [
+      ["1e6", 'Write the authorised capital in plain digits, without "e" (for example 1200000 or 12,00,000)'],
+      ["-1", "The authorised capital cannot be negative: enter 0 or more"],
+      ["10 lakh", "Type only the number in the authorised capital box, and choose the unit (rupees, lakh or crore) beside it"],
+      ["0", "Enter the authorised capital: ₹1 or more"],
+      ["12345678901234567890", "The authorised capital has more than 15 digits: check the amount"],
+    ]
+    for (const [input, message] of cases) {
+      await field.fill(input)
+      await page.locator("#inc-capital-error", { hasText: message }).waitFor()
+      assert.equal(await page.getByRole("region", { name: "Cost of incorporating in Telangana" }).count(), 0, input)
+      await noBrokenNumbers(page)
+    }
+    await unitOf(page, label).selectOption("rupees")
+    await field.fill("100000.50")
+    await page.locator("#inc-capital-error", { hasText: "Enter the authorised capital in whole rupees, without paise" }).waitFor()
+    // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's fee is quoted, every amount grouped the Indian way
+    await unitOf(page, label).selectOption("crore")
+    await field.fill("999999")
+    const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+    await result.waitFor()
+    assert.deepEqual((await rows(result)).slice(1, 5), [
+      ["Registration fee (SPICe+ with the memorandum and articles)", "Quoted"],
+      ["Stamp duty on the incorporation form", "₹20"],
+      ["Stamp duty on the memorandum of association", "₹500"],
+      ["Stamp duty on the articles of association", "₹5,00,000"],
+    ])
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹5,01,520")
+    await noBrokenNumbers(page)
+    await noSeriousAxeViolation(page)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
 describe("the tools index", () => {
   it("lists every tool and leads to it", async () => {
     const page = await open("/tools")
@@ -422,6 +549,7 @@ describe("the tools index", () => {
       ["Udyam classification", "/tools/udyam-classification"],
       ["PF contribution calculator", "/tools/pf-contribution"],
       ["Trademark fee calculator", "/tools/trademark-fee"],
+      ["Incorporation cost calculator", "/tools/incorporation-cost"],
       ["Compliance calendar", "/tools/compliance-calendar"],
     ])
     await page.getByRole("link", { name: "PF contribution calculator" }).click()
@@ -450,6 +578,7 @@ describe("with JavaScript off", () => {
     "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000 (at most ₹75)", "0.5% of the PF wages"],
     "/tools/trademark-fee": ["₹4,500 per class\t₹5,000 per class", "₹9,000 per class\t₹10,000 per class"],
+    "/tools/incorporation-cost": ["Registration fee, authorised capital up to ₹15 lakh\tNil", "Up to ₹1 lakh\t₹500\t₹50", "Above ₹1 crore\t₹25,000\t₹600"],
   }
 
   it("each tool page is prerendered with its rules, labelled controls and a note", async () => {

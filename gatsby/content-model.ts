@@ -185,7 +185,21 @@ export const FRONTMATTER: readonly Field[] = [
       { name: "ours", type: "string", facts: true, label: "Our fee", hint: 'Our professional fee, e.g. "from ₹4,999".' },
       { name: "government", type: "string", facts: true, label: "Government fee", hint: 'The official fee, with a fact token where one exists: "{{trademark.feeIndividual}} per class", or "No government fee".' },
       { name: "time", type: "string", facts: true, label: "Time to complete", hint: 'With a fact token where one exists: "{{trademark.publication}}".' },
+      { name: "calculator", type: "string", label: "Calculator link", pattern: URL_PATH, hint: 'Optional: a tool that works out the government fee for the visitor\'s case, e.g. /tools/trademark-fee; linked after the government fee.' },
       { name: "example", type: "boolean", label: "Our fee is an example", hint: "Leave on until the owner has set the fee; the launch check fails while it is on." },
+    ],
+  },
+  {
+    name: "inclusions",
+    type: "object",
+    typeName: "Inclusions",
+    kinds: GUIDES,
+    label: "What our fee includes",
+    hint: "Shown beside the fee line and in the aside: what our professional fee covers, and what is paid separately.",
+    fields: [
+      { name: "covered", singular: "item", type: "strings", facts: true, label: "Our fee covers", hint: 'One item each: drafting, filing, following up with the department, what we hand over, e.g. "Drafting the memorandum and articles".' },
+      { name: "excluded", singular: "item", type: "strings", facts: true, label: "Not included (paid separately)", hint: 'e.g. "Government fees and stamp duty, paid to the government at cost", "Digital signatures, if bought separately".' },
+      { name: "example", type: "boolean", label: "These lists are an example", hint: "Leave on until the owner has confirmed what the fee includes; the launch check fails while it is on." },
     ],
   },
   {

@@ -1,8 +1,8 @@
 // `npm run launch-check`: fails while the site still shows example values that
 // the owner must replace before launch (docs/before-launch.md): the contact
 // details and domain in src/config/site.ts, the team's names and photos, sample
-// reviews and testimonials, the example professional fees of the guides, and any
-// fact past its review date (`npm run facts:due`).
+// reviews and testimonials, the example professional fees of the guides and what those fees
+// include (guides and combined screens), and any fact past its review date (`npm run facts:due`).
 import fs from "node:fs"
 import path from "node:path"
 import { createRequire } from "node:module"
@@ -40,7 +40,7 @@ const testimonials = []
 for (const file of markdownFiles(path.join(ROOT, "content"))) {
   const rel = path.relative(ROOT, file)
   const { data } = matter(fs.readFileSync(file, "utf8"))
-  if (data.template === "guide") guides.push({ file: rel, fees: data.fees ?? null })
+  if (data.template === "guide" || data.template === "combined") guides.push({ file: rel, template: data.template, fees: data.fees ?? null, inclusions: data.inclusions ?? null })
   for (const section of data.sections ?? []) {
     for (const t of section.testimonials ?? []) testimonials.push({ file: rel, name: t.name, sample: t.sample ?? null })
   }
@@ -53,4 +53,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  ${p}`)
   process.exit(1)
 }
-console.log(`Ready for launch: no example values in src/config, the team section or the fees of ${guides.length} guides, and no fact past its review date.`)
+console.log(`Ready for launch: no example values in src/config, the team section or the fees and inclusions of ${guides.length} guides and combined screens, and no fact past its review date.`)

@@ -603,6 +603,7 @@ type FaqSortInput = {
 };
 
 type Fees = {
+  readonly calculator: Maybe<Scalars['String']>;
   readonly example: Maybe<Scalars['Boolean']>;
   readonly government: Maybe<Scalars['String']>;
   readonly ours: Maybe<Scalars['String']>;
@@ -610,6 +611,7 @@ type Fees = {
 };
 
 type FeesFieldSelector = {
+  readonly calculator: InputMaybe<FieldSelectorEnum>;
   readonly example: InputMaybe<FieldSelectorEnum>;
   readonly government: InputMaybe<FieldSelectorEnum>;
   readonly ours: InputMaybe<FieldSelectorEnum>;
@@ -617,6 +619,7 @@ type FeesFieldSelector = {
 };
 
 type FeesFilterInput = {
+  readonly calculator: InputMaybe<StringQueryOperatorInput>;
   readonly example: InputMaybe<BooleanQueryOperatorInput>;
   readonly government: InputMaybe<StringQueryOperatorInput>;
   readonly ours: InputMaybe<StringQueryOperatorInput>;
@@ -624,6 +627,7 @@ type FeesFilterInput = {
 };
 
 type FeesSortInput = {
+  readonly calculator: InputMaybe<SortOrderEnum>;
   readonly example: InputMaybe<SortOrderEnum>;
   readonly government: InputMaybe<SortOrderEnum>;
   readonly ours: InputMaybe<SortOrderEnum>;
@@ -985,6 +989,7 @@ type Frontmatter = {
   readonly heading: Maybe<Scalars['String']>;
   readonly important: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly includes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly inclusions: Maybe<Inclusions>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listing: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1041,6 +1046,7 @@ type FrontmatterFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly important: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly inclusions: InputMaybe<InclusionsFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listing: InputMaybe<FieldSelectorEnum>;
@@ -1081,6 +1087,7 @@ type FrontmatterFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly important: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly inclusions: InputMaybe<InclusionsFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listing: InputMaybe<StringQueryOperatorInput>;
@@ -1121,6 +1128,7 @@ type FrontmatterSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly important: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<SortOrderEnum>;
+  readonly inclusions: InputMaybe<InclusionsSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listing: InputMaybe<SortOrderEnum>;
@@ -1161,6 +1169,30 @@ type GlanceFilterListInput = {
 type GlanceSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type Inclusions = {
+  readonly covered: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly excluded: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type InclusionsFieldSelector = {
+  readonly covered: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+};
+
+type InclusionsFilterInput = {
+  readonly covered: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InclusionsSortInput = {
+  readonly covered: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -2946,7 +2978,7 @@ type CombinedPageQueryVariables = Exact<{
 }>;
 
 
-type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly reviewed: string | null, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideBody: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
+type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly reviewed: string | null, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly inclusions: { readonly covered: ReadonlyArray<string> | null, readonly excluded: ReadonlyArray<string> | null } | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideBody: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
 
 type GuideFieldsFragment = { readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } };
 
@@ -2995,6 +3027,14 @@ type ToolFssaiLicencePageQueryVariables = Exact<{
 
 
 type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+
+type ToolIncorporationCostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  guides?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+}>;
+
+
+type ToolIncorporationCostPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
 

@@ -13,7 +13,11 @@ beforeEach(() => {
 describe("Header", () => {
   it("shows the contact bar, logo, Book Now and icons", () => {
     render(<Header />)
-    expect(screen.getByRole("link", { name: /\+91\s98765\s43210/ })).toHaveAttribute("href", "tel:+919876543210")
+    const [barCall, drawerCall] = screen.getAllByRole("link", { name: /\+91\s98765\s43210/ })
+    expect(barCall).toHaveAttribute("href", "tel:+919876543210")
+    // issue 22: the drawer carries its own call and WhatsApp links (the floating button is behind its overlay)
+    expect(drawerCall).toHaveAttribute("href", "tel:+919876543210")
+    expect(within(document.getElementById("mobile-menu")!).getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", "https://wa.me/919876543210")
     expect(screen.getByRole("link", { name: /info@example.com/ })).toHaveAttribute("href", "mailto:info@example.com")
     expect(screen.getByRole("link", { name: /home/ })).toHaveAttribute("href", "/")
     expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/our_profile/contact-us")

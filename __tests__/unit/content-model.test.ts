@@ -142,6 +142,12 @@ describe("the CMS offers what an author may choose", () => {
       ["ours", "fact-text"],
       ["government", "fact-text"],
       ["time", "fact-text"],
+      ["calculator", "string"],
+      ["example", "boolean"],
+    ])
+    expect(field("inclusions").fields!.map(f => [f.name, f.widget])).toEqual([
+      ["covered", "list"],
+      ["excluded", "list"],
       ["example", "boolean"],
     ])
     expect(field("reviewed")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })

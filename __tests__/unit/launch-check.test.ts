@@ -25,6 +25,9 @@ describe("launch check", () => {
       guides: [
         { file: "content/guides/tax/itr.md", fees: { ours: "from ₹999", example: true } },
         { file: "content/guides/tax/audit.md", fees: null },
+        { file: "content/guides/gst/gst-registration.md", fees: { ours: "from ₹1,499", example: false }, inclusions: { example: true } },
+        { file: "content/guides/gst/gst-services.md", template: "combined", inclusions: { example: true } },
+        { file: "content/guides/food/fssai.md", template: "combined", inclusions: { example: false } },
       ],
     })
     expect(problems).toEqual([
@@ -39,6 +42,8 @@ describe("launch check", () => {
       'content/pages/home.md: the testimonial by "Priya Reddy" is a sample',
       'content/guides/tax/itr.md: fees.ours "from ₹999" is an example value (fees.example: true)',
       "content/guides/tax/audit.md: no fees (our fee, government fee, time) for the guide's fee line",
+      "content/guides/gst/gst-registration.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
+      "content/guides/gst/gst-services.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
     ])
   })
 

@@ -1,5 +1,5 @@
 import { buildNav, itemPath, slugifyItem } from "../../src/lib/nav"
-import { nav, footerColumns } from "../../src/config/navigation"
+import { nav, navSource, footerColumns } from "../../src/config/navigation"
 
 describe("navigation paths (spec: submenu path + item name in lower case, spaces to hyphens)", () => {
   it("slugifies item names", () => {
@@ -28,8 +28,11 @@ describe("navigation paths (spec: submenu path + item name in lower case, spaces
       ["TRADEMARK", "/trademark/services"],
       ["GST", "/gst/services"],
       ["TAX", "/tax-compliances/services"],
+      ["TOOLS", "/tools"],
       ["Our Profile", "/our_profile"],
     ])
+    // the spec's table itself is unchanged; the tools are added beside it (issue 22)
+    expect(navSource.map(e => e.label)).toEqual(["HOME", "SERVICES", "WEB SERVICES", "REGISTRATIONS", "FOOD LICENSE", "TRADEMARK", "GST", "TAX", "Our Profile"])
     const paths = nav.flatMap(e => e.items.map(i => i.path))
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -47,6 +50,18 @@ describe("navigation paths (spec: submenu path + item name in lower case, spaces
     )
     expect(nav.find(e => e.label === "REGISTRATIONS")!.items).toHaveLength(15)
     expect(nav.find(e => e.label === "HOME")!.items).toHaveLength(0)
+  })
+
+  it("lists every tool under TOOLS, each at its own page", () => {
+    expect(nav.find(e => e.label === "TOOLS")!.items).toEqual([
+      { label: "Which Registrations", path: "/tools/which-registrations" },
+      { label: "Incorporation Cost", path: "/tools/incorporation-cost" },
+      { label: "FSSAI Licence", path: "/tools/fssai-licence" },
+      { label: "Trademark Fee", path: "/tools/trademark-fee" },
+      { label: "Udyam Classification", path: "/tools/udyam-classification" },
+      { label: "PF Contribution", path: "/tools/pf-contribution" },
+      { label: "Compliance Calendar", path: "/tools/compliance-calendar" },
+    ])
   })
 
   it("gives the footer its four columns with absolute paths", () => {

@@ -18,7 +18,7 @@ const read = (name: string) => {
   const file = matter(fs.readFileSync(path.join(root, "content/tools", `${name}.md`), "utf8"))
   return { data: file.data as Record<string, unknown>, text: fill(file.content), description: fill(String(file.data.description)) }
 }
-const TOOLS = ["which-registrations", "fssai-licence", "udyam-classification", "pf-contribution", "trademark-fee", "compliance-calendar"]
+const TOOLS = ["which-registrations", "fssai-licence", "udyam-classification", "pf-contribution", "trademark-fee", "incorporation-cost", "compliance-calendar"]
 
 describe("tool pages explain themselves without JavaScript", () => {
   it.each(TOOLS)("%s has its own template, a title, a description and keywords", name => {
@@ -54,6 +54,26 @@ describe("tool pages explain themselves without JavaScript", () => {
       expect(text).toContain(rule)
     }
     expect(text).not.toMatch(/₹250 crore|20 workers|from GHMC in Greater Hyderabad/)
+  })
+
+  it("the incorporation cost page states the waiver, the scale, the stamp duty and the LLP slabs the calculator applies", () => {
+    const { text, description } = read("incorporation-cost")
+    for (const rule of [
+      "| Registration fee, authorised capital up to ₹15 lakh | Nil |",
+      "| ₹2,000 plus ₹200 for every ₹10,000 or part after the first ₹10 lakh |",
+      "rule 38(2), as amended by notification G.S.R. 180(E) of 6 March 2019",
+      "| Stamp duty on the memorandum of association | ₹500 |",
+      "| Stamp duty on the articles of association | 0.15% of the authorised capital, at least ₹1,000 and at most ₹5 lakh |",
+      "| Up to ₹1 lakh | ₹500 | ₹50 |",
+      "| Above ₹25 lakh, up to ₹1 crore | ₹10,000 | ₹400 |",
+      "| Above ₹1 crore | ₹25,000 | ₹600 |",
+      "A company with exactly ₹15 lakh of authorised capital pays no registration fee",
+      "we could not verify its rate from an official text",
+      "a typical market price of ₹1,500 per person",
+    ]) {
+      expect(text).toContain(rule)
+    }
+    expect(description).toContain("nil up to ₹15 lakh of authorised capital")
   })
 
   it("the FSSAI page says exactly ₹12 lakh is basic registration, as the calculator does", () => {

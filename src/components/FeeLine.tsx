@@ -1,10 +1,13 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { Icon } from "./Icon"
 
 export interface Fees {
   ours?: string | null
   government?: string | null
   time?: string | null
+  /** A tool that works out the government fee for the visitor's case, linked after it. */
+  calculator?: string | null
 }
 
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
@@ -23,7 +26,17 @@ export function FeeLine({ fees, className }: { fees: Fees; className?: string })
             <Icon name={item.icon} size={16} />
             {item.label}
           </dt>
-          <dd>{item.value}</dd>
+          <dd>
+            {item.value}
+            {item.key === "government" && fees.calculator && (
+              <>
+                {" "}
+                <Link className="fee-line__calculator" to={fees.calculator}>
+                  Calculate your fee
+                </Link>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

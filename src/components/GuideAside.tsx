@@ -1,16 +1,18 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { QUOTE_PATH } from "../config/site"
+import { quoteHref } from "../lib/quote-link"
 import { telUrl, whatsAppUrl } from "../lib/whatsapp"
 import { phoneDisplay } from "./ContactDetails"
 import { FeeLine, type Fees } from "./FeeLine"
 import { Icon } from "./Icon"
+import { Inclusions, type InclusionsData } from "./Inclusions"
 import { TrustStrip } from "./TrustStrip"
 
 export { QUOTE_PATH }
 
 /** The guide's aside from 1024px: the fee summary, a short quote card and the trust strip. */
-export function GuideAside({ service, fees }: { service: string; fees?: Fees | null }) {
+export function GuideAside({ service, fees, inclusions }: { service: string; fees?: Fees | null; inclusions?: InclusionsData | null }) {
   return (
     <aside className="guide-aside" aria-label={`${service}: fees and a quote`}>
       {fees && (
@@ -19,6 +21,7 @@ export function GuideAside({ service, fees }: { service: string; fees?: Fees | n
           <FeeLine fees={fees} className="fee-line--stacked" />
         </div>
       )}
+      <Inclusions inclusions={inclusions} className="aside-card" />
       <div className="aside-card aside-card--quote">
         <h2 className="aside-card__heading">Get a quote</h2>
         <p>Tell us about your business; we reply with the documents you need and a fixed quote.</p>
@@ -26,7 +29,7 @@ export function GuideAside({ service, fees }: { service: string; fees?: Fees | n
           <Icon name="whatsapp" size={18} /> WhatsApp us
         </a>
         <p className="aside-card__more">
-          <a href={telUrl()}>Call {phoneDisplay}</a> or <Link to={QUOTE_PATH}>send the quote form</Link>
+          <a href={telUrl()}>Call {phoneDisplay}</a> or <Link to={quoteHref(service)}>send the quote form</Link>
         </p>
       </div>
       <TrustStrip className="trust-strip--aside" />

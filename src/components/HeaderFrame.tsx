@@ -21,10 +21,21 @@ export const DRAWER_ID = "mobile-menu"
  * Below 768px the search box and the navigation are in a drawer that slides
  * in over an overlay; the rest of the page is inert while it is open.
  *
- * The contact bar and the logo (links only) come in as elements: React ones in Header, HTML
+ * The contact bar, the logo and the drawer's call and WhatsApp links (links only) come in as elements: React ones in Header, HTML
  * made at build time on the pages (SiteHeader), with the navigation's entries as data.
  */
-export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.ReactNode; logo: React.ReactNode; nav: NavEntry[] }) {
+export function HeaderFrame({
+  contactBar,
+  logo,
+  drawerActions,
+  nav,
+}: {
+  contactBar: React.ReactNode
+  logo: React.ReactNode
+  /** The drawer's call and WhatsApp links (DrawerActions), after the navigation. */
+  drawerActions?: React.ReactNode
+  nav: NavEntry[]
+}) {
   const [scrolled, setScrolled] = React.useState(false)
   const [drawerOpen, setDrawerOpen] = React.useState(false)
   const [closings, setClosings] = React.useState(0)
@@ -122,7 +133,11 @@ export function HeaderFrame({ contactBar, logo, nav }: { contactBar: React.React
           </div>
           <SearchBox id="header-search" name="Site search" className="header-search" />
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
+          {drawerActions}
         </div>
+        <Link to="/tools" className="header-tools">
+          Free tools
+        </Link>
         <Link to="/our_profile/contact-us" className="btn btn--primary header-book">
           Book Now
         </Link>

@@ -7,16 +7,17 @@ import { FeeLine, type Fees } from "./FeeLine"
 import { Icon } from "./Icon"
 import { Illustration } from "./Illustration"
 import { PartFees, type FeePart } from "./PartFees"
+import { Inclusions, type InclusionsData } from "./Inclusions"
 
 interface Props {
   crumbs: Crumb[]
   heading: string
   lead?: string | null
   /**
-   * A guide: the fee line and the two actions (Get a quote, WhatsApp) under the lead; a combined
-   * screen: the fees of each guide it stacks (parts) and the same two actions.
+   * A guide: the fee line, what our fee includes and the two actions (Get a quote, WhatsApp) under
+   * the lead; a combined screen: the fees of each guide it stacks (parts) and the same two actions.
    */
-  guide?: { fees?: Fees | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
+  guide?: { fees?: Fees | null; inclusions?: InclusionsData | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
   /** An overview page's illustration (src/config/illustrations.ts). */
   illustration?: string
 }
@@ -38,11 +39,12 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
                   Get a quote
                 </Link>
                 <a className="btn btn--whatsapp" href={whatsAppUrl(`Hello, I need help with ${heading}.`)} target="_blank" rel="noopener noreferrer">
-                  <Icon name="whatsapp" size={18} /> WhatsApp
+                  <Icon name="whatsapp" size={18} /> WhatsApp us
                 </a>
               </div>
               {/* After the actions (in the focus order too): a list as long as the guides stacked. */}
               {guide.parts && <PartFees parts={guide.parts} />}
+              <Inclusions inclusions={guide.inclusions} disclosure />
             </>
           )}
         </div>

@@ -23,11 +23,13 @@ interface Props {
   id?: string
   heading?: string
   intro?: string
+  /** What the requirement starts with (the contact page: the service named in its URL, src/lib/quote-link.ts). */
+  requirement?: string
 }
 
 /** The free-quote form: validates, then opens WhatsApp with the request prefilled. */
-export function QuoteForm({ id = "quote", heading = "Get a free quote", intro }: Props) {
-  const [values, setValues] = React.useState<QuoteRequest>(EMPTY)
+export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, requirement = "" }: Props) {
+  const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
   const [submitting, setSubmitting] = React.useState(false)
   const refs = {

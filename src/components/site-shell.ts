@@ -7,6 +7,7 @@ import type { StaticPart } from "./StaticHtml"
 export interface SiteShell {
   contactBar: StaticPart
   logo: StaticPart
+  drawerActions: StaticPart
   nav: NavEntry[]
   reviews: Review[]
   footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }

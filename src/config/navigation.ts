@@ -45,7 +45,27 @@ export const navSource: NavEntrySource[] = [
   { label: "Our Profile", path: "/our_profile", items: ["AboutUsPage", "", "Contact Us"] },
 ]
 
-export const nav = buildNav(navSource)
+/**
+ * The tools (issue 22), added to the spec's table without changing its entries: one more
+ * entry before "Our Profile", whose items follow the spec's rule (path + item name in lower
+ * case with hyphens): /tools/which-registrations, /tools/fssai-licence and so on.
+ */
+export const toolsEntry: NavEntrySource = {
+  label: "TOOLS",
+  path: "/tools",
+  items: [
+    "Which Registrations",
+    "Incorporation Cost",
+    "FSSAI Licence",
+    "Trademark Fee",
+    "Udyam Classification",
+    "PF Contribution",
+    "Compliance Calendar",
+  ],
+}
+
+/** The navigation: the spec's entries in the spec's order, with the tools before "Our Profile". */
+export const nav = buildNav([...navSource.slice(0, -1), toolsEntry, ...navSource.slice(-1)])
 
 export interface FooterColumn {
   heading: string

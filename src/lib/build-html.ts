@@ -13,6 +13,7 @@ import { renderToString } from "react-dom/server"
 import { GuideStaticBlock, type StaticBlockFields } from "../components/GuideStaticBlock"
 import { Glance } from "../components/Glance"
 import { GuideAside } from "../components/GuideAside"
+import { DrawerActions } from "../components/DrawerActions"
 import { GuideSources } from "../components/GuideSources"
 import type { Fees } from "../components/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "./guide-html"
@@ -23,7 +24,8 @@ import { escapeHtml } from "./facts"
 import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { breadcrumbFor } from "../config/categories"
-import { QUOTE_PATH } from "../config/site"
+import { quoteHref } from "./quote-link"
+import type { InclusionsData } from "../components/Inclusions"
 import { headData, type HeadData } from "./head-data"
 import { breadcrumbJsonLd, faqJsonLd } from "./structured-data"
 import { ContactBar } from "../components/ContactBar"
@@ -81,6 +83,7 @@ export interface GuideSource {
       heading?: string | null
       glance?: ReadonlyArray<{ label: string; value: string }> | null
       fees?: Fees | null
+      inclusions?: InclusionsData | null
       reviewed?: string | null
       disclaimer?: string | null
       description?: string | null
@@ -129,11 +132,13 @@ export function guidePage({ html, fm, factsUsed }: GuideSource, canonical: strin
       type: "article",
       structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])],
     }),
-    hero: renderPart(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, quotePath: QUOTE_PATH } }))!,
-    cta: renderPart(React.createElement(CtaBand, { ...fm.cta, whatsappText: `Hello, I need help with ${heading}.` }))!,
+    hero: renderPart(
+      React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath: quoteHref(heading) } }),
+    )!,
+    cta: renderPart(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quoteHref(heading), whatsappText: `Hello, I need help with ${heading}.` }))!,
     toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed) }),
     glance: fm.glance && fm.glance.length > 0 ? renderPart(React.createElement(Glance, { items: fm.glance })) : null,
-    aside: renderPart(React.createElement(GuideAside, { service: heading, fees: fm.fees }))!,
+    aside: renderPart(React.createElement(GuideAside, { service: heading, fees: fm.fees, inclusions: fm.inclusions }))!,
     sources: renderPart(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
 }
@@ -164,6 +169,7 @@ export function pageHead(fm: { title: string; description?: string | null; keywo
 export interface SiteShellData {
   contactBar: StaticPart
   logo: StaticPart
+  drawerActions: StaticPart
   nav: NavEntry[]
   reviews: Review[]
   footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }
@@ -174,6 +180,7 @@ export function siteShell(): SiteShellData {
   return {
     contactBar: part(ContactBar),
     logo: part(Logo),
+    drawerActions: part(DrawerActions),
     nav,
     reviews,
     footer: {

@@ -7,6 +7,10 @@ export interface GuideFees {
   /** The Markdown file, relative to the repository. */
   file: string
   fees?: { ours?: string | null; example?: boolean | null } | null
+  /** What our fee includes (issue 22), on guides and combined screens. */
+  inclusions?: { example?: boolean | null } | null
+  /** "combined": a screen that stacks guides; it has no fee line of its own. */
+  template?: string
 }
 
 export interface LaunchInput {
@@ -50,8 +54,11 @@ export function launchProblems(input: LaunchInput): string[] {
     if (t.sample) problems.push(`${t.file}: the testimonial by "${t.name}" is a sample`)
   }
   for (const guide of input.guides) {
-    if (!guide.fees || !guide.fees.ours) problems.push(`${guide.file}: no fees (our fee, government fee, time) for the guide's fee line`)
-    else if (guide.fees.example) problems.push(`${guide.file}: fees.ours ${JSON.stringify(guide.fees.ours)} is an example value (fees.example: true)`)
+    if (guide.template !== "combined") {
+      if (!guide.fees || !guide.fees.ours) problems.push(`${guide.file}: no fees (our fee, government fee, time) for the guide's fee line`)
+      else if (guide.fees.example) problems.push(`${guide.file}: fees.ours ${JSON.stringify(guide.fees.ours)} is an example value (fees.example: true)`)
+    }
+    if (guide.inclusions?.example) problems.push(`${guide.file}: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)`)
   }
   for (const fact of input.dueFacts ?? []) {
     const pages = fact.pages.length > 0 ? `; shown on ${fact.pages.map(p => p.path).join(", ")}` : ""

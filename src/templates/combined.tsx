@@ -4,11 +4,12 @@ import { PageHero } from "../components/PageHero"
 import { CtaBand } from "../components/CtaBand"
 import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
 import { GuideSources } from "../components/GuideSources"
+import { Inclusions } from "../components/Inclusions"
 import { Layout } from "../components/Layout"
 import { Seo } from "../components/Seo"
 import { breadcrumbFor } from "../config/categories"
 import { heroIllustrations } from "../config/illustrations"
-import { QUOTE_PATH } from "../config/site"
+import { quoteHref } from "../lib/quote-link"
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
 
@@ -24,6 +25,7 @@ export const query = graphql`
         description
         keywords
         lead
+        inclusions { covered excluded }
         cta { heading text label path }
       }
     }
@@ -65,13 +67,14 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
         lead={fm.lead}
         illustration={heroIllustrations[pageContext.canonical]}
         guide={{
-          quotePath: QUOTE_PATH,
+          quotePath: quoteHref(heading),
           parts: guides.map(g => ({ name: g.frontmatter.heading || g.frontmatter.title, anchor: anchor(g.frontmatter.path), fees: g.frontmatter.fees })),
         }}
       />
       <div className="guide">
         <div className="container container--narrow">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
+          <Inclusions inclusions={fm.inclusions} className="inclusions--block" />
           <nav aria-label="On this page">
             <ul>
               {guides.map(g => (
@@ -88,13 +91,15 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
               <GuideBody parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
               <p>
                 <Link to={g.frontmatter.path}>Open the full {g.frontmatter.heading || g.frontmatter.title} page</Link>
+                {" or "}
+                <Link to={quoteHref(g.frontmatter.heading || g.frontmatter.title)}>get a quote for it</Link>
               </p>
             </section>
           ))}
           <GuideSources facts={factsUsed} reviewed={reviewed} />
         </div>
       </div>
-      <CtaBand {...fm.cta} whatsappText={`Hello, I need help with ${heading}.`} />
+      <CtaBand {...fm.cta} path={fm.cta?.path || quoteHref(heading)} whatsappText={`Hello, I need help with ${heading}.`} />
     </Layout>
   )
 }

@@ -46,7 +46,7 @@ export function FssaiCalculator() {
         </fieldset>
       </form>
       {submitted && result && turnover.value !== undefined && (
-        <ToolResult id="fssai-result" heading="Your FSSAI licence" message={fssaiMessage(turnover.value, central, result)} ref={resultRef}>
+        <ToolResult id="fssai-result" heading="Your FSSAI licence" message={fssaiMessage(turnover.value, central, result)} service={result.name} ref={resultRef}>
           <p className="tool-result__value">{result.name}</p>
           <p>Application: {result.form}.</p>
           <p>

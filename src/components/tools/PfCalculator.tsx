@@ -57,7 +57,7 @@ export function PfCalculator() {
         </fieldset>
       </form>
       {submitted && r && (
-        <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} ref={resultRef}>
+        <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} service="PF Registration" ref={resultRef}>
           <p>For a monthly wage of {formatRupees(r.wage)}:</p>
           <TableScroll label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
             <table>

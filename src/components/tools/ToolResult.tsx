@@ -1,14 +1,17 @@
 import * as React from "react"
+import { Link } from "gatsby"
+import { quoteHref } from "../../lib/quote-link"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../Icon"
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
  * the answer itself, and a link that opens WhatsApp with the answer as a
- * prefilled message to the firm.
+ * prefilled message to the firm; with `service`, also "Get a quote", the
+ * quote form with the requirement naming that service.
  */
-export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; children: React.ReactNode }>(
-  function ToolResult({ id, heading, message, children }, ref) {
+export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
+  function ToolResult({ id, heading, message, service, children }, ref) {
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>
@@ -16,9 +19,16 @@ export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; hea
         </h2>
         {children}
         <p>Send this answer to us and we will take it from there.</p>
-        <a className="btn btn--whatsapp" href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" size={18} /> Send on WhatsApp
-        </a>
+        <div className="btn-row">
+          <a className="btn btn--whatsapp" href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={18} /> Send on WhatsApp
+          </a>
+          {service && (
+            <Link className="btn btn--primary" to={quoteHref(service)}>
+              Get a quote
+            </Link>
+          )}
+        </div>
       </section>
     )
   },

@@ -61,7 +61,7 @@ export function TrademarkCalculator() {
         </fieldset>
       </form>
       {submitted && result && (
-        <ToolResult id="tm-result" heading="Government filing fee" message={trademarkMessage(result)} ref={resultRef}>
+        <ToolResult id="tm-result" heading="Government filing fee" message={trademarkMessage(result)} service="Trademark Registration" ref={resultRef}>
           <p className="tool-result__value">{formatRupees(result.total)}</p>
           <p>
             {formatRupees(result.feePerClass)} per class × {result.classes} {result.classes === 1 ? "class" : "classes"},{" "}

@@ -57,7 +57,7 @@ export function UdyamCalculator() {
         </fieldset>
       </form>
       {submitted && result && inv !== undefined && turn !== undefined && (
-        <ToolResult id="udyam-result" heading="Your Udyam classification" message={udyamMessage(inv, turn, result)} ref={resultRef}>
+        <ToolResult id="udyam-result" heading="Your Udyam classification" message={udyamMessage(inv, turn, result)} service="Udyam (MSME) Registration" ref={resultRef}>
           <p className="tool-result__value">{result.name}</p>
           <p>{result.reason}</p>
           <p>

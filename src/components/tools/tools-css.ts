@@ -33,4 +33,13 @@ export const TOOLS_CSS = `
 .findings h4{margin:0 0 var(--space-1);font-size:var(--text-base)}
 .findings p{margin:0 0 var(--space-1)}
 .tool-text{margin-top:var(--space-6)}
+.cost-table{width:100%;border-collapse:collapse;background:var(--color-white)}
+.cost-table caption{text-align:left;font-weight:700;padding:var(--space-2) 0}
+.cost-table tr{border-bottom:1px solid var(--color-border)}
+.cost-table th{text-align:left;vertical-align:top}
+.cost-table th[scope=row]{font-weight:400}
+.cost-table tfoot th,.cost-table tfoot td{font-weight:700}
+.cost-table__item{display:block;font-weight:600}
+.cost-table__detail,.cost-table__source{display:block;font-size:var(--text-sm);color:var(--color-muted);margin-top:2px}
+.cost-ours{border-left:4px solid var(--color-accent);padding-left:var(--space-3)}
 `

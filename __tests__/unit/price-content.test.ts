@@ -1,0 +1,53 @@
+/**
+ * Issue 22 in the content: every guide and combined screen says what our fee
+ * includes and what is paid separately (marked as an example until launch),
+ * and every guide shows a government fee as a figure or links to the
+ * calculator that works it out.
+ */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+
+const root = path.join(__dirname, "../..")
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
+const pages = files(path.join(root, "content/guides")).map(file => ({ file: path.relative(root, file), data: matter(fs.readFileSync(file, "utf8")).data }))
+
+describe("what our fee includes", () => {
+  it("covers all 35 guides and combined screens", () => {
+    expect(pages).toHaveLength(35)
+  })
+  it.each(pages.map(p => [p.file, p.data] as const))("%s lists what the fee covers and what is paid separately", (_file, data) => {
+    expect(data.inclusions.covered.length).toBeGreaterThanOrEqual(2)
+    expect(data.inclusions.excluded.length).toBeGreaterThanOrEqual(1)
+    expect(data.inclusions.example).toBe(true)
+  })
+})
+
+describe("the government's share", () => {
+  it("links the fee lines whose fee depends on the visitor's case to the calculator that works it out", () => {
+    const calculators = Object.fromEntries(pages.filter(p => p.data.fees?.calculator).map(p => [p.data.path, p.data.fees.calculator]))
+    expect(calculators).toEqual({
+      "/registrations/company/pvt-ltd-registration": "/tools/incorporation-cost",
+      "/registrations/company/opc-registration": "/tools/incorporation-cost",
+      "/registrations/company/llp-registration": "/tools/incorporation-cost",
+      "/trademark/services/trademark-registration": "/tools/trademark-fee",
+      "/food-license/fssai/food-license-registration": "/tools/fssai-licence",
+      "/food-license/fssai/food-state-license": "/tools/fssai-licence",
+      "/food-license/fssai/food-central-license": "/tools/fssai-licence",
+    })
+    for (const tool of new Set(Object.values(calculators))) expect(fs.existsSync(path.join(root, "content", `${tool}.md`))).toBe(true)
+  })
+})
+
+describe("one label for the quote", () => {
+  it("every guide's closing button reads Get a quote, but where the spec names another label", () => {
+    const labels = Object.fromEntries(pages.map(p => [p.file, p.data.cta?.label]))
+    const spec: Record<string, string> = {
+      "content/guides/tax/income-tax-filing.md": "Get in Touch",
+      "content/guides/tax/income-tax-audit.md": "Get in Touch",
+      "content/guides/tax/professional-tax-registration.md": "Contact Us",
+    }
+    for (const [file, label] of Object.entries(labels)) expect([file, label]).toEqual([file, spec[file] ?? "Get a quote"])
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * The incorporation cost calculator (issue 22) with the site's real facts.
+ * Expected amounts are literals, each beside the rule it comes from.
+ */
+import { facts } from "../helpers/facts"
+import {
+  articlesStampDuty,
+  companyRegistrationFee,
+  incorporationCost,
+  incorporationMessage,
+  incorporationRates,
+  IncorporationInputError,
+  slabIndex,
+} from "../../src/lib/tools/incorporation"
+
+const r = incorporationRates(facts)
+const amounts = (entity: "pvt" | "opc" | "llp", capital: number, people: number) =>
+  Object.fromEntries(incorporationCost(entity, capital, people, r).lines.map(l => [l.id, l.amount]))
+
+describe("the rates read from content/facts.json", () => {
+  it("are the figures of the rules", () => {
+    expect(r).toEqual({
+      waiverCapital: 1_500_000,
+      nameFee: 1_000,
+      small: { from: 1_000_000, base: 2_000, per10k: 200, upTo: 5_000_000 },
+      stamp: { moa: 500, aoaBp: 15, aoaMin: 1_000, aoaMax: 500_000, form: 20 },
+      llp: {
+        nameFee: 200,
+        slabs: [100_000, 500_000, 1_000_000, 2_500_000, 10_000_000],
+        reg: [500, 2_000, 4_000, 5_000, 10_000, 25_000],
+        form3: [50, 100, 150, 200, 400, 600],
+      },
+      dsc: 1_500,
+    })
+  })
+})
+
+describe("company registration fee and the ₹15 lakh waiver (G.S.R. 180(E), 2019; Table of Fees, 2018)", () => {
+  it("is nil up to and including ₹15 lakh of authorised capital", () => {
+    expect(companyRegistrationFee(100_000, r)).toBe(0)
+    expect(companyRegistrationFee(1_000_000, r)).toBe(0)
+    expect(companyRegistrationFee(1_500_000, r)).toBe(0)
+  })
+  it("above ₹15 lakh is ₹2,000 plus ₹200 for every ₹10,000 or part after the first ₹10 lakh", () => {
+    expect(companyRegistrationFee(1_500_001, r)).toBe(12_200) // 51 parts
+    expect(companyRegistrationFee(1_510_000, r)).toBe(12_200)
+    expect(companyRegistrationFee(2_000_000, r)).toBe(22_000)
+    expect(companyRegistrationFee(5_000_000, r)).toBe(82_000)
+  })
+  it("is not worked out above ₹50 lakh", () => {
+    expect(companyRegistrationFee(5_000_001, r)).toBeNull()
+  })
+})
+
+describe("Telangana stamp duty on the articles: 0.15% of the authorised capital, ₹1,000 to ₹5 lakh", () => {
+  it.each([
+    [100_000, 1_000],
+    [666_666, 1_000],
+    [666_667, 1_001],
+    [1_000_000, 1_500],
+    [1_500_000, 2_250],
+    [50_000_000, 75_000],
+    [333_333_333, 500_000],
+    [10_000_000_000, 500_000],
+  ])("capital %d: %d", (capital, duty) => {
+    expect(articlesStampDuty(capital, r)).toBe(duty)
+  })
+})
+
+describe("a private limited company", () => {
+  it("at exactly ₹15 lakh pays no registration fee; the stamp duty stays", () => {
+    const result = incorporationCost("pvt", 1_500_000, 2, r)
+    expect(Object.fromEntries(result.lines.map(l => [l.id, l.amount]))).toEqual({
+      name: 1_000,
+      registration: 0,
+      "form-stamp": 20,
+      "moa-stamp": 500,
+      "aoa-stamp": 2_250,
+      "pan-tan": null,
+      dsc: 3_000,
+    })
+    expect(result.government).toBe(3_770)
+    expect(result.signatures).toBe(3_000)
+    expect(result.complete).toBe(false)
+    expect(result.lines.find(l => l.id === "registration")!.detail).toBe("Nil: no fee is payable when the authorised capital is up to ₹15 lakh.")
+  })
+  it("one rupee above ₹15 lakh pays the registration fee", () => {
+    expect(amounts("pvt", 1_500_001, 3)).toMatchObject({ registration: 12_200, "aoa-stamp": 2_251, dsc: 4_500 })
+    expect(incorporationCost("pvt", 1_500_001, 3, r).government).toBe(1_000 + 12_200 + 20 + 500 + 2_251)
+  })
+  it("the most common case, ₹1 lakh and two directors", () => {
+    const result = incorporationCost("pvt", 100_000, 2, r)
+    expect(result.government).toBe(2_520)
+    expect(incorporationMessage(result, "from ₹9,999")).toBe(
+      [
+        "Hello, I used the incorporation cost calculator on your website.",
+        "Private limited company in Telangana. Authorised capital: ₹1 lakh. Directors: 2.",
+        "Government fees and stamp duty:",
+        "- Name reservation (SPICe+ Part A): ₹1,000",
+        "- Registration fee (SPICe+ with the memorandum and articles): ₹0",
+        "- Stamp duty on the incorporation form: ₹20",
+        "- Stamp duty on the memorandum of association: ₹500",
+        "- Stamp duty on the articles of association: ₹1,000",
+        "- PAN and TAN of the company: to be quoted",
+        "Government total worked out: ₹2,520 (plus the items to be quoted).",
+        "- Digital signatures (2 × ₹1,500): ₹3,000",
+        "Your professional fee: from ₹9,999 (separate).",
+        "Please send me a quote.",
+      ].join("\n"),
+    )
+  })
+  it("needs 2 to 15 directors; an OPC 1 to 15", () => {
+    expect(() => incorporationCost("pvt", 100_000, 1, r)).toThrow(new IncorporationInputError("The number of directors must be a whole number from 2 to 15"))
+    expect(() => incorporationCost("pvt", 100_000, 16, r)).toThrow(IncorporationInputError)
+    expect(amounts("opc", 100_000, 1).dsc).toBe(1_500)
+    expect(() => incorporationCost("opc", 0, 1, r)).toThrow(new IncorporationInputError("The capital must be a whole number of rupees, 1 or more"))
+    expect(() => incorporationCost("opc", 1.5, 1, r)).toThrow(IncorporationInputError)
+  })
+})
+
+describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items 1 and 3)", () => {
+  it("puts a contribution on each slab limit in the lower slab", () => {
+    const limits = r.llp.slabs
+    expect([1, 100_000, 100_001, 500_000, 1_000_000, 2_500_000, 10_000_000, 10_000_001].map(a => slabIndex(a, limits))).toEqual([0, 0, 1, 1, 2, 3, 4, 5])
+  })
+  it.each([
+    [100_000, 500, 50],
+    [100_001, 2_000, 100],
+    [1_000_000, 4_000, 150],
+    [2_500_000, 5_000, 200],
+    [2_500_001, 10_000, 400],
+    [10_000_001, 25_000, 600],
+  ])("contribution %d: FiLLiP %d, Form 3 %d", (contribution, registration, agreement) => {
+    const result = incorporationCost("llp", contribution, 2, r)
+    expect(Object.fromEntries(result.lines.map(l => [l.id, l.amount]))).toEqual({
+      name: 200,
+      registration,
+      agreement,
+      "agreement-stamp": null,
+      "pan-tan": null,
+      dsc: 3_000,
+    })
+    expect(result.government).toBe(200 + registration + agreement)
+  })
+  it("says what it does not work out", () => {
+    const line = incorporationCost("llp", 100_000, 2, r).lines.find(l => l.id === "agreement-stamp")!
+    expect(line.detail).toBe("Not worked out here: we could not verify the Telangana rate from an official text. We state it in your quote.")
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * Links to the quote form that name the service (issue 22): every "Get a
+ * quote" on a guide, a combined screen, a tool result and the guide's aside
+ * leads to the contact page with `?service=<the service's name>`, so the URL
+ * says which service (and can be shared), and the form opens with its
+ * requirement already naming it. Without JavaScript the same link still
+ * reaches the contact page and its form. Plain TypeScript, no React.
+ */
+import { QUOTE_PATH } from "../config/site"
+
+export const SERVICE_PARAM = "service"
+/** The quote form on the contact page (src/components/InteractiveSection.tsx: QuoteForm id "contact-quote"). */
+export const QUOTE_FORM_ID = "contact-quote"
+/** A service name longer than this in a URL is not a service name: it is ignored. */
+export const SERVICE_MAX_LENGTH = 80
+
+/** "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration#contact-quote-heading" */
+export function quoteHref(service?: string | null): string {
+  const name = cleanService(service ?? "")
+  const query = name ? `?${SERVICE_PARAM}=${encodeURIComponent(name)}` : ""
+  return `${QUOTE_PATH}${query}#${QUOTE_FORM_ID}-heading`
+}
+
+/** Spaces collapsed, control characters and the characters that cannot be part of a service's name removed. */
+function cleanService(text: string): string {
+  const name = text
+    .replace(/[\u0000-\u001f\u007f<>{}]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+  return name.length > SERVICE_MAX_LENGTH ? "" : name
+}
+
+/** The service named by a URL's query string ("?service=..."), or "" when there is none or it is not plausible. */
+export function serviceFromSearch(search: string): string {
+  let value: string | null
+  try {
+    value = new URLSearchParams(search).get(SERVICE_PARAM)
+  } catch {
+    return ""
+  }
+  return cleanService(value ?? "")
+}
+
+/** What the form's requirement starts with: "Private Limited Company Registration: ". */
+export function requirementFor(service: string): string {
+  return service ? `${service}: ` : ""
+}
