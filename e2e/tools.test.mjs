@@ -499,7 +499,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await field.fill("1")
     await page.getByLabel("Number of directors", { exact: true }).fill("1")
     await page.getByRole("button", { name: "Work out the cost" }).click()
-    await page.locator("#inc-people-error", { hasText: "Enter a whole number from 2 to 15" }).waitFor()
+    await page.locator("#inc-people-error", { hasText: "Enter the number of directors as a whole number from 2 to 15" }).waitFor()
     assert.equal(await page.getByRole("region", { name: "Cost of incorporating in Telangana" }).count(), 0)
     await page.getByLabel("Number of directors", { exact: true }).fill("2")
     const cases = [

@@ -41,7 +41,7 @@ function readCapital(values: FormValues): { value?: number; error?: string } {
 
 const readPeople = (values: FormValues) => {
   const range = PEOPLE[values["inc-entity"] as Entity]
-  return readWhole(values["inc-people"], range.what, range.min, range.max)
+  return readWhole(values["inc-people"], range.what, { min: range.min, max: range.max, example: String(range.min) })
 }
 
 const firstInvalid = (values: FormValues) => (readCapital(values).error ? "inc-capital" : readPeople(values).error ? "inc-people" : undefined)
