@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts"
-import { wrapTables } from "../src/lib/guide-html"
+import { tightenBlocks, wrapTables } from "../src/lib/guide-html"
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
@@ -186,7 +186,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: MarkdownSource, args: unknown, context: ResolverContext, info: any) {
           const html: string | null = await info.originalResolver(source, args, context, info)
           if (typeof html !== "string") return html
-          return wrapTables(resolveText(html, factLookup(ids, context), escapeHtml))
+          return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml)))
         },
       },
       factsUsed: {

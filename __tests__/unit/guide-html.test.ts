@@ -1,4 +1,4 @@
-import { wrapTables } from "../../src/lib/guide-html"
+import { tightenBlocks, wrapTables } from "../../src/lib/guide-html"
 
 const TABLE = "<table><thead><tr><th>Tier</th><th>Turnover</th><th>Fee</th></tr></thead><tbody><tr><td>Basic</td><td>₹12 lakh</td><td>₹100</td></tr></tbody></table>"
 
@@ -34,5 +34,20 @@ describe("wrapTables: names", () => {
     const twice = wrapTables(`${TABLE}${TABLE}`)
     expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee"')
     expect(twice).toContain('aria-label="Table: Tier, Turnover, Fee (2)"')
+  })
+})
+
+describe("tightenBlocks: no line breaks between block-level tags", () => {
+  it("drops the breaks Markdown puts between blocks and a table's rows", () => {
+    expect(tightenBlocks("<ul>\n<li>One</li>\n<li>Two</li>\n</ul>\n<p>Text</p>")).toBe("<ul><li>One</li><li>Two</li></ul><p>Text</p>")
+    expect(tightenBlocks("<table>\n<thead>\n<tr>\n<th>Who</th>\n</tr>\n</thead>\n</table>")).toBe("<table><thead><tr><th>Who</th></tr></thead></table>")
+  })
+  it("keeps a soft line break next to inline markup or text, which reads as a space", () => {
+    const soft = "<p><strong>Mandatory</strong>\n<em>from 20 employees</em>\nand more</p>"
+    expect(tightenBlocks(soft)).toBe(soft)
+  })
+  it("keeps the lines of preformatted text", () => {
+    const pre = "<pre><code>line one\nline two\n</code></pre>"
+    expect(tightenBlocks(`<p>Code:</p>\n${pre}`)).toBe(`<p>Code:</p>\n${pre}`)
   })
 })

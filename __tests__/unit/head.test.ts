@@ -19,6 +19,8 @@ describe("head tags", () => {
     expect(meta("og:type")).toBe("website")
     expect(meta("og:image")).toBe(absoluteUrl(site.ogImage))
     expect(meta("twitter:card")).toBe("summary_large_image")
+    // X falls back to the Open Graph title, description and image: no copies of them
+    expect(tags.meta.filter(m => m.name?.startsWith("twitter:")).map(m => m.name)).toEqual(["twitter:card"])
     expect(meta("description")).toBe("About GST")
     expect(meta("keywords")).toBe("gst")
   })

@@ -17,6 +17,20 @@ export function prefixIds(html: string, prefix: string): string {
   return html.replace(/ id="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`)
 }
 
+/** Block-level tags: a line break between two of them renders as nothing. */
+const BLOCK_TAG = "(?:p|ul|ol|li|dl|dt|dd|table|thead|tbody|tfoot|tr|th|td|h[1-6]|div|section|blockquote|hr)"
+const BREAK_BETWEEN_BLOCKS = new RegExp(`(</?${BLOCK_TAG}\\b[^>]*>)\\n+(?=</?${BLOCK_TAG}\\b)`, "g")
+
+/**
+ * Drops the line breaks Markdown puts between block-level tags (`</li>\n<li>`, a table's rows):
+ * they render as nothing and every guide's first round trip carries them (docs/budgets.md). A
+ * break next to inline markup or text (a soft line break, which reads as a space) and the text
+ * of a `<pre>` are left as they are.
+ */
+export function tightenBlocks(html: string): string {
+  return html.replace(BREAK_BETWEEN_BLOCKS, "$1")
+}
+
 /**
  * Wraps each Markdown table in a focusable, labelled region that scrolls sideways when the table
  * is wider than the text column, inside a frame that shows a fade at the edge while there is more

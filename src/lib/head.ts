@@ -47,10 +47,10 @@ export function headTags(input: HeadInput): HeadTags {
     { property: "og:image", content: image },
     { property: "og:site_name", content: site.businessName },
     { property: "og:locale", content: "en_IN" },
+    // X reads the title, description and image from the Open Graph tags above when its own
+    // are absent (developer.x.com/cards/markup, "OpenGraph fallback"); only the card type,
+    // which has no Open Graph equivalent for a large image, is its own tag.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ]
   if (input.noindex) meta.push({ name: "robots", content: "noindex" })
   return { title, meta, canonical }
