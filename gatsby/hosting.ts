@@ -200,12 +200,14 @@ export const NOT_FOUND_FILES = ["404.html", "404/index.html"]
  * by URL, and the site's policy only to the paths the build wrote (never to
  * /admin, see publicPaths): a URL outside all of them, which the host answers
  * with 404.html, would otherwise arrive with no policy. Where a header rule
- * does match, header and meta are the same policy. Returns the HTML unchanged
- * when it already has one.
+ * does match, header and meta are the same policy. A policy already there (an
+ * incremental build keeps a 404.html it did not render again) is replaced by
+ * this build's, whose script hashes match the scripts the page now has.
  */
 export function withMetaPolicy(html: string, policy: string): string {
-  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) return html
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
+  const existing = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i
+  if (existing.test(html)) return html.replace(existing, () => meta)
   const charset = /<meta charSet="utf-8"\/?>/i.exec(html)
   if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length)
   return html.replace(/<head\b[^>]*>/i, head => head + meta)
