@@ -31,6 +31,14 @@ export const TOOL_RESULTS = {
     await page.getByRole("button", { name: "Calculate the fee" }).click()
     return page.locator(".tool-result")
   },
+  "/tools/incorporation-cost": async page => {
+    // a private limited company above the fee waiver: every line of both tables has a figure
+    await page.getByLabel("Authorised capital", { exact: true }).fill("25")
+    await page.getByRole("combobox", { name: "Unit of the authorised capital" }).selectOption("lakh")
+    await page.getByLabel("Number of directors", { exact: true }).fill("3")
+    await page.getByRole("button", { name: "Work out the cost" }).click()
+    return page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+  },
   "/tools/compliance-calendar": async page => {
     await page.getByLabel("Private limited company").check()
     await page.getByLabel("Deducts TDS (salaries, rent, contractors, professionals)").check()

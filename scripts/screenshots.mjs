@@ -32,6 +32,7 @@ export const PAGES = {
   "guide-fssai": { route: "/food-license/fssai/food-license-registration", what: "guide (FSSAI registration)" },
   about: { route: "/our_profile/aboutuspage", what: "about" },
   contact: { route: "/our_profile/contact-us", what: "contact and the quote form" },
+  "contact-service": { route: "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration", what: "the quote form reached from a guide's Get a quote (the service named)" },
   search: { route: "/search?q=gst", what: "search with results" },
   tools: { route: "/tools", what: "tools index" },
   "tool-which": { route: "/tools/which-registrations", what: "which registrations, with its result", result: true },
@@ -39,6 +40,7 @@ export const PAGES = {
   "tool-pf": { route: "/tools/pf-contribution", what: "PF calculator, with its result", result: true },
   "tool-udyam": { route: "/tools/udyam-classification", what: "Udyam classification, with its result", result: true },
   "tool-trademark": { route: "/tools/trademark-fee", what: "trademark fee calculator, with its result", result: true },
+  "tool-incorporation": { route: "/tools/incorporation-cost", what: "cost of incorporating in Telangana, with its result", result: true },
   "tool-calendar": { route: "/tools/compliance-calendar", what: "compliance calendar, with dates", result: true },
   drawer: {
     route: "/",
