@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PagePathProvider } from "./src/components/PagePath"
+import { PagePathProvider } from "./src/components/common/PagePath"
 
 /**
  * Without JavaScript:

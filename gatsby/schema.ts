@@ -6,7 +6,7 @@ import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
 import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
-import type { SectionData } from "../src/components/Sections"
+import type { SectionData } from "../src/components/sections/SectionStatic"
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,

@@ -8,10 +8,10 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { designAssets } from "./design-assets"
-import * as compiled from "../src/lib/build-html"
+import * as compiled from "./build-html"
 import { isDevelop, watchRenderCode, type RenderModule } from "./live-render"
 
-export * from "../src/lib/build-html"
+export * from "./build-html"
 
 let current: RenderModule = compiled
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { DocumentChecklist } from "../../src/components/DocumentChecklist"
-import { GuideContent, type GuideData } from "../../src/components/GuideContent"
+import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
+import { GuideContent, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
 
 const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
 const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import { Footer } from "../../src/components/Footer"
-import { FloatingContact } from "../../src/components/FloatingContact"
+import { Footer } from "../../src/components/shell/FooterAllReact"
+import { FloatingContact } from "../../src/components/shell/FloatingContact"
 import { reviews } from "../../src/config/reviews"
 import { site } from "../../src/config/site"
 

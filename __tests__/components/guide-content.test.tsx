@@ -9,7 +9,7 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { GuideContent, type GuideData } from "../../src/components/GuideContent"
+import { GuideContent, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)

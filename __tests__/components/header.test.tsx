@@ -1,6 +1,6 @@
 import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
-import { Header } from "../../src/components/Header"
+import { Header } from "../../src/components/shell/HeaderAllReact"
 
 declare const resizeTo: (w: number) => void
 

@@ -5,7 +5,7 @@
  * the preview, page queries are the data the preview builds from the entry.
  */
 import * as React from "react"
-import { siteShell, type SiteShellData } from "../lib/build-html"
+import { siteShell, type SiteShellData } from "../../gatsby/build-html"
 
 export function graphql(): undefined {
   return undefined

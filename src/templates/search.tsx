@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { LiveSearch } from "../components/LiveSearch"
-import { Seo } from "../components/Seo"
+import { Layout } from "../components/shell/Layout"
+import { LiveSearch } from "../components/search/LiveSearch"
+import { Seo } from "../components/shell/HeadTagsFromProps"
 import { categories } from "../config/categories"
 import type { PageContext } from "./context"
 
