@@ -40,7 +40,7 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
   })
 }
 
-/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
 )

@@ -65,7 +65,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   )
 }
 
-/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
 )

@@ -6,11 +6,11 @@
  * (gatsby/schema.ts resolvers, gatsby/static-html.ts), so a page's JavaScript carries the markup
  * instead of the components and the helpers behind them (issue 9, first-visit JavaScript); the
  * CMS preview makes them in the browser from the entry (src/cms/preview-data.ts). The parts a
- * visitor uses stay React (GuideBlock, InteractiveSection, the header's navigation).
+ * visitor uses stay React (GuideBlockInteractive, SectionInteractive, the header's navigation).
  */
 import * as React from "react"
 import { renderToString } from "react-dom/server"
-import { GuideStaticBlock, type StaticBlockFields } from "../src/components/guide/GuideBlockStatic"
+import { GuideBlockStatic, type StaticBlockFields } from "../src/components/guide/GuideBlockStatic"
 import { Glance } from "../src/components/guide/Glance"
 import { GuideAside } from "../src/components/guide/GuideAside"
 import { DrawerActions } from "../src/components/shell/DrawerActions"
@@ -34,7 +34,7 @@ import { FooterColumns, FooterContact, FooterCopyright, FooterLinks, FooterPosit
 import { nav } from "../src/config/navigation"
 import { reviews, type Review } from "../src/config/reviews"
 import type { NavEntry } from "../src/lib/nav"
-import { INTERACTIVE_SECTIONS, Section, type SectionData } from "../src/components/sections/SectionStatic"
+import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 
 export interface StaticPart {
   tag: string
@@ -101,7 +101,7 @@ export function guideBody({ html, fm }: GuideSource, level: 2 | 3): GuideBodyPar
   const parts: GuideBodyPart[] = guidePieces(html, fm, level).map(piece => {
     if (piece.kind === "html") return { kind: "static", tag: "div", attrs: { className: "prose" }, html: piece.html }
     if (INTERACTIVE_BLOCKS.includes(piece.name)) return piece
-    const part = renderPart(React.createElement(GuideStaticBlock, { name: piece.name, id: piece.id, heading: piece.heading ?? "", fm, level }))!
+    const part = renderPart(React.createElement(GuideBlockStatic, { name: piece.name, id: piece.id, heading: piece.heading ?? "", fm, level }))!
     return { kind: "static", ...part }
   })
   if (fm.disclaimer) parts.push({ kind: "static", tag: "p", attrs: { className: "disclaimer" }, html: escapeHtml(fm.disclaimer) })
@@ -152,11 +152,11 @@ export interface ListingEntry {
 
 /**
  * The sections of a `page` page rendered to HTML, in order; null for an interactive one
- * (contact, not-found), which the page renders in React (src/components/InteractiveSection.tsx).
+ * (contact, not-found), which the page renders in React (src/components/sections/SectionInteractive.tsx).
  */
 export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[]): Array<StaticPart | null> {
   return sections.map((section, i) =>
-    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(Section, { section, isFirst: i === 0, listing, canonical })),
+    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical })),
   )
 }
 

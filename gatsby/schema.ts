@@ -174,7 +174,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       siteShell: {
         type: "JSON",
-        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx).",
+        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx).",
         resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           dependOnCode(context)
           return render().siteShell()

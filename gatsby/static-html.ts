@@ -1,5 +1,5 @@
 /**
- * The build's side of the HTML made from components (src/lib/build-html.ts): the constants
+ * The build's side of the HTML made from components (gatsby/build-html.ts): the constants
  * webpack gives the components, defined here for rendering in Node, and the node that ties the
  * rendered HTML to its code.
  */

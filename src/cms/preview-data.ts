@@ -19,7 +19,7 @@ export interface PreviewProps {
       html: string
       factsUsed: Fact[]
       frontmatter: Record<string, unknown>
-      /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (src/lib/build-html.ts). */
+      /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (gatsby/build-html.ts). */
       guideBody?: unknown
       guidePage?: unknown
       sectionParts?: unknown

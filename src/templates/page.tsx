@@ -19,7 +19,7 @@ export const query = graphql`
   }
 `
 
-/** A page assembled from the `sections` in its frontmatter (src/components/SectionsPage.tsx). */
+/** A page assembled from the `sections` in its frontmatter (src/components/sections/SectionsPage.tsx). */
 export default function SectionsTemplate({ data }: PageProps<Queries.SectionsPageQuery, PageContext>) {
   const node = data.markdownRemark!
   return (

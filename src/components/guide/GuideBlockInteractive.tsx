@@ -1,7 +1,7 @@
 import * as React from "react"
 import { DisclosureList, type DisclosureItem } from "./DisclosureList"
 import { DocumentChecklist } from "../forms/DocumentChecklist"
-import { GuideShell } from "./GuideBlockFrame"
+import { GuideBlockFrame } from "./GuideBlockFrame"
 import { QuoteForm } from "../forms/QuoteForm"
 
 /** What the interactive blocks need from a guide's frontmatter. */
@@ -14,15 +14,15 @@ export interface InteractiveBlockFields {
 }
 
 /** A block a visitor uses: the document checklist, the compliance items and FAQs (disclosures), the enquiry form. */
-export function GuideBlock({ name, id, heading, fm, level }: { name: string; id: string; heading: string | null; fm: InteractiveBlockFields; level: 2 | 3 }) {
+export function GuideBlockInteractive({ name, id, heading, fm, level }: { name: string; id: string; heading: string | null; fm: InteractiveBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
   const service = fm.heading || fm.title
   if (name === "enquiry") {
     return (
-      <GuideShell level={level}>
+      <GuideBlockFrame level={level}>
         <QuoteForm id={`${id}-form`} heading={`Enquire about ${service}`} intro="Share your number, e-mail and what you need; the form opens WhatsApp with your request ready to send." />
-      </GuideShell>
+      </GuideBlockFrame>
     )
   }
   const body = (() => {
@@ -38,9 +38,9 @@ export function GuideBlock({ name, id, heading, fm, level }: { name: string; id:
     }
   })()
   return (
-    <GuideShell level={level} labelledBy={id}>
+    <GuideBlockFrame level={level} labelledBy={id}>
       <H id={id}>{heading}</H>
       {body}
-    </GuideShell>
+    </GuideBlockFrame>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { CardData } from "../sections/Cards"
 import { Cards } from "../sections/Cards"
-import { GuideShell } from "./GuideBlockFrame"
+import { GuideBlockFrame } from "./GuideBlockFrame"
 import type { StepData } from "../sections/Steps"
 import { Steps } from "../sections/Steps"
 
@@ -20,7 +20,7 @@ export interface StaticBlockFields {
  * information, official portals). Rendered to HTML at build time (gatsby/static-html.ts):
  * the page ships the markup, not this code.
  */
-export function GuideStaticBlock({ name, id, heading, fm, level }: { name: string; id: string; heading: string; fm: StaticBlockFields; level: 2 | 3 }) {
+export function GuideBlockStatic({ name, id, heading, fm, level }: { name: string; id: string; heading: string; fm: StaticBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
   const body = (() => {
@@ -63,9 +63,9 @@ export function GuideStaticBlock({ name, id, heading, fm, level }: { name: strin
     }
   })()
   return (
-    <GuideShell level={level} labelledBy={id}>
+    <GuideBlockFrame level={level} labelledBy={id}>
       <H id={id}>{heading}</H>
       {body}
-    </GuideShell>
+    </GuideBlockFrame>
   )
 }

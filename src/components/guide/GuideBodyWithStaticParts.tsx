@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GuideBlock } from "./GuideBlockInteractive"
+import { GuideBlockInteractive } from "./GuideBlockInteractive"
 import { StaticHtml, type StaticPart } from "../common/StaticHtml"
 
 export const guideFields = graphql`
@@ -48,7 +48,7 @@ export type GuideBodyPart = ({ kind: "static" } & StaticPart) | { kind: "block";
  * A guide's body on a page: the Markdown text and the static blocks as HTML made at build
  * time, the blocks a visitor uses (checklist, disclosures, enquiry form) in React.
  */
-export function GuideBody({
+export function GuideBodyWithStaticParts({
   parts,
   fm,
   level = 2,
@@ -63,7 +63,7 @@ export function GuideBody({
         part.kind === "static" ? (
           <StaticHtml key={i} part={part} />
         ) : (
-          <GuideBlock key={i} name={part.name} id={part.id} heading={part.heading} fm={fm} level={level} />
+          <GuideBlockInteractive key={i} name={part.name} id={part.id} heading={part.heading} fm={fm} level={level} />
         ),
       )}
     </>

@@ -3,7 +3,7 @@ import * as React from "react"
 export type SectionData = Queries.SectionFieldsFragment
 
 /** A page section: its heading (h2) and intro, in the page's container. */
-export function SectionShell({ section, children }: { section: Pick<SectionData, "id" | "heading" | "intro">; children: React.ReactNode }) {
+export function SectionFrame({ section, children }: { section: Pick<SectionData, "id" | "heading" | "intro">; children: React.ReactNode }) {
   const id = section.id ?? undefined
   return (
     <section className="section" id={id} aria-labelledby={id && section.heading ? `${id}-heading` : undefined}>

@@ -3,10 +3,10 @@ import { ContactDetails } from "../forms/ContactDetails"
 import { NotFound } from "../shell/NotFound"
 import { QuoteForm } from "../forms/QuoteForm"
 import { requirementFor, serviceFromSearch } from "../../lib/quote-link"
-import { SectionShell, type SectionData } from "./SectionFrame"
+import { SectionFrame, type SectionData } from "./SectionFrame"
 
 /** The sections a visitor uses: the contact details with the quote form, and the not-found screen. */
-export function InteractiveSection({ section }: { section: SectionData }) {
+export function SectionInteractive({ section }: { section: SectionData }) {
   switch (section.type) {
     case "contact":
       return <ContactSection section={section} />
@@ -26,7 +26,7 @@ function ContactSection({ section }: { section: SectionData }) {
   const [service, setService] = React.useState("")
   React.useEffect(() => setService(serviceFromSearch(window.location.search)), [])
   return (
-    <SectionShell section={section}>
+    <SectionFrame section={section}>
       <div className="contact-grid">
         <ContactDetails heading="Registered office details" headingLevel={3} />
         <QuoteForm
@@ -37,6 +37,6 @@ function ContactSection({ section }: { section: SectionData }) {
           key={service}
         />
       </div>
-    </SectionShell>
+    </SectionFrame>
   )
 }

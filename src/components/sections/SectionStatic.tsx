@@ -10,7 +10,7 @@ import { LinkList } from "./LinkList"
 import { TeamSection } from "./TeamSection"
 import { TrustStrip } from "./TrustStrip"
 import { CtaBand } from "./CtaBand"
-import { SectionShell, type SectionData } from "./SectionFrame"
+import { SectionFrame, type SectionData } from "./SectionFrame"
 import { Stars } from "../common/Stars"
 import { Steps } from "./Steps"
 
@@ -23,7 +23,7 @@ export interface ListingItem {
   path: string
 }
 
-/** The sections a visitor uses (a form, a link made from the address): React on the page (InteractiveSection). */
+/** The sections a visitor uses (a form, a link made from the address): React on the page (SectionInteractive). */
 export const INTERACTIVE_SECTIONS: readonly string[] = ["contact", "not-found"]
 
 export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
@@ -59,7 +59,7 @@ interface SectionProps {
  * are a compact grid (icon beside the title), with `variant: links` a list of
  * links with a line each.
  */
-export function Section({ section, isFirst, listing, canonical }: SectionProps) {
+export function SectionStatic({ section, isFirst, listing, canonical }: SectionProps) {
   const H = isFirst ? "h1" : "h2"
   switch (section.type) {
     case "hero": {
@@ -91,7 +91,7 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
     }
     case "cards":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           {section.text && <p>{section.text}</p>}
           {section.variant === "links" ? (
             <LinkList items={section.items ?? []} />
@@ -103,23 +103,23 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
               <ButtonLink label={section.button.label} path={section.button.path ?? "/services"} variant="outline" />
             </p>
           )}
-        </SectionShell>
+        </SectionFrame>
       )
     case "listing":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check" }))} />
-        </SectionShell>
+        </SectionFrame>
       )
     case "steps":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           <Steps steps={section.steps ?? []} horizontal />
-        </SectionShell>
+        </SectionFrame>
       )
     case "stats":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           {section.text && <p className="stats__note">{section.text}</p>}
           <ul className="stats">
             {(section.stats ?? []).filter(isStatKey).map(key => (
@@ -128,11 +128,11 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
               </li>
             ))}
           </ul>
-        </SectionShell>
+        </SectionFrame>
       )
     case "testimonials":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           {/* A row to swipe on phones: a focusable region, so keyboard users can scroll it too. */}
           <section className="testimonials-scroll" aria-label="Testimonials" tabIndex={0}>
             <ul className="cards">
@@ -150,38 +150,38 @@ export function Section({ section, isFirst, listing, canonical }: SectionProps) 
               ))}
             </ul>
           </section>
-        </SectionShell>
+        </SectionFrame>
       )
     case "list":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           {section.text && <p>{section.text}</p>}
           <ul className="prose">{(section.list ?? []).map(item => <li key={item}>{item}</li>)}</ul>
           {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
-        </SectionShell>
+        </SectionFrame>
       )
     case "text":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           <div className="prose">
             {(section.text ?? "").split(/\n{2,}/).map(p => (
               <p key={p}>{p}</p>
             ))}
           </div>
           {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
-        </SectionShell>
+        </SectionFrame>
       )
     case "cta":
       return <CtaBand heading={section.heading} text={section.text} label={section.button?.label} path={section.button?.path} />
     case "team":
       return (
-        <SectionShell section={section}>
+        <SectionFrame section={section}>
           <TeamSection />
-        </SectionShell>
+        </SectionFrame>
       )
     case "contact":
     case "not-found":
-      throw new Error(`The "${section.type}" section is rendered by InteractiveSection`)
+      throw new Error(`The "${section.type}" section is rendered by SectionInteractive`)
     default:
       throw new Error(`Unknown section type "${section.type}" (known: ${SECTION_TYPES.join(", ")})`)
   }

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { InteractiveSection } from "./SectionInteractive"
+import { SectionInteractive } from "./SectionInteractive"
 import { Layout } from "../shell/Layout"
-import { SeoTags } from "../shell/HeadTags"
+import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
 import type { SectionData } from "./SectionFrame"
 import { StaticHtml, type StaticPart } from "../common/StaticHtml"
@@ -41,11 +41,11 @@ export interface SectionsPageProps {
 export function SectionsPage({ fm, parts, head }: SectionsPageProps) {
   return (
     <Layout>
-      <SeoTags head={head} />
+      <HeadTags head={head} />
       {(fm.sections ?? []).map((section, i) => {
         const part = parts[i]
         const key = `${section.type}-${i}`
-        return part ? <StaticHtml key={key} part={part} /> : <InteractiveSection key={key} section={section} />
+        return part ? <StaticHtml key={key} part={part} /> : <SectionInteractive key={key} section={section} />
       })}
     </Layout>
   )

@@ -5,8 +5,8 @@ import { reviews } from "../../config/reviews"
 
 export { POSITIONING } from "./FooterStaticParts"
 
-/** The footer, all in React (the pages use SiteFooter: the same markup, its links-only parts made at build time). */
-export function Footer() {
+/** The footer, all in React (the pages use FooterWithStaticParts: the same markup, its links-only parts made at build time). */
+export function FooterAllReact() {
   return (
     <footer className="site-footer">
       <div className="container">

@@ -11,7 +11,7 @@ export const POSITIONING =
 
 /*
  * The parts of the footer with nothing to click but links. The pages get them as HTML made
- * at build time (SiteFooter, gatsby/static-html.ts siteShell); Footer renders them in React.
+ * at build time (FooterWithStaticParts, gatsby/static-html.ts siteShell); FooterAllReact renders them in React.
  */
 
 export function FooterColumns() {

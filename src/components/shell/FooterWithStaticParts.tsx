@@ -4,7 +4,7 @@ import { useSiteShell } from "./site-shell"
 import { StaticHtml } from "../common/StaticHtml"
 
 /** The footer on the pages: its links-only parts as HTML made at build time, the reviews carousel in React (the reviews from the data layer). */
-export function SiteFooter() {
+export function FooterWithStaticParts() {
   const { footer, reviews } = useSiteShell()
   return (
     <footer className="site-footer">

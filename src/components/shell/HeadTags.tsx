@@ -8,7 +8,7 @@ import type { HeadData } from "../../lib/head-data"
  * blocks are data, not code: browsers never execute application/ld+json, so the
  * Content-Security-Policy's script-src does not apply to them.
  */
-export function SeoTags({ head }: { head: HeadData }) {
+export function HeadTags({ head }: { head: HeadData }) {
   return (
     <>
       <Helmet htmlAttributes={{ lang: "en-IN" }}>

@@ -7,7 +7,7 @@ import { Logo } from "./Logo"
 
 export { DRAWER_ID, SCROLL_SHADOW_THRESHOLD } from "./HeaderFrame"
 
-/** The header, all in React (the pages use SiteHeader: the same markup, its links-only parts made at build time). */
-export function Header() {
+/** The header, all in React (the pages use HeaderWithStaticParts: the same markup, its links-only parts made at build time). */
+export function HeaderAllReact() {
   return <HeaderFrame contactBar={<ContactBar />} logo={<Logo />} drawerActions={<DrawerActions />} nav={nav} />
 }

@@ -4,7 +4,7 @@ import { useSiteShell } from "./site-shell"
 import { StaticHtml } from "../common/StaticHtml"
 
 /** The header on the pages: the contact bar, the logo and the drawer's actions as HTML made at build time, the navigation from the data layer. */
-export function SiteHeader() {
+export function HeaderWithStaticParts() {
   const shell = useSiteShell()
   return (
     <HeaderFrame

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { FloatingContact } from "./FloatingContact"
-import { SiteFooter } from "./FooterWithStaticParts"
-import { SiteHeader } from "./HeaderWithStaticParts"
+import { FooterWithStaticParts } from "./FooterWithStaticParts"
+import { HeaderWithStaticParts } from "./HeaderWithStaticParts"
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has hydrated the page (its children's effects have run first);
@@ -14,11 +14,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <HeaderWithStaticParts />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <FooterWithStaticParts />
       <FloatingContact />
     </>
   )

@@ -4,7 +4,7 @@ import { Helmet } from "react-helmet"
 import { PageHero } from "../guide/PageHero"
 import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
-import { Seo } from "../shell/HeadTagsFromProps"
+import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
@@ -66,7 +66,7 @@ export function ToolPage({
   ]
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
       <Helmet>
         <style>{TOOLS_CSS}</style>
       </Helmet>
