@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Icon } from "../Icon"
+import { Icon } from "../common/Icon"
 import { Helmet } from "react-helmet"
 import { useFactTable } from "./ToolFacts"
 import {
