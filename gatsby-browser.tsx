@@ -1,12 +1,12 @@
 // The site's stylesheets, in cascade order, imported here and not in the components, so that the
 // one built stylesheet keeps this order (gatsby/css-order.ts). src/cms/index.ts imports the same.
 import "./src/styles/global.css"
-import "./src/components/document-checklist.css"
+import "./src/components/forms/document-checklist.css"
 import * as React from "react"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { PagePathProvider } from "./src/components/PagePath"
+import { PagePathProvider } from "./src/components/common/PagePath"
 
 /**
  * Every page opens at the top. Links to a section (#hash) still scroll to
@@ -40,7 +40,7 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
   })
 }
 
-/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
 )

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PagePathProvider } from "./src/components/PagePath"
+import { PagePathProvider } from "./src/components/common/PagePath"
 
 /**
  * Without JavaScript:
@@ -65,7 +65,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   )
 }
 
-/** The page's path for the parts made at build time (src/components/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
 )

@@ -164,7 +164,7 @@ describe("compliance calendar", () => {
     await page.getByLabel("Professional tax: pays salaries in Telangana and deducts the tax").check()
     const expiry = page.getByLabel("Trade licence (GHMC or municipal): expiry date")
     assert.equal(await expiry.isVisible(), false)
-    await page.getByLabel("Holds a trade, labour or FSSAI licence").check()
+    await page.getByLabel("Holds a trade or labour licence").check()
     await expiry.fill("2026-12-31")
     assert.deepEqual(await axeViolations(page, ".calendar-tool"), [])
 

@@ -50,9 +50,9 @@ const GUIDE = {
   new: "Incremental build check: second text.",
   shownOn: ["/registrations/company/llp-registration"],
 }
-/** A component whose HTML the build makes (the guide's aside, src/lib/build-html.ts), edited while the development site runs. */
+/** A component whose HTML the build makes (the guide's aside, gatsby/build-html.ts), edited while the development site runs. */
 const COMPONENT = {
-  file: "src/components/GuideAside.tsx",
+  file: "src/components/guide/GuideAside.tsx",
   old: "Tell us about your business; we reply with the documents you need and a fixed quote.",
   new: "Live reload check: this sentence was edited in the component while the site ran.",
 }

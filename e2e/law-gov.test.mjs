@@ -266,29 +266,47 @@ describe("law-gov: GHMC and municipal trade licences", () => {
 })
 
 describe("law-gov: FSSAI tiers, fees and returns", () => {
-  // FSS (Licensing and Registration of Food Businesses) Regulations 2011, Schedules 1-3 — fssai.gov.in
-  const TIERS = ["up to ₹12 lakh", "₹12 lakh to ₹20 crore", "above ₹20 crore"]
-  // the wrong edge: "under ₹12 lakh" (a turnover of exactly ₹12 lakh is basic registration)
-  const WRONG = ["under ₹12 lakh", "Under ₹12 lakh", /\bRs\.?\s?\d|\bINR\b|\brupees\b/]
-  it("basic registration page: exactly ₹12 lakh is basic registration; fees", () => {
+  // From 1 April 2026: PIB release of 13 March 2026, "Union Health Ministry approves major regulatory reforms to
+  // promote ease of doing business" (https://www.pib.gov.in/PressReleasePage.aspx?PRID=2239834); FSSAI order
+  // RCD-01002/1/2021-Regulatory-FSSAI-Part(1), 13 March 2026: registration up to ₹1.5 crore, state licence up to
+  // ₹50 crore, central above; perpetual validity of registrations and licences (no renewal).
+  const TIERS = ["up to ₹1.5 crore", "₹1.5 crore to ₹50 crore", "above ₹50 crore"]
+  // The spec's figures (FSS Licensing Regulations 2011, Schedules 1-3 — fssai.gov.in), now the dated earlier rule.
+  const EARLIER = "Until 31 March 2026: basic registration up to ₹12 lakh, state licence ₹12 lakh to ₹20 crore, central licence above ₹20 crore."
+  // the wrong edge: "under ₹1.5 crore" (a turnover of exactly ₹1.5 crore is basic registration); the 2011 figures and
+  // the 1-5 year validity presented as today's rule
+  const WRONG = [
+    "under ₹12 lakh", "Under ₹12 lakh", "under ₹1.5 crore", "Under ₹1.5 crore", /\bRs\.?\s?\d|\bINR\b|\brupees\b/,
+    "Turnover up to ₹12 lakh", "Turnover above ₹20 crore (", "valid for 1 to 5 years", "choose a validity", "Renew it on FoSCoS", "renew on FoSCoS before expiry",
+  ]
+  it("basic registration page: exactly ₹1.5 crore is basic registration; the 2011 limits and renewals dated; fees", () => {
     for (const url of FOOD_BASIC) {
-      check(url, [...TIERS, "including exactly ₹12 lakh", "₹100 a year", "₹2,000 to ₹5,000", "₹7,500", "1 to 5 years",
-        // FSSAI order of 29 Oct 2021: renewal after expiry within 180 days, 3x / 5x the annual fee
-        "180 days", "3 times the annual fee", "5 times the annual fee"], WRONG)
+      check(url, [...TIERS, EARLIER, "These limits apply from 1 April 2026.", "including exactly ₹1.5 crore", "₹100 a year", "₹2,000 to ₹5,000", "₹7,500",
+        "From 1 April 2026 registrations and licences have perpetual validity: they stay valid until suspended, cancelled or surrendered, and there is no renewal.",
+        // FSSAI FAQs (reported by FnB News, 27 April 2026): the annual fee is still paid
+        "The annual fee of ₹100 is still payable every year.",
+        // earlier rule: 1-5 years (reg. 2.1.7), late renewal within 180 days at 3x / 5x the fee (FSSAI order of 29 Oct 2021)
+        "Until 31 March 2026 a registration was issued for 1 to 5 years and renewed before expiry; a late renewal was allowed for 180 days with a penalty of 3 times the annual fee (first 90 days) or 5 times the annual fee.",
+        // PIB 13 March 2026: street food vendors registered with the municipal corporation or town vending committee
+        "Street Vendors Act, 2014", "are treated as registered with FSSAI"], WRONG)
     }
   })
-  it("state licence page: fee by category, annual return by 31 May, the 2011 late fee only as the earlier rule", () => {
-    check(FOOD_STATE, ["₹12 lakh to ₹20 crore", "₹2,000 to ₹5,000 a year", "₹3,000", "1 to 5 years",
+  it("state licence page: today's range with the 2011 range dated, fee by category, annual return by 31 May, no renewal", () => {
+    check(FOOD_STATE, ["₹1.5 crore to ₹50 crore", "Until 31 March 2026 the state licence covered turnover of ₹12 lakh to ₹20 crore.",
+      "₹2,000 to ₹5,000 a year", "₹3,000", "perpetual validity", "no modification fee",
+      "Until 31 March 2026 a licence was issued for 1 to 5 years and renewed before expiry.",
       // reg. 2.1.13: Form D-1 by 31 May, ₹100 a day (capped at 5x the licence fee, FSSAI order 10 Nov 2022)
       "Form D-1", "by 31 May", "₹100 a day",
       // reg. 2.1.7(4) late fee dropped by the FSSAI order on instant renewal of 11 Jan 2023
       "Until 10 January 2023, a renewal filed in the last 30 days before expiry also cost a late fee of ₹100 a day."], WRONG)
   })
-  it("central licence page: ₹7,500 a year and the categories that always need it", () => {
-    check(FOOD_CENTRAL, ["above ₹20 crore", "₹12 lakh to ₹20 crore", "₹7,500 a year", "Importers", "export-oriented units (EOUs)", "E-commerce food businesses", "by 31 May"], WRONG)
+  it("central licence page: above ₹50 crore (₹20 crore dated), ₹7,500 a year and the categories that always need it", () => {
+    check(FOOD_CENTRAL, ["above ₹50 crore", "(until 31 March 2026: above ₹20 crore)", "₹1.5 crore to ₹50 crore", "₹7,500 a year", "Importers", "export-oriented units (EOUs)",
+      "E-commerce food businesses", "by 31 May", "perpetual validity"], WRONG)
   })
-  it("combined FSSAI screen states all three tiers and fees", () => {
-    check(FOOD_ALL, [...TIERS, "including exactly ₹12 lakh", "₹100 a year", "₹2,000 to ₹5,000 a year", "₹7,500 a year"], WRONG)
+  it("combined FSSAI screen leads with today's tiers, dates the 2011 ones, and says licences no longer expire", () => {
+    check(FOOD_ALL, [...TIERS, EARLIER, "including exactly ₹1.5 crore", "₹100 a year", "₹2,000 to ₹5,000 a year", "₹7,500 a year",
+      "Registrations and licences now have perpetual validity", "Until 31 March 2026 they were issued for 1 to 5 years and had to be renewed."], WRONG)
   })
 })
 

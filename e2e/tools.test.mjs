@@ -79,15 +79,15 @@ describe("Which registrations do I need?", () => {
     assert.deepEqual(await needed.getByRole("heading", { level: 4 }).allInnerTexts(), [
       "Private limited company incorporation",
       "GST registration",
-      "FSSAI state licence",
+      "FSSAI basic registration",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
       "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
     ])
     // CGST Act s.22(1): ₹20 lakh for services (with or without goods)
     await needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for a business that supplies services (with or without goods).").waitFor()
-    // FSSAI Licensing Regulations, 2011: state licence above ₹12 lakh up to ₹20 crore
-    await needed.getByText("Turnover of ₹25 lakh is above ₹12 lakh and up to ₹20 crore, the range for a state licence.", { exact: false }).waitFor()
+    // From 1 April 2026 (PIB release of 13 March 2026): basic registration up to ₹1.5 crore (a state licence under the 2011 limits)
+    await needed.getByText("Turnover of ₹25 lakh does not exceed ₹1.5 crore, the limit for basic registration.", { exact: false }).waitFor()
     // Code on Social Security, 2020: ESI from 10 employees; ESI (Central) Rules rule 50: wages up to ₹21,000
     await needed.getByText("You have 12 employees, 9 of them earning up to ₹21,000 a month", { exact: false }).waitFor()
     assert.deepEqual(await result.getByRole("region", { name: "Recommended" }).getByRole("heading", { level: 4 }).allInnerTexts(), [
@@ -104,7 +104,7 @@ describe("Which registrations do I need?", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI basic registration; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),
@@ -112,9 +112,9 @@ describe("Which registrations do I need?", () => {
     await noSeriousAxeViolation(page)
 
     // the guide link leads to the guide
-    await needed.getByRole("link", { name: "Read the guide to FSSAI state licence" }).click()
-    await page.waitForURL(`${BASE}/food-license/fssai/food-state-license`)
-    await page.locator("h1", { hasText: /State/i }).waitFor()
+    await needed.getByRole("link", { name: "Read the guide to FSSAI basic registration" }).click()
+    await page.waitForURL(`${BASE}/food-license/fssai/food-license-registration`)
+    await page.locator("h1", { hasText: /Registration/i }).waitFor()
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -228,7 +228,7 @@ describe("amounts: units, Indian grouping and nonsense", () => {
     assert.doesNotMatch(await page.locator("main").innerText(), /12,000 crore/)
     await unitOf(page, label).selectOption("rupees")
     await page.getByText("That is ₹12 lakh (₹12,00,000).").waitFor()
-    // FSSAI Licensing Regulations, 2011: exactly ₹12 lakh is basic registration
+    // ₹12 lakh is basic registration (under the 2011 limit and the 2026 one of ₹1.5 crore)
     assert.equal(await page.getByRole("region", { name: "Your FSSAI licence" }).locator(".tool-result__value").innerText(), "FSSAI basic registration")
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -236,7 +236,7 @@ describe("amounts: units, Indian grouping and nonsense", () => {
 })
 
 describe("calculators", () => {
-  it("FSSAI: basic up to and including ₹12 lakh, state up to ₹20 crore, central above, with the yearly fee", async () => {
+  it("FSSAI: basic up to and including ₹1.5 crore, state up to ₹50 crore, central above, with the yearly fee", async () => {
     const page = await open("/tools/fssai-licence")
     const label = "Yearly turnover of the food business"
     const tierFor = async (amount, unit) => {
@@ -246,17 +246,20 @@ describe("calculators", () => {
       const result = page.getByRole("region", { name: "Your FSSAI licence" })
       return [await result.locator(".tool-result__value").innerText(), await result.getByText("Government fee:").innerText()]
     }
-    // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1-3
-    assert.deepEqual(await tierFor("12", "lakh"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
-    assert.deepEqual(await tierFor("12,00,000", "rupees"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
-    assert.deepEqual(await tierFor("12,00,001", "rupees"), ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."])
-    assert.deepEqual(await tierFor("20", "crore"), ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."])
-    assert.deepEqual(await tierFor("20,00,00,001", "rupees"), ["FSSAI central licence", "Government fee: ₹7,500 a year."])
+    // From 1 April 2026: PIB release of 13 March 2026 (FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1)); fees: FSS Licensing Regulations, 2011, Schedule 3
+    const STATE = ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."]
+    assert.deepEqual(await tierFor("50", "lakh"), ["FSSAI basic registration", "Government fee: ₹100 a year."]) // a state licence until 31 March 2026
+    assert.deepEqual(await tierFor("1.5", "crore"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
+    assert.deepEqual(await tierFor("1,50,00,000", "rupees"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
+    assert.deepEqual(await tierFor("1,50,00,001", "rupees"), STATE)
+    assert.deepEqual(await tierFor("20,00,00,001", "rupees"), STATE) // a central licence until 31 March 2026
+    assert.deepEqual(await tierFor("50", "crore"), STATE)
+    assert.deepEqual(await tierFor("50,00,00,001", "rupees"), ["FSSAI central licence", "Government fee: ₹7,500 a year."])
     assert.equal(
       await whatsAppText(page),
       [
         "Hello, I used the FSSAI licence calculator on your website.",
-        "Yearly food turnover: ₹20,00,00,001.",
+        "Yearly food turnover: ₹50,00,00,001.",
         "Result: FSSAI central licence (Form B, filed with FSSAI).",
         "Please help me apply for the FSSAI central licence.",
       ].join("\n"),
@@ -574,7 +577,13 @@ describe("with JavaScript off", () => {
       "A contractor who supplies contract workers, from 50 workers on any day of the last 12 months",
       "A principal employer that uses contract workers registers its establishment from 10 workers",
     ],
-    "/tools/fssai-licence": ["Up to ₹12 lakh", "Above ₹12 lakh, up to ₹20 crore", "Above ₹20 crore", "A turnover of exactly ₹12 lakh is still within basic registration"],
+    "/tools/fssai-licence": [
+      "Up to ₹1.5 crore",
+      "Above ₹1.5 crore, up to ₹50 crore",
+      "Above ₹50 crore",
+      "A turnover of exactly ₹1.5 crore is still within basic registration",
+      "Until 31 March 2026: basic registration up to ₹12 lakh, state licence ₹12 lakh to ₹20 crore, central licence above ₹20 crore.",
+    ],
     "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000 (at most ₹75)", "0.5% of the PF wages"],
     "/tools/trademark-fee": ["₹4,500 per class\t₹5,000 per class", "₹9,000 per class\t₹10,000 per class"],

@@ -33,10 +33,10 @@ export function pageKind(template: string): PageKind | undefined {
 
 export const CATEGORY_NAMES = Object.keys(categories)
 
-/** Section types of `page` pages (src/components/Sections.tsx renders each; a test compares the lists). */
+/** Section types of `page` pages (src/components/sections/SectionStatic.tsx renders each; a test compares the lists). */
 export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
 
-/** Optional looks of a section (src/components/Sections.tsx): a hero with "trust", cards as "tiles" or "links". */
+/** Optional looks of a section (src/components/sections/SectionStatic.tsx): a hero with "trust", cards as "tiles" or "links". */
 export const SECTION_VARIANTS = ["trust", "tiles", "links"] as const
 
 export const STAT_KEYS = Object.keys(statLabels)

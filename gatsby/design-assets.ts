@@ -15,7 +15,7 @@
  *
  * Components learn the hashed URLs from two compile-time constants that this
  * file defines in webpack (__ICON_SPRITE__, __ILLUSTRATIONS__); see
- * src/components/Icon.tsx and src/components/Illustration.tsx.
+ * src/components/common/Icon.tsx and src/components/common/Illustration.tsx.
  */
 import crypto from "crypto"
 import fs from "fs"

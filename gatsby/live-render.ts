@@ -1,10 +1,10 @@
 /**
- * `gatsby develop`: the parts made into HTML by components (src/lib/build-html.ts) follow
+ * `gatsby develop`: the parts made into HTML by components (gatsby/build-html.ts) follow
  * every edit of their code while the development server runs.
  *
  * Gatsby compiles gatsby-node.ts, and with it build-html.ts and the components it renders,
  * once when it starts; an edited component would reach those parts only after a restart.
- * While `gatsby develop` runs, this module watches src/; when a file the rendering reads
+ * While `gatsby develop` runs, this module watches src/ and build-html.ts; when a file the rendering reads
  * changes, it loads build-html.ts and the project files it imports again, as they are now
  * (Babel, the presets the unit tests use), and gives the StaticHtmlCode node a new digest
  * (gatsby/static-html.ts): Gatsby then runs again the queries that rendered with the old code,
@@ -15,10 +15,10 @@ import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
 
-/** What the rendering module exports (src/lib/build-html.ts). */
-export type RenderModule = typeof import("../src/lib/build-html")
+/** What the rendering module exports (gatsby/build-html.ts). */
+export type RenderModule = typeof import("./build-html")
 
-export const RENDER_ENTRY = "src/lib/build-html.ts"
+export const RENDER_ENTRY = "gatsby/build-html.ts"
 
 interface Babel {
   transformSync(code: string, options: Record<string, unknown>): { code?: string | null } | null
@@ -101,7 +101,7 @@ interface Reporter {
 }
 
 /**
- * Watches src/ while `gatsby develop` runs. After an edit to a file the rendering read
+ * Watches src/ and the rendering module (RENDER_ENTRY) while `gatsby develop` runs. After an edit to a file the rendering read
  * (or one it may start to read: a new file), loads the rendering module afresh and calls
  * `changed` with it; an edit that does not compile is reported, and the pages keep the
  * last HTML that did. Returns a function that stops watching.
@@ -131,7 +131,7 @@ export function watchRenderCode(
       reporter.error(`Live rendering: the edited code does not load; the pages keep the last HTML that did`, error as Error)
     }
   }
-  const watcher = chokidar.watch(path.join(root, "src"), {
+  const watcher = chokidar.watch([path.join(root, "src"), path.join(root, RENDER_ENTRY)], {
     ignoreInitial: true,
     ignored: (file: string) => file.endsWith("gatsby-types.d.ts") || file.endsWith(".css"),
   })

@@ -6,7 +6,7 @@ import { FACT_FIELDS } from "./fact-rules"
 import { FRONTMATTER, type Field } from "./content-model"
 import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
-import type { SectionData } from "../src/components/Sections"
+import type { SectionData } from "../src/components/sections/SectionStatic"
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
@@ -174,7 +174,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       siteShell: {
         type: "JSON",
-        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx).",
+        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx).",
         resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           dependOnCode(context)
           return render().siteShell()

@@ -1,5 +1,5 @@
 /**
- * The build's side of the HTML made from components (src/lib/build-html.ts): the constants
+ * The build's side of the HTML made from components (gatsby/build-html.ts): the constants
  * webpack gives the components, defined here for rendering in Node, and the node that ties the
  * rendered HTML to its code.
  */
@@ -8,10 +8,10 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { designAssets } from "./design-assets"
-import * as compiled from "../src/lib/build-html"
+import * as compiled from "./build-html"
 import { isDevelop, watchRenderCode, type RenderModule } from "./live-render"
 
-export * from "../src/lib/build-html"
+export * from "./build-html"
 
 let current: RenderModule = compiled
 

@@ -1635,7 +1635,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  /** The header's and footer's links-only parts as HTML, and the navigation (src/components/SiteHeader.tsx, SiteFooter.tsx). */
+  /** The header's and footer's links-only parts as HTML, and the navigation (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx). */
   readonly siteShell: Maybe<Scalars['JSON']>;
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
 };

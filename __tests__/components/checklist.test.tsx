@@ -1,7 +1,7 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { DocumentChecklist } from "../../src/components/DocumentChecklist"
-import { GuideContent, type GuideData } from "../../src/components/GuideContent"
+import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
+import { GuideBodyAllReact, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
 
 const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
 const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")
@@ -46,7 +46,7 @@ describe("DocumentChecklist", () => {
   })
 })
 
-describe("GuideContent documents block", () => {
+describe("GuideBodyAllReact documents block", () => {
   it("renders the guide's documents as the checklist under its heading, naming the guide's heading in the message", () => {
     const guide = {
       id: "g",
@@ -59,7 +59,7 @@ describe("GuideContent documents block", () => {
         documents,
       },
     } as unknown as GuideData
-    render(<GuideContent guide={guide} />)
+    render(<GuideBodyAllReact guide={guide} />)
     const section = screen.getByRole("region", { name: "Documents you need" })
     expect(within(section).getAllByRole("checkbox")).toHaveLength(4)
     fireEvent.click(within(section).getByLabelText("Proof of business address"))

@@ -78,7 +78,7 @@ describe("compliance calendar", () => {
     fireEvent.click(screen.getByLabelText("Proprietorship or self-employed professional"))
     const expiry = screen.getByLabelText("Trade licence (GHMC or municipal): expiry date")
     expect(expiry.closest("[hidden]")).not.toBeNull()
-    fireEvent.click(screen.getByLabelText("Holds a trade, labour or FSSAI licence"))
+    fireEvent.click(screen.getByLabelText("Holds a trade or labour licence"))
     expect(expiry.closest("[hidden]")).toBeNull()
     fireEvent.change(expiry, { target: { value: "2026-12-31" } })
     expect(items()[0]).toBe("1 December 2026 Trade licence renewal") // 30 days before expiry

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
-import { DisclosureList } from "../../src/components/DisclosureList"
-import { QuoteForm, SUBMITTING_MS } from "../../src/components/QuoteForm"
+import { DisclosureList } from "../../src/components/guide/DisclosureList"
+import { QuoteForm, SUBMITTING_MS } from "../../src/components/forms/QuoteForm"
 
 const items = [1, 2, 3, 4, 5].map(n => ({ question: `Item ${n}`, answer: `Answer ${n}` }))
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
-import { Footer } from "../../src/components/Footer"
-import { FloatingContact } from "../../src/components/FloatingContact"
+import { FooterAllReact } from "../../src/components/shell/FooterAllReact"
+import { FloatingContact } from "../../src/components/shell/FloatingContact"
 import { reviews } from "../../src/config/reviews"
 import { site } from "../../src/config/site"
 
@@ -9,7 +9,7 @@ declare const resizeTo: (w: number) => void
 
 describe("Footer", () => {
   it("has four link columns with the spec's targets and the rating line", () => {
-    render(<Footer />)
+    render(<FooterAllReact />)
     for (const h of ["Start A Business", "License", "Registrations", "Goods & Services Tax"]) {
       expect(screen.getByRole("heading", { name: h })).toBeInTheDocument()
     }
@@ -22,7 +22,7 @@ describe("Footer", () => {
   })
 
   it("cycles the review carousel with wrap-around", () => {
-    render(<Footer />)
+    render(<FooterAllReact />)
     expect(screen.getByText("1 of 3 reviews")).toBeInTheDocument()
     expect(screen.getByText(reviews[0].comment)).toBeInTheDocument()
     fireEvent.click(screen.getByRole("button", { name: "Previous review" }))

@@ -1,6 +1,6 @@
 /**
  * Component tests of the guides (issue 3): the real Markdown files of
- * content/guides rendered by GuideContent, the way the guide template does.
+ * content/guides rendered by GuideBodyAllReact, the way the guide template does.
  * The Markdown body goes through the same remark pipeline (remark-parse and
  * remark-gfm, as in gatsby-transformer-remark) and fact tokens are resolved
  * from content/facts.json.
@@ -9,7 +9,7 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { GuideContent, type GuideData } from "../../src/components/GuideContent"
+import { GuideBodyAllReact, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)
@@ -61,7 +61,7 @@ const expanded = (buttons: HTMLElement[]) => buttons.map(b => b.getAttribute("ar
 
 describe("FAQ items of a guide", () => {
   it("each question is a button that toggles aria-expanded and shows or hides its answer", () => {
-    render(<GuideContent guide={pan.guide} />)
+    render(<GuideBodyAllReact guide={pan.guide} />)
     const faq = screen.getByRole("region", { name: "Frequently asked questions" })
     const buttons = within(faq).getAllByRole("button")
     expect(buttons.map(b => b.textContent)).toEqual(pan.fm.faqs.map((f: Faq) => f.question))
@@ -84,7 +84,7 @@ describe("FAQ items of a guide", () => {
   })
 
   it("shows the Important Information list and official portal links that open in a new tab", () => {
-    render(<GuideContent guide={pan.guide} />)
+    render(<GuideBodyAllReact guide={pan.guide} />)
     const important = screen.getByRole("region", { name: "Important Information" })
     expect(within(important).getAllByRole("listitem").map(li => li.textContent)).toEqual(pan.fm.important)
     const links = within(screen.getByRole("region", { name: "Official portals" })).getAllByRole("link")
@@ -98,7 +98,7 @@ describe("FAQ items of a guide", () => {
 
 describe("society compliance items", () => {
   it("has five collapsible items; opening one closes any other and clicking an open one closes it", () => {
-    render(<GuideContent guide={society.guide} />)
+    render(<GuideBodyAllReact guide={society.guide} />)
     const region = screen.getByRole("region", { name: "Yearly compliance for a registered society" })
     const buttons = within(region).getAllByRole("button")
     expect(buttons.map(b => b.textContent)).toEqual(society.fm.collapsibles.map((c: Faq) => c.question))
@@ -131,7 +131,7 @@ describe("comparison tables", () => {
   const headers = (table: HTMLElement) => within(table).getAllByRole("columnheader").map(th => th.textContent)
 
   it("the partnership guide compares proprietorship, partnership, LLP and company in a real table", () => {
-    render(<GuideContent guide={partnership.guide} />)
+    render(<GuideBodyAllReact guide={partnership.guide} />)
     const table = screen.getAllByRole("table").find(t => within(t).queryByRole("columnheader", { name: "Proprietorship" }))!
     expect(table.tagName).toBe("TABLE")
     expect(headers(table)).toEqual(["Feature", "Proprietorship", "Partnership firm", "LLP", "Private limited company"])
@@ -143,7 +143,7 @@ describe("comparison tables", () => {
   })
 
   it("the private limited guide compares it with LLP and OPC in a real table", () => {
-    render(<GuideContent guide={pvtLtd.guide} />)
+    render(<GuideBodyAllReact guide={pvtLtd.guide} />)
     const table = screen.getByRole("table")
     expect(headers(table)).toEqual(["Feature", "Private limited company", "LLP", "One person company (OPC)"])
     expect(table.querySelectorAll("thead th")).toHaveLength(4)
@@ -157,7 +157,7 @@ describe("comparison tables", () => {
   })
 
   it("the private limited guide embeds the enquiry form and the educational, not-legal-advice disclaimer", () => {
-    render(<GuideContent guide={pvtLtd.guide} />)
+    render(<GuideBodyAllReact guide={pvtLtd.guide} />)
     const form = screen.getByRole("form", { name: "Enquire about Private Limited Company Registration" })
     expect(within(form).getByLabelText("Mobile Number")).toBeInTheDocument()
     expect(within(form).getByRole("button", { name: "Submit via WhatsApp" })).toBeInTheDocument()

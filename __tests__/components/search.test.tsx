@@ -5,11 +5,11 @@ import matter from "gray-matter"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { siteShell } from "../../gatsby/static-html"
-import { Header } from "../../src/components/Header"
-import { NotFound, queryFromPath } from "../../src/components/NotFound"
-import * as SearchBoxModule from "../../src/components/SearchBox"
-import { SearchBox } from "../../src/components/SearchBox"
-import { SearchResults } from "../../src/components/SearchResults"
+import { HeaderAllReact } from "../../src/components/shell/HeaderAllReact"
+import { NotFound, queryFromPath } from "../../src/components/shell/NotFound"
+import * as SearchBoxModule from "../../src/components/search/SearchBox"
+import { SearchBox } from "../../src/components/search/SearchBox"
+import { SearchResults } from "../../src/components/search/SearchResults"
 import SearchTemplate from "../../src/templates/search"
 import { interpolateAll } from "../helpers/facts"
 
@@ -91,7 +91,7 @@ describe("SearchBox", () => {
   })
 
   it("is in the header on every page", () => {
-    render(<Header />)
+    render(<HeaderAllReact />)
     const form = screen.getByRole("search", { name: "Site search" })
     expect(within(form).getByRole("searchbox", { name: "Search the guides" })).toBeInTheDocument()
   })

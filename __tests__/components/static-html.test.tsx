@@ -1,8 +1,8 @@
 import * as React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
 import { navigate, prefetchPathname } from "gatsby"
-import { StaticHtml, markCurrent } from "../../src/components/StaticHtml"
-import { PagePath } from "../../src/components/PagePath"
+import { StaticHtml, markCurrent } from "../../src/components/common/StaticHtml"
+import { PagePath } from "../../src/components/common/PagePath"
 
 const part = {
   tag: "nav",

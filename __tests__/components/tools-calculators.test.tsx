@@ -73,7 +73,8 @@ describe("Which registrations do I need?", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
     const result = within(screen.getByRole("region", { name: "What your business needs" }))
     const needed = within(result.getByRole("region", { name: "Needed now" }))
-    expect(needed.getByRole("heading", { name: "FSSAI state licence" })).toBeInTheDocument()
+    // ₹25 lakh: FSSAI basic registration since 1 April 2026 (a state licence until 31 March 2026), never the central licence
+    expect(needed.getByRole("heading", { name: "FSSAI basic registration" })).toBeInTheDocument()
     expect(needed.queryByRole("heading", { name: "FSSAI central licence" })).not.toBeInTheDocument()
     expect(needed.getByRole("heading", { name: "Importer Exporter Code (IEC)" })).toBeInTheDocument()
     // 8 employees + 60 contract workers: EPF, ESI and the OSH Code registration of the establishment
@@ -102,12 +103,12 @@ describe("Which registrations do I need?", () => {
     expect(needed.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual([
       "Private limited company incorporation",
       "GST registration",
-      "FSSAI state licence",
+      "FSSAI basic registration",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
       "ESI registration (ESIC)",
     ])
     expect(needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
-    expect(needed.getByRole("link", { name: "Read the guide to FSSAI state licence" })).toHaveAttribute("href", "/food-license/fssai/food-state-license")
+    expect(needed.getByRole("link", { name: "Read the guide to FSSAI basic registration" })).toHaveAttribute("href", "/food-license/fssai/food-license-registration")
     const later = within(within(result).getByRole("region", { name: "Not needed at these numbers" }))
     expect(later.getByText("PF registration is mandatory from 20 employees; you have 12. You can register voluntarily if you and most employees agree.")).toBeInTheDocument()
 
@@ -115,7 +116,7 @@ describe("Which registrations do I need?", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees, 12 earning up to the ESI wage limit, food business, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI basic registration; Professional tax enrolment (PTEC) and employer registration (PTRC); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),
@@ -149,10 +150,12 @@ describe("Which registrations do I need?", () => {
 
 describe("FSSAI licence calculator", () => {
   it.each([
-    ["12", "lakh", "FSSAI basic registration", "₹100 a year"], // exactly ₹12 lakh is basic
-    ["12,00,001", "rupees", "FSSAI state licence", "₹2,000 to ₹5,000 a year"], // the next rupee
-    ["20", "crore", "FSSAI state licence", "₹2,000 to ₹5,000 a year"],
-    ["20,00,00,001", "rupees", "FSSAI central licence", "₹7,500 a year"],
+    // from 1 April 2026 (PIB release of 13 March 2026): basic up to ₹1.5 crore, state up to ₹50 crore, central above
+    ["50", "lakh", "FSSAI basic registration", "₹100 a year"], // a state licence until 31 March 2026
+    ["1.5", "crore", "FSSAI basic registration", "₹100 a year"], // exactly ₹1.5 crore is basic
+    ["1,50,00,001", "rupees", "FSSAI state licence", "₹2,000 to ₹5,000 a year"], // the next rupee
+    ["50", "crore", "FSSAI state licence", "₹2,000 to ₹5,000 a year"], // exactly ₹50 crore is still state
+    ["50,00,00,001", "rupees", "FSSAI central licence", "₹7,500 a year"],
   ])("%s %s: %s", (amount, unit, tier, fee) => {
     render(<FssaiCalculator />)
     type("Yearly turnover of the food business", amount)

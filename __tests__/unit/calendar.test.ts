@@ -14,6 +14,7 @@ import {
   financialYearBefore,
   financialYearOf,
   formatDate,
+  LICENCES,
   localToday,
   parseDayMonth,
   parseDayOfMonth,
@@ -216,13 +217,12 @@ describe("a company's and an LLP's annual filings", () => {
 })
 
 describe("licence renewals", () => {
-  it("trade and labour licences: 30 days before expiry; FSSAI: before the expiry date", () => {
-    const list = calendarFor(opts({ form: "proprietorship", licences: { trade: "2026-12-31", labour: "2027-06-15", fssai: "2027-03-01" } }), TODAY, F).filter(
+  it("trade and labour licences: 30 days before expiry", () => {
+    const list = calendarFor(opts({ form: "proprietorship", licences: { trade: "2026-12-31", labour: "2027-06-15" } }), TODAY, F).filter(
       e => e.expiry,
     )
     expect(list.map(e => `${e.date} ${e.title} | ${e.note} | Due ${e.rule}`)).toEqual([
       "2026-12-01 Trade licence renewal | Licence expires on 31 December 2026 | Due 30 days before expiry",
-      "2027-02-28 FSSAI licence renewal | Licence expires on 1 March 2027 | Due before the licence expires",
       "2027-05-16 Labour licence renewal | Licence expires on 15 June 2027 | Due 30 days before expiry",
     ])
   })
@@ -235,7 +235,14 @@ describe("licence renewals", () => {
   })
 
   it("ignores blank and impossible dates", () => {
-    expect(calendarFor(opts({ form: "proprietorship", licences: { trade: "", fssai: "2027-02-30" } }), TODAY, F).filter(e => e.expiry)).toEqual([])
+    expect(calendarFor(opts({ form: "proprietorship", licences: { trade: "", labour: "2027-02-30" } }), TODAY, F).filter(e => e.expiry)).toEqual([])
+  })
+
+  it("never reminds anyone to renew an FSSAI licence: since 1 April 2026 they have perpetual validity (PIB, 13 March 2026)", () => {
+    expect(LICENCES.map(l => l.kind)).toEqual(["trade", "labour"])
+    // an expiry date from an old certificate, passed in by an older saved form, is ignored
+    const old = { trade: "", fssai: "2027-03-01" } as unknown as CalendarOptions["licences"]
+    expect(calendarFor(opts({ form: "proprietorship", licences: old }), TODAY, F).filter(e => /fssai/i.test(e.id + e.title))).toEqual([])
   })
 })
 

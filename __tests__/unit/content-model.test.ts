@@ -11,7 +11,7 @@ import { typeDefs, frontmatterTypeDefs } from "../../gatsby/schema"
 import { cmsConfig, type CmsCollection, type CmsField } from "../../gatsby/cms-config"
 import { AUTHOR_TEMPLATES, FRONTMATTER, SECTION_TYPES, type Field } from "../../gatsby/content-model"
 import { FACT_FIELDS } from "../../gatsby/fact-rules"
-import { SECTION_TYPES as RENDERED_SECTION_TYPES } from "../../src/components/Sections"
+import { SECTION_TYPES as RENDERED_SECTION_TYPES } from "../../src/components/sections/SectionStatic"
 import type { FactFile } from "../../src/lib/facts"
 
 const ROOT = path.join(__dirname, "../..")

@@ -13,8 +13,8 @@ describe("loading the rendering code afresh", () => {
   it("loads the project's build-html.ts with the components it renders, and renders with them", () => {
     const { exports, files } = loadFresh<RenderModule>(RENDER_ENTRY, ROOT)
     const rel = files.map(f => path.relative(ROOT, f))
-    expect(rel).toEqual(expect.arrayContaining(["src/lib/build-html.ts", "src/components/GuideAside.tsx", "src/components/FooterParts.tsx", "src/config/site.ts"]))
-    expect(rel.every(f => f.startsWith("src/") || f.startsWith("plugins/") || f.startsWith("content/"))).toBe(true)
+    expect(rel).toEqual(expect.arrayContaining(["gatsby/build-html.ts", "src/components/guide/GuideAside.tsx", "src/components/shell/FooterStaticParts.tsx", "src/config/site.ts"]))
+    expect(rel.every(f => f === RENDER_ENTRY || f.startsWith("src/") || f.startsWith("plugins/") || f.startsWith("content/"))).toBe(true)
     const shell = exports.siteShell()
     expect(shell.footer.copyright.html).toMatch(/©/)
     expect(shell.logo.tag).toBe("a")
@@ -36,7 +36,7 @@ describe("an edit to a component of a project", () => {
     write("package.json", "{}\n")
     write(
       RENDER_ENTRY,
-      `import * as React from "react"\nimport { renderToString } from "react-dom/server"\nimport { Note } from "../components/Note"\nimport "../components/note.css"\nexport const note = (): string => renderToString(React.createElement(Note))\n`,
+      `import * as React from "react"\nimport { renderToString } from "react-dom/server"\nimport { Note } from "../src/components/Note"\nimport "../src/components/note.css"\nexport const note = (): string => renderToString(React.createElement(Note))\n`,
     )
     write("src/components/note.css", ".note { color: red }\n")
   })

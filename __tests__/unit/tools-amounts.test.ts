@@ -190,8 +190,8 @@ describe("thresholds come from content/facts.json", () => {
     expect(thresholds).toEqual({
       // CGST Act s.22(1) and first proviso; Notification 10/2019-Central Tax (goods only); s.22 Explanation (iii)
       gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoods: 4_000_000, specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"] },
-      // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1 and 2
-      fssai: { basicUpTo: 1_200_000, state: { min: 1_200_000, max: 200_000_000 }, centralAbove: 200_000_000 },
+      // FSSAI thresholds from 1 April 2026 (PIB release of 13 March 2026; FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1))
+      fssai: { basicUpTo: 15_000_000, state: { min: 15_000_000, max: 500_000_000 }, centralAbove: 500_000_000 },
       // Ministry of MSME notification S.O. 1364(E), 21 March 2025, in force 1 April 2025
       udyam: {
         micro: { investment: 25_000_000, turnover: 100_000_000 },
@@ -214,12 +214,12 @@ describe("thresholds come from content/facts.json", () => {
     const changed = JSON.parse(JSON.stringify(facts))
     changed.gst.threshold = "₹40 lakh"
     changed.pf.wageCeiling = "₹21,000"
-    changed.fssai.stateRange = "₹12 lakh to ₹25 crore"
+    changed.fssai.stateRange = "₹1.5 crore to ₹60 crore"
     changed.gst.specialStates = "Manipur and Tripura"
     const t = buildThresholds(changed)
     expect(t.gst.limit).toBe(4_000_000)
     expect(t.pf.wageCeiling).toBe(21_000)
-    expect(t.fssai.state.max).toBe(250_000_000)
+    expect(t.fssai.state.max).toBe(600_000_000)
     expect(t.gst.specialStates).toEqual(["Manipur", "Tripura"])
   })
 

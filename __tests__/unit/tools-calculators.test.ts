@@ -19,39 +19,44 @@ import {
 } from "../../src/lib/tools/calculators"
 
 describe("FSSAI tier by yearly turnover", () => {
-  // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedules 1 and 2
-  // (https://www.fssai.gov.in): basic registration for turnover NOT EXCEEDING ₹12 lakh; state licence
-  // above ₹12 lakh up to ₹20 crore; central licence above ₹20 crore.
+  // From 1 April 2026 (PIB release of 13 March 2026, https://www.pib.gov.in/PressReleasePage.aspx?PRID=2239834;
+  // FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1)): basic registration for turnover NOT EXCEEDING
+  // ₹1.5 crore; state licence above ₹1.5 crore up to ₹50 crore; central licence above ₹50 crore.
+  // (Until 31 March 2026: ₹12 lakh and ₹20 crore, FSS Licensing Regulations, 2011.)
   it.each([
     [0, "basic"],
-    [1_199_999, "basic"],
-    [1_200_000, "basic"], // exactly ₹12 lakh is basic registration
-    [1_200_001, "state"], // the next rupee
-    [199_999_999, "state"],
-    [200_000_000, "state"], // exactly ₹20 crore is still the state licence
-    [200_000_001, "central"], // the next rupee
+    [1_200_001, "basic"], // above the 2011 limit of ₹12 lakh: basic registration now
+    [5_000_000, "basic"], // ₹50 lakh: basic registration now (a state licence until 31 March 2026)
+    [14_999_999, "basic"],
+    [15_000_000, "basic"], // exactly ₹1.5 crore is basic registration
+    [15_000_001, "state"], // the next rupee
+    [200_000_001, "state"], // above the 2011 central limit of ₹20 crore: state licence now
+    [499_999_999, "state"],
+    [500_000_000, "state"], // exactly ₹50 crore is still the state licence
+    [500_000_001, "central"], // the next rupee
   ])("turnover ₹%d: %s", (turnover, tier) => {
     expect(fssaiTier(turnover, false, T).tier).toBe(tier)
   })
 
   it("names the form, the reason and the guide at each edge", () => {
-    expect(fssaiTier(1_200_000, false, T)).toEqual({
+    expect(fssaiTier(15_000_000, false, T)).toEqual({
       tier: "basic",
       name: "FSSAI basic registration",
       form: "Form A",
-      reason: "Turnover of ₹12 lakh does not exceed ₹12 lakh, the limit for basic registration.",
+      reason: "Turnover of ₹1.5 crore does not exceed ₹1.5 crore, the limit for basic registration.",
       guide: "/food-license/fssai/food-license-registration",
     })
-    expect(fssaiTier(1_200_001, false, T)).toEqual({
+    expect(fssaiTier(15_000_001, false, T)).toEqual({
       tier: "state",
       name: "FSSAI state licence",
       form: "Form B, filed with the Telangana food safety department",
-      reason: "Turnover of ₹12,00,001 is above ₹12 lakh and up to ₹20 crore, the range for a state licence.",
+      reason: "Turnover of ₹1,50,00,001 is above ₹1.5 crore and up to ₹50 crore, the range for a state licence.",
       guide: "/food-license/fssai/food-state-license",
     })
-    expect(fssaiTier(200_000_001, false, T).reason).toBe("Turnover of ₹20,00,00,001 is above ₹20 crore, the limit for a central licence.")
-    expect(fssaiTier(200_000_001, false, T).guide).toBe("/food-license/fssai/food-central-license")
-    expect(fssaiTier(5_000_000, false, T, "Karnataka").form).toBe("Form B, filed with the Karnataka food safety department")
+    expect(fssaiTier(500_000_000, false, T).reason).toBe("Turnover of ₹50 crore is above ₹1.5 crore and up to ₹50 crore, the range for a state licence.")
+    expect(fssaiTier(500_000_001, false, T).reason).toBe("Turnover of ₹50,00,00,001 is above ₹50 crore, the limit for a central licence.")
+    expect(fssaiTier(500_000_001, false, T).guide).toBe("/food-license/fssai/food-central-license")
+    expect(fssaiTier(50_000_000, false, T, "Karnataka").form).toBe("Form B, filed with the Karnataka food safety department")
   })
 
   it("puts importers, exporters and e-commerce food platforms in the central tier at any turnover", () => {
@@ -69,10 +74,10 @@ describe("FSSAI tier by yearly turnover", () => {
   })
 
   it("writes the WhatsApp message", () => {
-    expect(fssaiMessage(1_200_000, false, fssaiTier(1_200_000, false, T))).toBe(
+    expect(fssaiMessage(15_000_000, false, fssaiTier(15_000_000, false, T))).toBe(
       [
         "Hello, I used the FSSAI licence calculator on your website.",
-        "Yearly food turnover: ₹12 lakh.",
+        "Yearly food turnover: ₹1.5 crore.",
         "Result: FSSAI basic registration (Form A).",
         "Please help me apply for the FSSAI basic registration.",
       ].join("\n"),

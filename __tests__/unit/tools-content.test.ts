@@ -36,8 +36,9 @@ describe("tool pages explain themselves without JavaScript", () => {
       "| Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand | ₹20 lakh | ₹20 lakh |",
       "| Manipur, Mizoram, Nagaland and Tripura | ₹10 lakh | ₹10 lakh |",
       "| Every other state and union territory | ₹40 lakh | ₹20 lakh |",
-      "A food business with turnover up to ₹12 lakh",
-      "A food business with turnover above ₹12 lakh, up to ₹20 crore",
+      // from 1 April 2026 (PIB release of 13 March 2026), with the 2011 limits dated
+      "A food business with turnover up to ₹1.5 crore (since 1 April 2026; until 31 March 2026, up to ₹12 lakh, with the state licence up to ₹20 crore)",
+      "A food business with turnover above ₹1.5 crore, up to ₹50 crore",
       "From 20 employees",
       // Code on Social Security: contract workers the business uses count as its employees
       "From 20 employees, counting the contract workers you use through contractors",
@@ -76,14 +77,16 @@ describe("tool pages explain themselves without JavaScript", () => {
     expect(description).toContain("nil up to ₹15 lakh of authorised capital")
   })
 
-  it("the FSSAI page says exactly ₹12 lakh is basic registration, as the calculator does", () => {
+  it("the FSSAI page says exactly ₹1.5 crore is basic registration, as the calculator does, and dates the 2011 limits", () => {
     const { text, description } = read("fssai-licence")
-    expect(fssaiTier(1_200_000, false, T).tier).toBe("basic")
-    expect(fssaiTier(200_000_000, false, T).tier).toBe("state")
-    expect(text).toContain("A turnover of exactly ₹12 lakh is still within basic registration")
-    expect(text).toContain("a turnover of exactly ₹20 crore needs the state licence")
-    expect(text).toContain("| Up to ₹12 lakh | [FSSAI basic registration](/food-license/fssai/food-license-registration) | Form A | ₹100 a year |")
-    expect(description).toContain("basic registration (up to ₹12 lakh)")
+    expect(fssaiTier(15_000_000, false, T).tier).toBe("basic")
+    expect(fssaiTier(500_000_000, false, T).tier).toBe("state")
+    expect(text).toContain("A turnover of exactly ₹1.5 crore is still within basic registration")
+    expect(text).toContain("a turnover of exactly ₹50 crore needs the state licence")
+    expect(text).toContain("| Up to ₹1.5 crore | [FSSAI basic registration](/food-license/fssai/food-license-registration) | Form A | ₹100 a year |")
+    expect(text).toContain("Until 31 March 2026: basic registration up to ₹12 lakh, state licence ₹12 lakh to ₹20 crore, central licence above ₹20 crore.")
+    expect(text).toContain("Since 1 April 2026 a registration or licence has perpetual validity, with no renewal")
+    expect(description).toContain("basic registration (up to ₹1.5 crore)")
   })
 
   it("the Udyam page's table and example agree with the calculator, and the 2020 limits are dated", () => {

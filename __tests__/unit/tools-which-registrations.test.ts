@@ -117,14 +117,16 @@ describe("GST registration limit by state and by goods or services", () => {
 })
 
 describe("FSSAI tier for a food business", () => {
-  // FSS (Licensing and Registration of Food Businesses) Regulations, 2011 (https://www.fssai.gov.in):
-  // basic registration for turnover not exceeding ₹12 lakh, state licence up to ₹20 crore, central above.
+  // From 1 April 2026 (PIB release of 13 March 2026; FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1)):
+  // basic registration for turnover not exceeding ₹1.5 crore, state licence up to ₹50 crore, central above.
   it.each([
-    [1_199_999, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
-    [1_200_000, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
-    [1_200_001, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [200_000_000, "FSSAI state licence", "/food-license/fssai/food-state-license"],
-    [200_000_001, "FSSAI central licence", "/food-license/fssai/food-central-license"],
+    [1_200_001, "FSSAI basic registration", "/food-license/fssai/food-license-registration"], // a state licence until 31 March 2026
+    [14_999_999, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
+    [15_000_000, "FSSAI basic registration", "/food-license/fssai/food-license-registration"],
+    [15_000_001, "FSSAI state licence", "/food-license/fssai/food-state-license"],
+    [200_000_001, "FSSAI state licence", "/food-license/fssai/food-state-license"], // a central licence until 31 March 2026
+    [500_000_000, "FSSAI state licence", "/food-license/fssai/food-state-license"],
+    [500_000_001, "FSSAI central licence", "/food-license/fssai/food-central-license"],
   ])("turnover ₹%d: %s", (turnover, name, guide) => {
     const f = find({ food: true, turnover }, "fssai")
     expect(f).toMatchObject({ status: "required", name, guide })
@@ -143,10 +145,10 @@ describe("FSSAI tier for a food business", () => {
   // FSS (Licensing and Registration of Food Businesses) Regulations, 2011, Schedule 1: the central
   // licence is for importers and exporters of food, not for a food business that imports equipment.
   it("a café that imports kitchen equipment keeps the tier of its turnover, and needs an IEC", () => {
-    const cafe = { food: true, importExport: true, foodImportExport: false, turnover: 2_000_000 }
+    const cafe = { food: true, importExport: true, foodImportExport: false, turnover: 20_000_000 }
     expect(find(cafe, "fssai")?.name).toBe("FSSAI state licence")
     expect(find(cafe, "iec")?.status).toBe("required")
-    expect(find({ ...cafe, turnover: 1_000_000 }, "fssai")?.name).toBe("FSSAI basic registration")
+    expect(find({ ...cafe, turnover: 2_000_000 }, "fssai")?.name).toBe("FSSAI basic registration")
   })
 
   it("a food exporter needs the central licence and an IEC even if it did not tick the other questions", () => {
@@ -335,7 +337,7 @@ describe("the whole answer and the WhatsApp message", () => {
     expect(a.required.map(f => f.name)).toEqual([
       "Private limited company incorporation",
       "GST registration",
-      "FSSAI state licence",
+      "FSSAI basic registration",
       "Professional tax enrolment (PTEC) and employer registration (PTRC)",
       "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
@@ -349,7 +351,7 @@ describe("the whole answer and the WhatsApp message", () => {
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",
-        "Needed now: Private limited company incorporation; GST registration; FSSAI state licence; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
+        "Needed now: Private limited company incorporation; GST registration; FSSAI basic registration; Professional tax enrolment (PTEC) and employer registration (PTRC); Trade licence (GHMC, Cyberabad, Malkajgiri or municipality); ESI registration (ESIC).",
         "Recommended: Udyam (MSME) registration; Trademark registration.",
         "Please help me with these registrations.",
       ].join("\n"),

@@ -6,7 +6,7 @@
  * bundles are untouched).
  *
  * The result is kept in node_modules/.cache/decap-admin under a hash of its
- * sources (src/, the heading-id plugin, package-lock.json and this file): a
+ * sources (src/, gatsby/build-html.ts, the heading-id plugin, package-lock.json and this file): a
  * build with the same sources, also in another checkout that shares the
  * packages (the e2e tests' copies), copies it instead of building it again.
  */
@@ -44,6 +44,8 @@ export function sourcesHash(root: string): string {
     ...filesUnder(path.join(root, "plugins/gatsby-remark-heading-ids")),
     path.join(root, "package-lock.json"),
     path.join(root, "plugins/decap-admin/preview-bundle.ts"),
+    // The previews render their static parts with the build's rendering module (src/cms/preview-data.ts).
+    path.join(root, "gatsby/build-html.ts"),
     // The icon sprite's and the illustrations' hashed URLs are compiled in (webpackConstants).
     path.join(root, "gatsby/design-assets.ts"),
   ]

@@ -6,7 +6,7 @@ import { guideDocs, type GuideSource } from "./documents"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
 import { contentHasErrors } from "../../gatsby/content-check"
 
-/** Where the browser fetches the index manifest from (src/components/SearchBox.tsx); the term and text files are in SEARCH_FILES_DIR. */
+/** Where the browser fetches the index manifest from (src/components/search/SearchBox.tsx); the term and text files are in SEARCH_FILES_DIR. */
 const SEARCH_INDEX_FILE = "search-index.json"
 
 /** Templates whose pages are guides: their text is what the search covers. */

@@ -10,7 +10,7 @@
  */
 // The site's stylesheets, in the order gatsby-browser.tsx imports them.
 import "../styles/global.css"
-import "../components/document-checklist.css"
+import "../components/forms/document-checklist.css"
 import type { Fact } from "../lib/facts"
 import { registerFactWidget, type Cms } from "./fact-widget"
 import { factReviewPreview } from "./fact-review"

@@ -6,8 +6,8 @@
  * so the preview can render the site's own template for the entry.
  */
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../lib/facts"
-import { guideBody, guidePage, pageHead, sectionParts, type GuideSource } from "../lib/build-html"
-import type { SectionData } from "../components/Sections"
+import { guideBody, guidePage, pageHead, sectionParts, type GuideSource } from "../../gatsby/build-html"
+import type { SectionData } from "../components/sections/SectionStatic"
 import { markdownToHtml } from "./markdown"
 
 export type EntryData = Record<string, unknown> & { body?: string; template?: string; path?: string }
@@ -19,7 +19,7 @@ export interface PreviewProps {
       html: string
       factsUsed: Fact[]
       frontmatter: Record<string, unknown>
-      /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (src/lib/build-html.ts). */
+      /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (gatsby/build-html.ts). */
       guideBody?: unknown
       guidePage?: unknown
       sectionParts?: unknown

@@ -6,7 +6,7 @@
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type { Fact } from "../lib/facts"
-import { PagePathProvider } from "../components/PagePath"
+import { PagePathProvider } from "../components/common/PagePath"
 import { previewProps, type EntryData } from "./preview-data"
 
 type Template = React.ComponentType<ReturnType<typeof previewProps>>

@@ -9,7 +9,7 @@
 import { QUOTE_PATH } from "../config/site"
 
 export const SERVICE_PARAM = "service"
-/** The quote form on the contact page (src/components/InteractiveSection.tsx: QuoteForm id "contact-quote"). */
+/** The quote form on the contact page (src/components/sections/SectionInteractive.tsx: QuoteForm id "contact-quote"). */
 export const QUOTE_FORM_ID = "contact-quote"
 /** A service name longer than this in a URL is not a service name: it is ignored. */
 export const SERVICE_MAX_LENGTH = 80

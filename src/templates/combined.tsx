@@ -1,12 +1,12 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { PageHero } from "../components/PageHero"
-import { CtaBand } from "../components/CtaBand"
-import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
-import { GuideSources } from "../components/GuideSources"
-import { Inclusions } from "../components/Inclusions"
-import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
+import { PageHero } from "../components/guide/PageHero"
+import { CtaBand } from "../components/sections/CtaBand"
+import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
+import { GuideSources } from "../components/guide/GuideSources"
+import { Inclusions } from "../components/guide/Inclusions"
+import { Layout } from "../components/shell/Layout"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { breadcrumbFor } from "../config/categories"
 import { heroIllustrations } from "../config/illustrations"
 import { quoteHref } from "../lib/quote-link"
@@ -54,7 +54,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
   const reviewed = fm.reviewed ?? guides.map(g => g.frontmatter.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
   return (
     <Layout>
-      <Seo
+      <HeadTagsFromProps
         title={fm.title}
         description={fm.description}
         keywords={fm.keywords}
@@ -88,7 +88,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
             <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
               <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
               {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
-              <GuideBody parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
+              <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
               <p>
                 <Link to={g.frontmatter.path}>Open the full {g.frontmatter.heading || g.frontmatter.title} page</Link>
                 {" or "}

@@ -1,12 +1,12 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GuideBody, type GuideBodyPart } from "../components/GuideBody"
-import { GuideToc } from "../components/GuideToc"
-import { Layout } from "../components/Layout"
-import { SeoTags } from "../components/SeoTags"
-import { StaticHtml } from "../components/StaticHtml"
-import { GuideUpdates } from "../components/GuideUpdates"
-import type { GuidePageParts } from "../lib/build-html"
+import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
+import { GuideToc } from "../components/guide/GuideToc"
+import { Layout } from "../components/shell/Layout"
+import { HeadTags } from "../components/shell/HeadTags"
+import { StaticHtml } from "../components/common/StaticHtml"
+import { GuideUpdates } from "../components/guide/GuideUpdates"
+import type { GuidePageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -45,7 +45,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
   const updates = (data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string })
   return (
     <Layout>
-      <SeoTags head={page.head} />
+      <HeadTags head={page.head} />
       <StaticHtml part={page.hero} />
       {/* From 1024px: the text (at most 72ch) beside a sticky rail with "On this page", the fees,
           a short quote card and the trust strip. Below that, "On this page" is a disclosure under the hero. */}
@@ -57,7 +57,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
         <article className="guide guide-main">
           <GuideUpdates updates={updates} />
           {page.glance && <StaticHtml part={page.glance} />}
-          <GuideBody parts={guide.guideBody as unknown as GuideBodyPart[]} fm={guide.frontmatter} />
+          <GuideBodyWithStaticParts parts={guide.guideBody as unknown as GuideBodyPart[]} fm={guide.frontmatter} />
           {page.sources && <StaticHtml part={page.sources} />}
         </article>
       </div>

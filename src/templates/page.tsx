@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { SectionsPage } from "../components/SectionsPage"
+import { SectionsPage } from "../components/sections/SectionsPage"
 import type { HeadData } from "../lib/head-data"
-import type { StaticPart } from "../components/StaticHtml"
+import type { StaticPart } from "../components/common/StaticHtml"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -19,7 +19,7 @@ export const query = graphql`
   }
 `
 
-/** A page assembled from the `sections` in its frontmatter (src/components/SectionsPage.tsx). */
+/** A page assembled from the `sections` in its frontmatter (src/components/sections/SectionsPage.tsx). */
 export default function SectionsTemplate({ data }: PageProps<Queries.SectionsPageQuery, PageContext>) {
   const node = data.markdownRemark!
   return (

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { LiveSearch } from "../components/LiveSearch"
-import { Seo } from "../components/Seo"
+import { Layout } from "../components/shell/Layout"
+import { LiveSearch } from "../components/search/LiveSearch"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { categories } from "../config/categories"
 import type { PageContext } from "./context"
 
@@ -73,7 +73,7 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
   const heading = fm.heading || fm.title
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero page-hero">
         <div className="container container--narrow hero__inner">
           <h1>{heading}</h1>

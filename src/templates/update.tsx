@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
+import { Layout } from "../components/shell/Layout"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
 import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
@@ -56,7 +56,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
   const names = guideNames(data.guides)
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <p className="update__kicker">

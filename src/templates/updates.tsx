@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
+import { Layout } from "../components/shell/Layout"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
 import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
@@ -62,7 +62,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <h1>{fm.heading || fm.title}</h1>

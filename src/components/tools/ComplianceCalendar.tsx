@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { Icon } from "../Icon"
+import { Icon } from "../common/Icon"
 import { Helmet } from "react-helmet"
 import { useFactTable } from "./ToolFacts"
 import {
@@ -39,11 +39,10 @@ const GUIDE_LABELS: Record<string, string> = {
   [GUIDES.professionalTax]: "Professional tax",
   [GUIDES.tradeLicence]: "GHMC trade licence",
   [GUIDES.labourLicence]: "Labour licence",
-  [GUIDES.fssai]: "FSSAI registration",
 }
 
 type Licences = Record<LicenceKind, string>
-const NO_LICENCES: Licences = { trade: "", labour: "", fssai: "" }
+const NO_LICENCES: Licences = { trade: "", labour: "" }
 
 /** Saves text as a file through a Blob link made on the spot (no server). */
 function saveFile(text: string, fileName: string, type: string) {
@@ -256,7 +255,7 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
               />
               <label className="calendar-choice">
                 <input type="checkbox" checked={hasLicence} onChange={e => setHasLicence(e.target.checked)} aria-controls={`${id}-licences`} />
-                Holds a trade, labour or FSSAI licence
+                Holds a trade or labour licence
               </label>
               <div id={`${id}-licences`} className="calendar-licences" hidden={!hasLicence}>
                 <p className="calendar-hint">Enter the expiry date of each licence you hold; leave the others blank.</p>

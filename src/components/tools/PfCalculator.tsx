@@ -1,5 +1,5 @@
 import * as React from "react"
-import { TableScroll } from "../TableScroll"
+import { TableScroll } from "../guide/TableScroll"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
 import { GUIDES, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/calculators"

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
-import { PageHero } from "../PageHero"
-import { CtaBand } from "../CtaBand"
-import { Layout } from "../Layout"
-import { Seo } from "../Seo"
+import { PageHero } from "../guide/PageHero"
+import { CtaBand } from "../sections/CtaBand"
+import { Layout } from "../shell/Layout"
+import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
@@ -66,7 +66,7 @@ export function ToolPage({
   ]
   return (
     <Layout>
-      <Seo title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
       <Helmet>
         <style>{TOOLS_CSS}</style>
       </Helmet>

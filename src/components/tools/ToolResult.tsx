@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { quoteHref } from "../../lib/quote-link"
 import { whatsAppUrl } from "../../lib/whatsapp"
-import { Icon } from "../Icon"
+import { Icon } from "../common/Icon"
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,

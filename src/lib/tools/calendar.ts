@@ -16,7 +16,12 @@ import { lookupFact, type FactTable } from "../facts"
 
 export type BusinessForm = "individual" | "proprietorship" | "partnership" | "llp" | "pvtltd" | "opc"
 export type GstScheme = "none" | "monthly" | "qrmp" | "composition"
-export type LicenceKind = "trade" | "labour" | "fssai"
+/**
+ * Licences that expire and are renewed. FSSAI registrations and licences are
+ * not among them: since 1 April 2026 they have perpetual validity
+ * (fssai.validity), so the calendar never reminds anyone to renew one.
+ */
+export type LicenceKind = "trade" | "labour"
 /** How often an obligation falls due. */
 export type Frequency = "monthly" | "quarterly" | "yearly" | "once"
 export type IsoDate = string
@@ -49,7 +54,6 @@ export const GUIDES = {
   professionalTax: "/tax-compliances/services/professional-tax-registration",
   tradeLicence: "/registrations/company/ghmc-trade-license",
   labourLicence: "/registrations/company/labour-license",
-  fssai: "/food-license/fssai/food-license-registration",
 } as const
 
 export interface LicenceRule {
@@ -80,14 +84,6 @@ export const LICENCES: ReadonlyArray<LicenceRule> = [
     title: "Labour licence renewal",
     fact: "labour.renewBefore",
     guide: GUIDES.labourLicence,
-  },
-  {
-    kind: "fssai",
-    label: "FSSAI food licence or registration",
-    short: "an FSSAI licence",
-    title: "FSSAI licence renewal",
-    // The FSSAI regulations ask for the renewal before the licence expires (no fixed number of days).
-    guide: GUIDES.fssai,
   },
 ]
 

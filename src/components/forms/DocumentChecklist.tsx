@@ -1,0 +1,50 @@
+import * as React from "react"
+import { checklistStatus, checklistWhatsAppUrl } from "../../lib/tools/checklist"
+import { Icon } from "../common/Icon"
+
+interface Props {
+  /** Unique on the page (a combined page stacks several guides). */
+  id: string
+  /** The service the documents are for: the guide's heading. */
+  service: string
+  documents: readonly string[]
+}
+
+/**
+ * A guide's documents as a checklist. Prerendered as a list of labelled
+ * checkboxes, so it reads as the list of documents without JavaScript; the
+ * "Send on WhatsApp" link always carries the message for the current ticks.
+ */
+export function DocumentChecklist({ id, service, documents }: Props) {
+  const [have, setHave] = React.useState<ReadonlySet<number>>(() => new Set())
+  const toggle = (index: number, checked: boolean) =>
+    setHave(prev => {
+      const next = new Set(prev)
+      if (checked) next.add(index)
+      else next.delete(index)
+      return next
+    })
+  const state = { service, documents, have }
+
+  return (
+    <div className="checklist">
+      <p className="checklist__intro" id={`${id}-intro`}>
+        Tick the documents you already have. The WhatsApp message tells us what is still missing.
+      </p>
+      <ul className="checklist__items" aria-describedby={`${id}-intro`}>
+        {documents.map((doc, i) => (
+          <li key={i}>
+            <input type="checkbox" id={`${id}-${i}`} checked={have.has(i)} onChange={e => toggle(i, e.target.checked)} />
+            <label htmlFor={`${id}-${i}`}>{doc}</label>
+          </li>
+        ))}
+      </ul>
+      <p className="checklist__status" aria-live="polite">
+        {checklistStatus(state)}
+      </p>
+      <a className="btn btn--whatsapp" href={checklistWhatsAppUrl(state)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} /> Send on WhatsApp
+      </a>
+    </div>
+  )
+}

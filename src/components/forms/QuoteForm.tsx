@@ -1,0 +1,128 @@
+import * as React from "react"
+import { Icon } from "../common/Icon"
+import {
+  buildWhatsAppUrl,
+  characterCount,
+  hasErrors,
+  MESSAGES,
+  mobileInput,
+  QUOTE_FIELDS,
+  REQUIREMENT_COUNT_FROM,
+  REQUIREMENT_MAX_LENGTH,
+  validateQuote,
+  type QuoteErrors,
+  type QuoteField,
+  type QuoteRequest,
+} from "../../lib/quote"
+
+const EMPTY: QuoteRequest = { mobileNo: "", email: "", requirement: "" }
+/** How long the button reads "Submitting..." after a successful hand-off. */
+export const SUBMITTING_MS = 600
+
+interface Props {
+  id?: string
+  heading?: string
+  intro?: string
+  /** What the requirement starts with (the contact page: the service named in its URL, src/lib/quote-link.ts). */
+  requirement?: string
+}
+
+/** The free-quote form: validates, then opens WhatsApp with the request prefilled. */
+export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, requirement = "" }: Props) {
+  const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement }))
+  const [errors, setErrors] = React.useState<QuoteErrors>({})
+  const [submitting, setSubmitting] = React.useState(false)
+  const refs = {
+    mobileNo: React.useRef<HTMLInputElement>(null),
+    email: React.useRef<HTMLInputElement>(null),
+    requirement: React.useRef<HTMLTextAreaElement>(null),
+  }
+  const timer = React.useRef<ReturnType<typeof setTimeout>>()
+  React.useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (field === "mobileNo") {
+      // Digits as people type and paste them (spaces, +91), capped at 10 without cutting a number.
+      const mobile = mobileInput(values.mobileNo, event.target.value)
+      setValues(v => ({ ...v, mobileNo: mobile.value }))
+      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: MESSAGES.mobileInvalid } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
+      return
+    }
+    const value = event.target.value
+    setValues(v => ({ ...v, [field]: value }))
+    setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
+  }
+  const used = characterCount(values.requirement)
+  const showCount = used >= REQUIREMENT_COUNT_FROM
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitting(true)
+    const found = validateQuote(values)
+    if (hasErrors(found)) {
+      setErrors(found)
+      const first = QUOTE_FIELDS.find(f => found[f])
+      if (first) refs[first].current?.focus()
+      setSubmitting(false)
+      return
+    }
+    window.open(buildWhatsAppUrl(values), "_blank", "noopener,noreferrer")
+    setValues(EMPTY)
+    setErrors({})
+    timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)
+  }
+
+  const fieldProps = (field: QuoteField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": [errors[field] && `${id}-${field}-error`, field === "requirement" && showCount && `${id}-requirement-count`].filter(Boolean).join(" ") || undefined,
+  })
+
+  const error = (field: QuoteField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form className="form quote-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {intro && <p>{intro}</p>}
+      <div className="field">
+        <label htmlFor={`${id}-mobileNo`}>Mobile Number</label>
+        <input
+          ref={refs.mobileNo}
+          type="text"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...fieldProps("mobileNo")}
+        />
+        {error("mobileNo")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input ref={refs.email} type="email" autoComplete="email" {...fieldProps("email")} />
+        {error("email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-requirement`}>Requirement</label>
+        <textarea ref={refs.requirement} rows={4} {...fieldProps("requirement")} />
+        {showCount && (
+          <p id={`${id}-requirement-count`} className={`field__count${used > REQUIREMENT_MAX_LENGTH ? " field__count--over" : ""}`}>
+            {`${used.toLocaleString("en-IN")} of ${REQUIREMENT_MAX_LENGTH.toLocaleString("en-IN")} characters`}
+          </p>
+        )}
+        {error("requirement")}
+      </div>
+      <button type="submit" className="btn btn--whatsapp" disabled={submitting}>
+        <Icon name="whatsapp" size={18} />
+        {submitting ? "Submitting..." : "Submit via WhatsApp"}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,17 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import type { Crumb } from "../../config/categories"
+
+export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,62 @@
+import * as React from "react"
+import { formatDate } from "../../lib/facts"
+import { sourceList, type SourceFact } from "../../lib/sources"
+
+/**
+ * Where the guide's figures come from: each official source (opens in a new
+ * tab) with the figures it sets and from when, the firm's typical estimates,
+ * and when the page was last reviewed.
+ */
+export function GuideSources({ facts, reviewed, id = "sources" }: { facts: ReadonlyArray<SourceFact>; reviewed?: string | null; id?: string }) {
+  const { sources, estimates } = sourceList(facts)
+  if (sources.length === 0 && estimates.length === 0 && !reviewed) return null
+  return (
+    <section className="guide-sources" aria-labelledby={id}>
+      <h2 id={id}>Sources</h2>
+      {reviewed && (
+        <p className="guide-sources__reviewed">
+          Last reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time>
+        </p>
+      )}
+      <p>
+        The figures on this page come from the official sources below. Rules and fees change: check the source before you act, or ask
+        us. We are a private consultancy, not a government office.
+      </p>
+      {sources.length > 0 && (
+        <ul className="guide-sources__list">
+          {sources.map(source => (
+            <li key={`${source.url} ${source.title}`}>
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
+                {source.title}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <ul>
+                {source.figures.map(f => (
+                  <li key={f.key}>
+                    {`${f.label}: `}
+                    <strong>{f.value}</strong>
+                    {f.when ? ` (${f.when})` : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      {estimates.length > 0 && (
+        <>
+          <p>Typical times and similar figures are our own estimates, not limits set by law:</p>
+          <ul className="guide-sources__list">
+            {estimates.map(e => (
+              <li key={e.key}>
+                {`${e.label}: `}
+                <strong>{e.value}</strong>
+                {`. ${e.basis}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

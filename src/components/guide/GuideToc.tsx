@@ -1,0 +1,34 @@
+import * as React from "react"
+import type { TocEntry } from "../../lib/toc"
+import { Icon } from "../common/Icon"
+
+/**
+ * "On this page": links to the guide's h2 sections. From 1024px it sits in
+ * the sticky aside, always open; below that it is a disclosure under the hero
+ * (closed until tapped; without JavaScript the list simply shows).
+ */
+export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
+  const [open, setOpen] = React.useState(false)
+  if (entries.length === 0) return null
+  return (
+    <nav className={`toc${open ? " is-open" : ""}`} aria-labelledby="toc-heading">
+      <h2 id="toc-heading" className="toc__heading">
+        <button type="button" className="toc__toggle" aria-expanded={open} aria-controls="toc-list" onClick={() => setOpen(o => !o)}>
+          <Icon name="toc" size={18} />
+          On this page
+          <Icon name="chevron-down" size={18} className="toc__chevron" />
+        </button>
+        <span className="toc__title">On this page</span>
+      </h2>
+      <ol id="toc-list" className="toc__list">
+        {entries.map(entry => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} onClick={() => setOpen(false)}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,55 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import type { Crumb } from "../../config/categories"
+import { whatsAppUrl } from "../../lib/whatsapp"
+import { Breadcrumb } from "./Breadcrumb"
+import { FeeLine, type Fees } from "./FeeLine"
+import { Icon } from "../common/Icon"
+import { Illustration } from "../common/Illustration"
+import { PartFees, type FeePart } from "./PartFees"
+import { Inclusions, type InclusionsData } from "./Inclusions"
+
+interface Props {
+  crumbs: Crumb[]
+  heading: string
+  lead?: string | null
+  /**
+   * A guide: the fee line, what our fee includes and the two actions (Get a quote, WhatsApp) under
+   * the lead; a combined screen: the fees of each guide it stacks (parts) and the same two actions.
+   */
+  guide?: { fees?: Fees | null; inclusions?: InclusionsData | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
+  /** An overview page's illustration (src/config/illustrations.ts). */
+  illustration?: string
+}
+
+/** The band at the top of a guide, combined screen or tool: breadcrumb, the page's one h1 and its lead. */
+export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
+  return (
+    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}`}>
+      <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>
+        <div className="hero__text">
+          <Breadcrumb crumbs={crumbs} />
+          <h1>{heading}</h1>
+          {lead && <p>{lead}</p>}
+          {guide && (
+            <>
+              {guide.fees && <FeeLine fees={guide.fees} />}
+              <div className="btn-row">
+                <Link className="btn btn--primary" to={guide.quotePath}>
+                  Get a quote
+                </Link>
+                <a className="btn btn--whatsapp" href={whatsAppUrl(`Hello, I need help with ${heading}.`)} target="_blank" rel="noopener noreferrer">
+                  <Icon name="whatsapp" size={18} /> WhatsApp us
+                </a>
+              </div>
+              {/* After the actions (in the focus order too): a list as long as the guides stacked. */}
+              {guide.parts && <PartFees parts={guide.parts} />}
+              <Inclusions inclusions={guide.inclusions} disclosure />
+            </>
+          )}
+        </div>
+        {illustration && <Illustration name={illustration} className="hero__art" eager desktopOnly />}
+      </div>
+    </div>
+  )
+}

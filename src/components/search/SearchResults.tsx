@@ -1,0 +1,63 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import type { RankedHit } from "../../lib/search"
+
+export type SearchStatus = "idle" | "loading" | "ready" | "error"
+
+interface SearchResultsProps {
+  query: string
+  status: SearchStatus
+  /** The results; a result without its snippet yet shows it when it arrives, in the space kept for it. */
+  hits: RankedHit[]
+  /**
+   * False until the page has hydrated: the prerendered page shows only the idle hint (in the
+   * space it keeps, so that nothing moves when the page comes alive; with JavaScript off the
+   * no-script style hides it, and a note says that searching needs JavaScript).
+   */
+  interactive?: boolean
+}
+
+export const IDLE_HINT = "Type a word to search the guides, for example GST, trademark renewal or passport."
+
+export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true): string {
+  const q = query.trim()
+  if (!interactive) return IDLE_HINT
+  if (status === "error") return "Search could not load. Check your connection and try again, or browse all guides below."
+  if (q === "" || status === "idle") return IDLE_HINT
+  if (status === "loading") return `Searching for “${q}”…`
+  if (count === 0) return `No guides match “${q}”. Try another word, or browse all guides below.`
+  return `${count} ${count === 1 ? "guide matches" : "guides match"} “${q}”.`
+}
+
+/**
+ * The result list of the search page: guide, matching section, snippet; each links to the section.
+ * The results show as soon as they are ranked; each snippet fills the space kept for it when its
+ * section text arrives. Only the status line is a live region: it says once how many guides
+ * match, and the snippets arrive silently (the list is aria-busy until the last one is in).
+ */
+export function SearchResults({ query, status, hits, interactive = true }: SearchResultsProps) {
+  const shown = status === "ready" ? hits : []
+  const pending = shown.some(hit => !hit.snippet)
+  return (
+    <div className="search-results">
+      <p role="status" className="search-results__status">
+        {statusMessage(query, status, shown.length, interactive)}
+      </p>
+      {shown.length > 0 && (
+        <ol className="search-results__list" aria-label="Search results" aria-busy={pending || undefined}>
+          {shown.map(hit => (
+            <li key={hit.href} className="search-result">
+              <h2 className="search-result__title">
+                <Link to={hit.href}>{hit.guide}</Link>
+              </h2>
+              {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
+              <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
+                {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Icon, type IconName } from "../common/Icon"
+
+export interface CardData {
+  title: string
+  text?: string | null
+  path?: string | null
+  icon?: string | null
+  value?: string | null
+}
+
+/**
+ * A grid of cards: icon, title and two lines. A card with a path is one
+ * target: its title link covers the whole card (hover, focus and pressed
+ * states in global.css), so a tap anywhere on it follows the link.
+ * Icon names are checked against src/config/icons.ts by a unit test.
+ */
+export function Cards({
+  items,
+  columns = 3,
+  headingLevel = 3,
+  tiles = false,
+}: {
+  items: ReadonlyArray<CardData>
+  columns?: 3 | 4
+  headingLevel?: 3 | 4
+  /** Compact tiles: the icon beside the title, for a grid of many short entries. */
+  tiles?: boolean
+}) {
+  const H = `h${headingLevel}` as "h3" | "h4"
+  return (
+    <ul className={`cards${columns === 4 ? " cards--4" : ""}${tiles ? " cards--tiles" : ""}`}>
+      {items.map(card => (
+        <li key={`${card.title}-${card.path ?? ""}`} className={card.path ? "card card--link" : "card"}>
+          {card.icon && (
+            <span className="card__icon">
+              <Icon name={card.icon as IconName} size={28} />
+            </span>
+          )}
+          {card.value && <span className="card__value">{card.value}</span>}
+          <H>
+            {card.path ? (
+              <Link className="card__link" to={card.path}>
+                {card.title}
+              </Link>
+            ) : (
+              card.title
+            )}
+          </H>
+          {card.text && <p>{card.text}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}

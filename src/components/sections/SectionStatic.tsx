@@ -1,0 +1,188 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Icon } from "../common/Icon"
+import { heroIllustrations } from "../../config/illustrations"
+import { isStatKey, site, statLabels } from "../../config/site"
+import { telUrl } from "../../lib/whatsapp"
+import { Cards } from "./Cards"
+import { Illustration } from "../common/Illustration"
+import { LinkList } from "./LinkList"
+import { TeamSection } from "./TeamSection"
+import { TrustStrip } from "./TrustStrip"
+import { CtaBand } from "./CtaBand"
+import { SectionFrame, type SectionData } from "./SectionFrame"
+import { Stars } from "../common/Stars"
+import { Steps } from "./Steps"
+
+export type { SectionData }
+
+
+export interface ListingItem {
+  title: string
+  description: string
+  path: string
+}
+
+/** The sections a visitor uses (a form, a link made from the address): React on the page (SectionInteractive). */
+export const INTERACTIVE_SECTIONS: readonly string[] = ["contact", "not-found"]
+
+export const SECTION_TYPES = ["hero", "cards", "steps", "stats", "testimonials", "cta", "list", "text", "contact", "listing", "team", "not-found"] as const
+
+function ButtonLink({ label, path, variant }: { label: string; path: string; variant: "primary" | "outline" | "ghost-light" }) {
+  const className = `btn btn--${variant}`
+  if (path.startsWith("tel:")) {
+    return (
+      <a className={className} href={telUrl()}>
+        <Icon name="call" size={18} /> {label.replace(/ /g, "\u00a0")}
+      </a>
+    )
+  }
+  return (
+    <Link className={className} to={path}>
+      {label}
+    </Link>
+  )
+}
+
+interface SectionProps {
+  section: SectionData
+  isFirst: boolean
+  listing: ListingItem[]
+  /** The page's canonical path (chooses the hero illustration). */
+  canonical?: string
+}
+
+/**
+ * One block of a page built from frontmatter `sections`, except the interactive ones. Rendered
+ * to HTML at build time (gatsby/static-html.ts): the page ships the markup, not this code. Variants: a hero with
+ * `variant: trust` shows the trust strip under it; cards with `variant: tiles`
+ * are a compact grid (icon beside the title), with `variant: links` a list of
+ * links with a line each.
+ */
+export function SectionStatic({ section, isFirst, listing, canonical }: SectionProps) {
+  const H = isFirst ? "h1" : "h2"
+  switch (section.type) {
+    case "hero": {
+      const illustration = canonical ? heroIllustrations[canonical] : undefined
+      return (
+        <div className={`hero${illustration ? " hero--illustrated" : ""}`}>
+          <div className="container hero__inner">
+            <div className="hero__text">
+              <H>{section.heading}</H>
+              {section.text && <p>{section.text}</p>}
+              {(section.button?.label || section.secondary?.label) && (
+                <div className="btn-row">
+                  {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+                  {section.secondary?.label && <ButtonLink label={section.secondary.label} path={section.secondary.path ?? "/"} variant="ghost-light" />}
+                </div>
+              )}
+            </div>
+            {illustration && <Illustration name={illustration} className="hero__art" eager desktopOnly />}
+          </div>
+          {section.variant === "trust" && (
+            <div className="hero__trust">
+              <div className="container">
+                <TrustStrip />
+              </div>
+            </div>
+          )}
+        </div>
+      )
+    }
+    case "cards":
+      return (
+        <SectionFrame section={section}>
+          {section.text && <p>{section.text}</p>}
+          {section.variant === "links" ? (
+            <LinkList items={section.items ?? []} />
+          ) : (
+            <Cards items={section.items ?? []} columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3} tiles={section.variant === "tiles"} />
+          )}
+          {section.button?.label && (
+            <p className="section__more">
+              <ButtonLink label={section.button.label} path={section.button.path ?? "/services"} variant="outline" />
+            </p>
+          )}
+        </SectionFrame>
+      )
+    case "listing":
+      return (
+        <SectionFrame section={section}>
+          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check" }))} />
+        </SectionFrame>
+      )
+    case "steps":
+      return (
+        <SectionFrame section={section}>
+          <Steps steps={section.steps ?? []} horizontal />
+        </SectionFrame>
+      )
+    case "stats":
+      return (
+        <SectionFrame section={section}>
+          {section.text && <p className="stats__note">{section.text}</p>}
+          <ul className="stats">
+            {(section.stats ?? []).filter(isStatKey).map(key => (
+              <li key={key}>
+                <strong>{site.stats[key]}</strong> {statLabels[key]}
+              </li>
+            ))}
+          </ul>
+        </SectionFrame>
+      )
+    case "testimonials":
+      return (
+        <SectionFrame section={section}>
+          {/* A row to swipe on phones: a focusable region, so keyboard users can scroll it too. */}
+          <section className="testimonials-scroll" aria-label="Testimonials" tabIndex={0}>
+            <ul className="cards">
+              {(section.testimonials ?? []).map(t => (
+                <li key={t.name} className="card testimonial">
+                  <Stars rating={t.rating} />
+                  <blockquote>
+                    <p>{t.content}</p>
+                  </blockquote>
+                  <p>
+                    <strong>{t.name}</strong>
+                    {t.company && <>, {t.company}</>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </SectionFrame>
+      )
+    case "list":
+      return (
+        <SectionFrame section={section}>
+          {section.text && <p>{section.text}</p>}
+          <ul className="prose">{(section.list ?? []).map(item => <li key={item}>{item}</li>)}</ul>
+          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+        </SectionFrame>
+      )
+    case "text":
+      return (
+        <SectionFrame section={section}>
+          <div className="prose">
+            {(section.text ?? "").split(/\n{2,}/).map(p => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+        </SectionFrame>
+      )
+    case "cta":
+      return <CtaBand heading={section.heading} text={section.text} label={section.button?.label} path={section.button?.path} />
+    case "team":
+      return (
+        <SectionFrame section={section}>
+          <TeamSection />
+        </SectionFrame>
+      )
+    case "contact":
+    case "not-found":
+      throw new Error(`The "${section.type}" section is rendered by SectionInteractive`)
+    default:
+      throw new Error(`Unknown section type "${section.type}" (known: ${SECTION_TYPES.join(", ")})`)
+  }
+}

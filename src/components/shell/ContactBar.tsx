@@ -1,0 +1,43 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { site } from "../../config/site"
+import { mailtoUrl, telUrl } from "../../lib/whatsapp"
+import { phoneDisplay } from "../forms/ContactDetails"
+import { Icon } from "../common/Icon"
+
+/** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
+export function ContactBar() {
+  return (
+    <div className="contact-bar">
+      <div className="container contact-bar__inner">
+        <a href={telUrl()}>
+          <Icon name="call" size={16} />
+          <span>{phoneDisplay}</span>
+        </a>
+        <a href={mailtoUrl()}>
+          <Icon name="mail" size={16} />
+          <span>{site.email}</span>
+        </a>
+        <span className="contact-bar__hours">
+          <Icon name="clock" size={16} />
+          <span>
+            <span className="visually-hidden">Open </span>
+            {site.hoursShort}
+          </span>
+        </span>
+        <span className="contact-bar__icons">
+          {/* On phones the search box is in the menu; this link to the search page is always in reach. */}
+          <Link to="/search" className="contact-bar__search" aria-label="Search the guides">
+            <Icon name="search" size={18} />
+          </Link>
+          <Link to="/our_profile/aboutuspage" aria-label="Blog: about us">
+            <Icon name="book" size={18} />
+          </Link>
+          <a href={site.videoChannelUrl} aria-label="Video channel">
+            <Icon name="youtube" size={18} />
+          </a>
+        </span>
+      </div>
+    </div>
+  )
+}

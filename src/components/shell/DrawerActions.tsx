@@ -1,0 +1,21 @@
+import * as React from "react"
+import { phoneDisplay } from "../../config/site"
+import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
+import { Icon } from "../common/Icon"
+
+/**
+ * The open drawer's own way to reach us (issue 22): the floating contact button is behind the
+ * drawer's overlay. Links only, so the pages show it as HTML made at build time (siteShell).
+ */
+export function DrawerActions() {
+  return (
+    <div className="menu-panel__actions">
+      <a className="btn btn--primary" href={telUrl()}>
+        <Icon name="call" size={18} /> Call {phoneDisplay}
+      </a>
+      <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} /> WhatsApp us
+      </a>
+    </div>
+  )
+}

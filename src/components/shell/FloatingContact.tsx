@@ -1,0 +1,80 @@
+import * as React from "react"
+import { phoneDisplay, site } from "../../config/site"
+import { isDesktop } from "../../lib/media"
+import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
+import { Icon } from "../common/Icon"
+
+const MENU_ID = "floating-contact-menu"
+
+/**
+ * The floating contact button (the WhatsApp mark): WhatsApp chat, phone call
+ * and map location. Under 768px it toggles on tap; at 768px and wider it also
+ * opens on hover. Keyboard users toggle it with the button and close it with
+ * Escape. Without JavaScript the three links show as plain links (see the
+ * <noscript> styles in gatsby-ssr.tsx).
+ */
+export function FloatingContact() {
+  const [open, setOpen] = React.useState(false)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+  // A mouse that opened the menu by hovering and then clicks the button means "open", not "close".
+  const openedByHover = React.useRef(false)
+
+  return (
+    <div
+      className={`floating-contact${open ? " is-open" : ""}`}
+      onPointerEnter={event => {
+        if (event.pointerType === "mouse" && isDesktop() && !open) {
+          openedByHover.current = true
+          setOpen(true)
+        }
+      }}
+      onPointerLeave={event => {
+        if (event.pointerType === "mouse" && isDesktop()) {
+          openedByHover.current = false
+          setOpen(false)
+        }
+      }}
+      onKeyDown={event => {
+        if (event.key === "Escape" && open) {
+          setOpen(false)
+          toggleRef.current?.focus()
+        }
+      }}
+      onBlur={event => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <ul id={MENU_ID} className="floating-contact__menu" hidden={!open}>
+        <li>
+          <a className="floating-contact__whatsapp" href={whatsAppUrl("Hello, I would like to know more about your services.")} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={20} /> WhatsApp chat
+          </a>
+        </li>
+        <li>
+          <a href={telUrl()}>
+            <Icon name="call" size={20} /> Call {phoneDisplay}
+          </a>
+        </li>
+        <li>
+          <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="map-pin" size={20} /> Map location
+          </a>
+        </li>
+      </ul>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="floating-contact__toggle"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        aria-label={open ? "Close contact options" : "Contact options"}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false
+          else setOpen(o => !o)
+        }}
+      >
+        <Icon name={open ? "close" : "whatsapp"} size={open ? 26 : 30} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { site } from "../../config/site"
+
+/** The SVG word mark, linking home. */
+export function Logo() {
+  return (
+    <Link to="/" className="logo">
+      {/* The drawing is in the icon sprite (src/config/icons.ts DRAWINGS), cached once for every page. */}
+      <svg width="40" height="40" aria-hidden="true" focusable="false">
+        <use href={`${__ICON_SPRITE__}#logo`} />
+      </svg>
+      {/* The visible word mark is the link's name (WCAG 2.5.3), then where it goes. */}
+      <span>
+        {`${site.shortName} `}
+        <small>Hyderabad</small>
+      </span>
+      <span className="visually-hidden">, home page</span>
+    </Link>
+  )
+}

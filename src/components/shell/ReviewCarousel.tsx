@@ -1,0 +1,35 @@
+import * as React from "react"
+import { Icon } from "../common/Icon"
+import type { Review } from "../../config/reviews"
+import { wrapIndex } from "../../lib/carousel"
+import { Stars } from "../common/Stars"
+
+/** Client reviews one at a time, with Previous/Next buttons that wrap around. */
+export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+  const [index, setIndex] = React.useState(0)
+  const review = reviews[index]
+  return (
+    <section className="review-carousel" aria-roledescription="carousel" aria-label="Client reviews">
+      <h2>What our clients say</h2>
+      <div aria-live="polite">
+        <p>
+          <strong>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+          {` · ${review.time}`}
+        </p>
+        <Stars rating={review.rating} />
+        <p>{review.comment}</p>
+      </div>
+      <div className="review-carousel__controls">
+        <button type="button" aria-label="Previous review" onClick={() => setIndex(i => wrapIndex(i - 1, reviews.length))}>
+          <Icon name="chevron-left" size={20} />
+        </button>
+        <span>
+          {`${index + 1} of ${reviews.length} reviews`}
+        </span>
+        <button type="button" aria-label="Next review" onClick={() => setIndex(i => wrapIndex(i + 1, reviews.length))}>
+          <Icon name="chevron-right" size={20} />
+        </button>
+      </div>
+    </section>
+  )
+}
