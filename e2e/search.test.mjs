@@ -193,7 +193,10 @@ describe("site search", () => {
     const first = results.getByRole("listitem").first()
     assert.equal(await first.getByRole("link").innerText(), "Passport Application in Hyderabad")
     assert.match(await first.getByRole("link").getAttribute("href"), /^\/Services\/passport#[a-z0-9-]+$/)
-    assert.match(await first.locator(".search-result__snippet").innerText(), /passport/i)
+    // the snippets follow the results (each section's text is its own file): wait for the state
+    const snippet = first.locator(".search-result__snippet")
+    await snippet.filter({ hasText: /passport/i }).waitFor()
+    assert.match(await snippet.innerText(), /passport/i)
 
     await pageBox.fill("GST")
     await page.waitForFunction(() => / match(es)? “GST”\.$/.test(document.querySelector(".search-results__status")?.textContent ?? ""))

@@ -24,7 +24,7 @@ const browser = await useBrowser()
 /** The entries as written: the seed list of issue 21, newest first (same day: by title). */
 const EXPECTED = [
   ["1 July 2026", "Passport fees revised", "/updates/2026-07-passport-fees"],
-  ["1 April 2026", "FSSAI: registration up to ₹1.5 crore, state licence up to ₹50 crore, no more renewals", "/updates/2026-04-fssai-limits"],
+  ["1 April 2026", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals", "/updates/2026-04-fssai-limits"],
   ["1 April 2026", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force", "/updates/2026-04-income-tax-act-2025"],
   ["1 April 2026", "More time for business returns and revised returns", "/updates/2026-04-finance-act-due-dates"],
   ["1 April 2026", "New PAN application forms 93 to 96", "/updates/2026-04-pan-forms"],

@@ -35,6 +35,7 @@ import { nav } from "../src/config/navigation"
 import { reviews, type Review } from "../src/config/reviews"
 import type { NavEntry } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
+import type { SiteShell } from "../src/components/shell/site-shell"
 
 export interface StaticPart {
   tag: string
@@ -165,15 +166,8 @@ export function pageHead(fm: { title: string; description?: string | null; keywo
   return headData({ title: fm.title, description: fm.description, keywords: fm.keywords, canonicalPath: canonical, noindex, business: !noindex })
 }
 
-/** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query). */
-export interface SiteShellData {
-  contactBar: StaticPart
-  logo: StaticPart
-  drawerActions: StaticPart
-  nav: NavEntry[]
-  reviews: Review[]
-  footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }
-}
+/** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query): the shape its reader declares. */
+export type SiteShellData = SiteShell
 
 export function siteShell(): SiteShellData {
   const part = (component: React.ComponentType) => renderPart(React.createElement(component))!

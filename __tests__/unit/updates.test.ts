@@ -42,7 +42,7 @@ describe("law updates", () => {
       ["2025-09-22", "GST rates simplified to 5% and 18%"],
       ["2025-11-21", "The four labour codes are in force"],
       ["2026-02-11", "GHMC split into three municipal corporations"],
-      ["2026-04-01", "FSSAI: registration up to ₹1.5 crore, state licence up to ₹50 crore, no more renewals"],
+      ["2026-04-01", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals"],
       ["2026-04-01", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force"],
       ["2026-04-01", "More time for business returns and revised returns"],
       ["2026-04-01", "New PAN application forms 93 to 96"],

@@ -73,6 +73,34 @@ function Row({ line, sources }: { line: CostLine; sources: ReadonlyMap<string, F
   )
 }
 
+/** One itemised table of the result: its caption, a row per line, and a total row if given. */
+function CostTable({ caption, lines, sources, total }: { caption: string; lines: CostLine[]; sources: ReadonlyMap<string, FactSource>; total?: { label: string; amount: number } }) {
+  return (
+    <table className="cost-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map(line => (
+          <Row key={line.id} line={line} sources={sources} />
+        ))}
+      </tbody>
+      {total && (
+        <tfoot>
+          <tr>
+            <th scope="row">{total.label}</th>
+            <td>{formatRupees(total.amount)}</td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  )
+}
+
 /**
  * The cost of incorporating in Telangana: the government's share, itemised
  * and sourced, the digital signatures at a market price, and our fee beside
@@ -133,40 +161,13 @@ export function IncorporationCalculator({ sources, ourFees }: { sources: Readonl
             {describeRupees(result.capital)}
             {result.complete ? "." : ", plus the items marked \u201cQuoted\u201d below."}
           </p>
-          <table className="cost-table">
-            <caption>Government fees and stamp duty</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {government.map(line => (
-                <Row key={line.id} line={line} sources={bySource} />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Government total worked out here</th>
-                <td>{formatRupees(result.government)}</td>
-              </tr>
-            </tfoot>
-          </table>
-          <table className="cost-table">
-            <caption>Not a government fee</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {signatures.map(line => (
-                <Row key={line.id} line={line} sources={bySource} />
-              ))}
-            </tbody>
-          </table>
+          <CostTable
+            caption="Government fees and stamp duty"
+            lines={government}
+            sources={bySource}
+            total={{ label: "Government total worked out here", amount: result.government }}
+          />
+          <CostTable caption="Not a government fee" lines={signatures} sources={bySource} />
           {ourFee && (
             <p className="cost-ours">
               Our professional fee: <strong>{ourFee}</strong>, quoted separately and never added to the government's share.
