@@ -16,6 +16,7 @@ import { BLOCK_ORDER } from "../src/lib/body"
 import { categories } from "../src/config/categories"
 import { ICONS } from "../src/config/icons"
 import { statLabels } from "../src/config/site"
+import { LOCALES } from "../src/lib/i18n"
 
 /** Templates an author may choose; the others (tool-*, search) are the site's own and stay on their files. */
 export const AUTHOR_TEMPLATES = ["guide", "page", "combined", "update"] as const
@@ -162,6 +163,7 @@ const SECTION_FIELDS: readonly Field[] = [
 export const FRONTMATTER: readonly Field[] = [
   { name: "title", type: "string", facts: true, required: true, kinds: ALL, label: "Title", hint: "The page title in the browser tab and in search results; unique on the site, about 60 characters." },
   { name: "path", type: "string", required: true, kinds: ALL, label: "Address (path)", pattern: URL_PATH, hint: "The page's address on the site, e.g. /registrations/company/llp-registration. Change it only with a redirect (below)." },
+  { name: "lang", type: "select", options: LOCALES, kinds: ALL, label: "Language", hint: 'en (the default) or te. A Telugu page is the file <name>.te.md beside the English <name>.md, at /te + the English address.' },
   { name: "template", type: "select", options: AUTHOR_TEMPLATES, required: true, kinds: ALL, label: "Template", hint: "guide: a guide with its blocks; combined: stacks several guides; page: built from sections; update: one change in the law on the updates page." },
   { name: "category", type: "select", options: CATEGORY_NAMES, required: GUIDE, kinds: GUIDES, label: "Category", hint: "The listing page and breadcrumb the guide belongs to." },
   { name: "order", type: "int", kinds: GUIDES, label: "Position in listings", hint: "Lower numbers come first on the category's listing page." },

@@ -20,6 +20,7 @@ import remarkFootnotes from "remark-footnotes"
 export type TemplateName = string
 
 export { REQUIRED_FIELDS } from "./content-model"
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localizedPath, type Locale } from "../src/lib/i18n"
 
 export interface PageSource {
   id: string
@@ -42,6 +43,10 @@ export interface Route {
   id: string
   file: string
   template: TemplateName
+  /** The page's language (issue 24): `en`, or `te` for a `<name>.te.md` at /te + the English path. */
+  lang: Locale
+  /** The languages the page exists in (its own included): the hreflang alternates and the language switch. */
+  translations: Locale[]
 }
 
 export interface Redirect {
@@ -361,6 +366,8 @@ export function yamlProblem(file: string, text: string, error: YamlError): strin
  */
 export function buildRouteTable(pages: PageSource[], templates: readonly string[], { validate = true } = {}): RouteTable {
   const errors = validate ? pages.flatMap(page => validatePage(page, templates)) : []
+  const languages = pairTranslations(pages, templates)
+  errors.push(...languages.errors)
   const routes: Route[] = []
   const redirects: Redirect[] = []
   const owner = new Map<string, string>()
@@ -379,15 +386,19 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
     const fm = page.frontmatter
     if (typeof fm.path !== "string" || !fm.path.startsWith("/") || !fm.template || !templates.includes(fm.template)) continue
     const canonical = normalizePath(fm.path)
-    const template = fm.template
+    const lang = languages.lang.get(page.file)
+    if (!lang) continue
+    const template = lang === DEFAULT_LOCALE ? fm.template : `${lang}/${fm.template}`
+    const translations = languages.translations.get(page.file) ?? [lang]
+    const at = (path: string, isAlias: boolean): Route => ({ path, canonical, isAlias, id: page.id, file: page.file, template, lang, translations })
     if (claim(canonical, page.file, "path")) {
-      routes.push({ path: canonical, canonical, isAlias: false, id: page.id, file: page.file, template })
+      routes.push(at(canonical, false))
     }
     for (const alias of Array.isArray(fm.aliases) ? fm.aliases : []) {
       if (typeof alias !== "string" || !alias.startsWith("/")) continue
       const path = normalizePath(alias)
       if (claim(path, page.file, "aliases")) {
-        routes.push({ path, canonical, isAlias: true, id: page.id, file: page.file, template })
+        routes.push(at(path, true))
       }
     }
     for (const legacy of Array.isArray(fm.redirect_from) ? fm.redirect_from : []) {
@@ -408,6 +419,68 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
     })
   }
   return { routes, redirects, errors }
+}
+
+/** `content/x/name.te.md` → `te`; `content/x/name.md` → the default language. */
+export function localeOfFile(file: string): Locale {
+  const m = /\.([a-z]{2})\.md$/.exec(file)
+  return m && (LOCALES as readonly string[]).includes(m[1]) ? (m[1] as Locale) : DEFAULT_LOCALE
+}
+
+/**
+ * The languages of the pages (issue 24). A translation is the file `<name>.<lang>.md` beside the
+ * English `<name>.md`: its `lang` field says the same language, its path is the language's prefix
+ * + the English path, it has no other addresses of its own (the English page's redirects serve
+ * both), and its template has a version in that language (src/templates/<lang>/). Anything else
+ * is an error naming the file, and the page is not made: never an English page under /te.
+ */
+export function pairTranslations(pages: readonly PageSource[], templates: readonly string[]) {
+  const errors: string[] = []
+  const lang = new Map<string, Locale>()
+  const translations = new Map<string, Locale[]>()
+  const byFile = new Map(pages.map(page => [page.file, page]))
+  for (const page of pages) {
+    const fm = page.frontmatter
+    const locale = localeOfFile(page.file)
+    const declared = typeof fm.lang === "string" ? fm.lang : DEFAULT_LOCALE
+    if (declared !== locale) {
+      errors.push(`${page.file}: field "lang": "${declared}" does not match the file name; ${locale === DEFAULT_LOCALE ? `a page in "${declared}" is the file <name>.${declared}.md beside the English <name>.md` : `a file named .${locale}.md has lang: ${locale}`}`)
+      continue
+    }
+    if (locale === DEFAULT_LOCALE) {
+      lang.set(page.file, locale)
+      continue
+    }
+    const englishFile = page.file.replace(new RegExp(`\\.${locale}\\.md$`), ".md")
+    const english = byFile.get(englishFile)
+    const problems: string[] = []
+    if (!english) problems.push(`it has no English page ${englishFile}; a translation sits beside the page it translates`)
+    else {
+      const englishPath = typeof english.frontmatter.path === "string" ? normalizePath(english.frontmatter.path) : ""
+      const expected = localizedPath(englishPath, locale)
+      if (typeof fm.path === "string" && englishPath && normalizePath(fm.path) !== expected) problems.push(`field "path": "${fm.path}" should be "${expected}" (${LOCALE_INFO[locale].prefix} + the English page's path)`)
+      if (english.frontmatter.template !== fm.template) problems.push(`field "template": "${String(fm.template)}" differs from the English page's "${String(english.frontmatter.template)}"`)
+    }
+    for (const field of ["aliases", "redirect_from"] as const) {
+      if (Array.isArray(fm[field]) && fm[field]!.length) problems.push(`field "${field}": a translation has no addresses of its own (the English page's serve both)`)
+    }
+    if (typeof fm.template === "string" && !templates.includes(`${locale}/${fm.template}`)) {
+      const have = templates.filter(t => t.startsWith(`${locale}/`)).map(t => t.slice(locale.length + 1))
+      problems.push(`field "template": "${fm.template}" has no ${LOCALE_INFO[locale].name} version (src/templates/${locale}/ has ${have.join(", ") || "none"})`)
+    }
+    if (problems.length) {
+      errors.push(...problems.map(problem => `${page.file}: ${problem}`))
+      continue
+    }
+    lang.set(page.file, locale)
+    const list = translations.get(englishFile) ?? [DEFAULT_LOCALE]
+    list.push(locale)
+    translations.set(englishFile, list)
+  }
+  for (const [englishFile, list] of translations) {
+    for (const file of [englishFile, ...list.filter(l => l !== DEFAULT_LOCALE).map(l => englishFile.replace(/\.md$/, `.${l}.md`))]) translations.set(file, list)
+  }
+  return { errors, lang, translations }
 }
 
 /** A guide cites at least this many official sources: the Act or rules, and the department's own page. */

@@ -48,6 +48,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         noindex: route.path === "/404",
         includes: includes.map(normalizePath),
         listing,
+        lang: route.lang,
+        translations: route.translations,
       },
     })
   }

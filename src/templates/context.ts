@@ -1,3 +1,5 @@
+import type { Locale } from "../lib/i18n"
+
 /** What gatsby-node passes to every page it creates. */
 export interface PageContext {
   id: string
@@ -6,4 +8,7 @@ export interface PageContext {
   noindex: boolean
   includes: string[]
   listing: string[]
+  /** The page's language and the languages it exists in (gatsby/content-rules.ts pairTranslations). */
+  lang: Locale
+  translations: Locale[]
 }
