@@ -6,7 +6,7 @@ import * as React from "react"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { PagePathProvider } from "./src/components/common/PagePath"
+import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
 
 /**
  * Every page opens at the top. Links to a section (#hash) still scroll to
@@ -42,7 +42,7 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
 
 /** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
+  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>}>{element}</PagePathProvider>
 )
 
 // Gatsby calls the function with (element, container); its type is react-dom's legacy render's.

@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PagePathProvider } from "./src/components/common/PagePath"
+import { LOCALE_INFO, localeOfPath } from "./src/lib/i18n"
+import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
 
 /**
  * Without JavaScript:
@@ -30,8 +31,9 @@ const NO_JS_CSS = [
  */
 const STYLES_VERSION: string = __STYLES_HASH__
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-IN" })
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language by its path (/te… is Telugu, issue 24); the head tags say the same (HeadTags).
+  setHtmlAttributes({ lang: LOCALE_INFO[localeOfPath(pathname)].htmlLang })
   setHeadComponents([
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
@@ -67,5 +69,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 
 /** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PagePathProvider pathname={props.location.pathname}>{element}</PagePathProvider>
+  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>}>{element}</PagePathProvider>
 )

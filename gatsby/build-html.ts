@@ -33,9 +33,14 @@ import { Logo } from "../src/components/shell/Logo"
 import { FooterColumns, FooterContact, FooterCopyright, FooterLinks, FooterPositioning } from "../src/components/shell/FooterStaticParts"
 import { nav } from "../src/config/navigation"
 import { reviews, type Review } from "../src/config/reviews"
-import type { NavEntry } from "../src/lib/nav"
+import type { NavLink } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 import type { SiteShell } from "../src/components/shell/site-shell"
+import { LocalizerProvider, StringsProvider, type Localizer } from "../src/components/common/Strings"
+import { navLabelsTe } from "../src/config/strings/nav.te"
+import { EN, fill, type UiStrings } from "../src/config/strings"
+import { TE } from "../src/config/strings/te"
+import { alternatesOf, localizedPath, type Locale } from "../src/lib/i18n"
 
 export interface StaticPart {
   tag: string
@@ -68,10 +73,16 @@ export function unmarkCurrent(markup: string): string {
   return markup.replace(/<a aria-current="page" class=""/g, "<a").replace(/<a aria-current="page" /g, "<a ")
 }
 
-/** One React element rendered to a static part (null when it renders nothing). */
-export function renderPart(element: React.ReactElement): StaticPart | null {
+/** Each language's words for the components (issue 24); the Telugu table is read only here, at build time. */
+export const STRINGS: Record<Locale, UiStrings> = { en: EN, te: TE }
+
+/** The language a page's frontmatter declares (English when it declares none). */
+export const langOf = (fm: { lang?: string | null }): Locale => (fm.lang === "te" ? "te" : "en")
+
+/** One React element rendered to a static part (null when it renders nothing), in the page's language. */
+export function renderPart(element: React.ReactElement, lang: Locale = "en"): StaticPart | null {
   // renderToString, as Gatsby renders the pages: the same markup, text separators (<!-- -->) included.
-  const markup = unmarkCurrent(renderToString(element))
+  const markup = unmarkCurrent(renderToString(React.createElement(StringsProvider, { value: STRINGS[lang] }, element)))
   return markup ? { ...splitOuter(markup), links: true } : null
 }
 
@@ -81,6 +92,7 @@ export interface GuideSource {
   fm: GuidePlanFields &
     StaticBlockFields & {
       title: string
+      lang?: string | null
       heading?: string | null
       glance?: ReadonlyArray<{ label: string; value: string }> | null
       fees?: Fees | null
@@ -99,10 +111,11 @@ export interface GuideSource {
 
 /** The body of a guide page or of a guide nested in a combined page (level 3). */
 export function guideBody({ html, fm }: GuideSource, level: 2 | 3): GuideBodyPart[] {
+  const lang = langOf(fm)
   const parts: GuideBodyPart[] = guidePieces(html, fm, level).map(piece => {
     if (piece.kind === "html") return { kind: "static", tag: "div", attrs: { className: "prose" }, html: piece.html }
     if (INTERACTIVE_BLOCKS.includes(piece.name)) return piece
-    const part = renderPart(React.createElement(GuideBlockStatic, { name: piece.name, id: piece.id, heading: piece.heading ?? "", fm, level }))!
+    const part = renderPart(React.createElement(GuideBlockStatic, { name: piece.name, id: piece.id, heading: piece.heading ?? "", fm, level }), lang)!
     return { kind: "static", ...part }
   })
   if (fm.disclaimer) parts.push({ kind: "static", tag: "p", attrs: { className: "disclaimer" }, html: escapeHtml(fm.disclaimer) })
@@ -120,10 +133,14 @@ export interface GuidePageParts {
 }
 
 /** The rest of a guide page: its head, the hero, "On this page", "At a glance", the aside, the Sources and the closing call to action. */
-export function guidePage({ html, fm, factsUsed }: GuideSource, canonical: string): GuidePageParts {
+export function guidePage({ html, fm, factsUsed }: GuideSource, canonical: string, translations: readonly Locale[] = []): GuidePageParts {
+  const lang = langOf(fm)
+  const words = STRINGS[lang]
   const { sources, estimates } = sourceList(factsUsed)
   const heading = fm.heading || fm.title
   const crumbs = breadcrumbFor(fm.category, heading, canonical)
+  const quotePath = quoteHref(heading, words.shell.contactPath)
+  const part = (element: React.ReactElement) => renderPart(element, lang)
   return {
     head: headData({
       title: fm.title,
@@ -131,16 +148,16 @@ export function guidePage({ html, fm, factsUsed }: GuideSource, canonical: strin
       keywords: fm.keywords,
       canonicalPath: canonical,
       type: "article",
+      lang,
+      alternates: alternatesOf(canonical, translations),
       structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])],
     }),
-    hero: renderPart(
-      React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath: quoteHref(heading) } }),
-    )!,
-    cta: renderPart(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quoteHref(heading), whatsappText: `Hello, I need help with ${heading}.` }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
+    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
     toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed) }),
-    glance: fm.glance && fm.glance.length > 0 ? renderPart(React.createElement(Glance, { items: fm.glance })) : null,
-    aside: renderPart(React.createElement(GuideAside, { service: heading, fees: fm.fees, inclusions: fm.inclusions }))!,
-    sources: renderPart(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
+    glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
+    aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees, inclusions: fm.inclusions }))!,
+    sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
 }
 
@@ -155,27 +172,64 @@ export interface ListingEntry {
  * The sections of a `page` page rendered to HTML, in order; null for an interactive one
  * (contact, not-found), which the page renders in React (src/components/sections/SectionInteractive.tsx).
  */
-export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[]): Array<StaticPart | null> {
+export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[], lang: Locale = "en"): Array<StaticPart | null> {
   return sections.map((section, i) =>
-    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical })),
+    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical }), lang),
   )
 }
 
 /** The head of a `page` page: it is about the firm, so it carries the business JSON-LD (not the 404 page, noindex). */
-export function pageHead(fm: { title: string; description?: string | null; keywords?: ReadonlyArray<string | null> | null }, canonical: string, noindex: boolean): HeadData {
-  return headData({ title: fm.title, description: fm.description, keywords: fm.keywords, canonicalPath: canonical, noindex, business: !noindex })
+export function pageHead(
+  fm: { title: string; lang?: string | null; description?: string | null; keywords?: ReadonlyArray<string | null> | null },
+  canonical: string,
+  noindex: boolean,
+  translations: readonly Locale[] = [],
+): HeadData {
+  return headData({
+    title: fm.title,
+    description: fm.description,
+    keywords: fm.keywords,
+    canonicalPath: canonical,
+    noindex,
+    business: !noindex,
+    lang: langOf(fm),
+    alternates: noindex ? [] : alternatesOf(canonical, translations),
+  })
 }
 
 /** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query): the shape its reader declares. */
 export type SiteShellData = SiteShell
 
-export function siteShell(): SiteShellData {
-  const part = (component: React.ComponentType) => renderPart(React.createElement(component))!
+/** The menus' labels in each language but English (keyed by the English label). */
+const NAV_LABELS: Partial<Record<Locale, Record<string, string>>> = { te: navLabelsTe }
+
+/**
+ * The shell in a language: its words (the Telugu table travels with the Telugu shell, so English
+ * pages never load it), the menus' labels, and links to the pages that exist in the language
+ * (`translated`: their paths), the English page otherwise.
+ */
+export function siteShell(lang: Locale = "en", translated: readonly string[] = []): SiteShellData {
+  const have = new Set(translated)
+  const labels = NAV_LABELS[lang]
+  const localizer: Localizer = {
+    path: path => {
+      const local = localizedPath(path, lang)
+      return lang === "en" || have.has(local) ? local : path
+    },
+    label: label => {
+      if (!labels) return label
+      const local = labels[label]
+      if (local === undefined) throw new Error(`src/config/strings/nav.${lang}.ts: no ${lang} label for "${label}"`)
+      return local
+    },
+  }
+  const part = (component: React.ComponentType) => renderPart(React.createElement(LocalizerProvider, { value: localizer }, React.createElement(component)), lang)!
+  const link = (entry: NavLink): NavLink => ({ label: localizer.label(entry.label), path: localizer.path(entry.path) })
   return {
     contactBar: part(ContactBar),
     logo: part(Logo),
     drawerActions: part(DrawerActions),
-    nav,
+    nav: nav.map(entry => ({ ...link(entry), items: entry.items.map(link) })),
     reviews,
     footer: {
       columns: part(FooterColumns),
@@ -184,5 +238,6 @@ export function siteShell(): SiteShellData {
       links: part(FooterLinks),
       copyright: part(FooterCopyright),
     },
+    ...(lang === "en" ? {} : { strings: STRINGS[lang] }),
   }
 }

@@ -477,7 +477,7 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
     list.push(locale)
     translations.set(englishFile, list)
   }
-  for (const [englishFile, list] of translations) {
+  for (const [englishFile, list] of [...translations]) {
     for (const file of [englishFile, ...list.filter(l => l !== DEFAULT_LOCALE).map(l => englishFile.replace(/\.md$/, `.${l}.md`))]) translations.set(file, list)
   }
   return { errors, lang, translations }

@@ -7,6 +7,12 @@ import { FRONTMATTER, type Field } from "./content-model"
 import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/sections/SectionStatic"
+import { LOCALES, type Locale } from "../src/lib/i18n"
+
+/** The language a page's frontmatter declares (English when none). */
+const langOf = (fm: { lang?: unknown } | null | undefined): Locale => (fm?.lang === "te" ? "te" : "en")
+/** The languages a page exists in, from its page context (gatsby/pages.ts). */
+const locales = (list: readonly string[] | undefined): Locale[] => (list ?? []).filter((l): l is Locale => (LOCALES as readonly string[]).includes(l))
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
@@ -162,10 +168,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     return { html: typeof html === "string" ? html : "", fm: fm as unknown as GuideSource["fm"], factsUsed: factsOf(source, lookup) }
   }
   /** The guides of the given categories, as the listing section shows them: by order, then title. */
-  async function listingOf(categories: string[], context: ResolverContext): Promise<ListingEntry[]> {
+  async function listingOf(categories: string[], lang: Locale, context: ResolverContext): Promise<ListingEntry[]> {
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { category: { in: categories } } } } })
-    const fms = [...entries].map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
+    // The guides in the listing page's language (a Telugu guide never lists on an English page).
+    const fms = [...entries].filter(node => langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined) === lang).map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
     const byTitle = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
     fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
@@ -174,10 +181,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       siteShell: {
         type: "JSON",
-        description: "The header's and footer's links-only parts as HTML, and the navigation (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx).",
-        resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description: "The header's and footer's links-only parts as HTML, and the navigation, in a language (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx, TeluguShell.tsx).",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
           dependOnCode(context)
-          return render().siteShell()
+          if (args.lang !== "te") return render().siteShell()
+          // The menus link to the pages that exist in Telugu (and to the English ones otherwise).
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: "te" } } } } })
+          const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/")
+          return render().siteShell("te", paths)
         },
       },
     },
@@ -210,25 +222,25 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: MarkdownSource, args: { canonical: string; listing: string[] }, context: ResolverContext) {
           dependOnCode(context)
           const lookup = factLookup(ids, context)
-          const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null }
-          const listing = args.listing.length ? await listingOf(args.listing, context) : []
-          return render().sectionParts(fm.sections ?? [], args.canonical, listing)
+          const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null; lang?: string | null }
+          const listing = args.listing.length ? await listingOf(args.listing, langOf(fm), context) : []
+          return render().sectionParts(fm.sections ?? [], args.canonical, listing, langOf(fm))
         },
       },
       guidePage: {
         type: "JSON",
-        args: { canonical: "String!" },
-        async resolve(source: MarkdownSource, args: { canonical: string }, context: ResolverContext, info: any) {
-          return render().guidePage(await guideSource(source, context, info), args.canonical)
+        args: { canonical: "String!", translations: { type: "[String!]", defaultValue: [] } },
+        async resolve(source: MarkdownSource, args: { canonical: string; translations?: string[] }, context: ResolverContext, info: any) {
+          return render().guidePage(await guideSource(source, context, info), args.canonical, locales(args.translations))
         },
       },
       pageHead: {
         type: "JSON",
-        args: { canonical: "String!", noindex: "Boolean!" },
-        resolve(source: MarkdownSource, args: { canonical: string; noindex: boolean }, context: ResolverContext) {
+        args: { canonical: "String!", noindex: "Boolean!", translations: { type: "[String!]", defaultValue: [] } },
+        resolve(source: MarkdownSource, args: { canonical: string; noindex: boolean; translations?: string[] }, context: ResolverContext) {
           dependOnCode(context)
           const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context)) as Parameters<RenderModule["pageHead"]>[0]
-          return render().pageHead(fm, args.canonical, args.noindex)
+          return render().pageHead(fm, args.canonical, args.noindex, locales(args.translations))
         },
       },
     },

@@ -991,6 +991,7 @@ type Frontmatter = {
   readonly includes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly inclusions: Maybe<Inclusions>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly lang: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listing: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly order: Maybe<Scalars['Int']>;
@@ -1048,6 +1049,7 @@ type FrontmatterFieldSelector = {
   readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<InclusionsFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listing: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -1089,6 +1091,7 @@ type FrontmatterFilterInput = {
   readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<InclusionsFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listing: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -1130,6 +1133,7 @@ type FrontmatterSortInput = {
   readonly includes: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<InclusionsSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listing: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -1349,6 +1353,7 @@ type MarkdownRemark_guideBodyArgs = {
 
 type MarkdownRemark_guidePageArgs = {
   canonical: Scalars['String'];
+  translations?: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 
@@ -1360,6 +1365,7 @@ type MarkdownRemark_headingsArgs = {
 type MarkdownRemark_pageHeadArgs = {
   canonical: Scalars['String'];
   noindex: Scalars['Boolean'];
+  translations?: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 
@@ -1635,7 +1641,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  /** The header's and footer's links-only parts as HTML, and the navigation (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx). */
+  /** The header's and footer's links-only parts as HTML, and the navigation, in a language (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx, TeluguShell.tsx). */
   readonly siteShell: Maybe<Scalars['JSON']>;
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
 };
@@ -1916,6 +1922,11 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteShellArgs = {
+  lang?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2985,10 +2996,20 @@ type GuideFieldsFragment = { readonly id: string, readonly html: string | null, 
 type GuidePageQueryVariables = Exact<{
   id: Scalars['String'];
   canonical: Scalars['String'];
+  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type GuidePageQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null } }> } };
+
+type GuidePageTeQueryVariables = Exact<{
+  id: Scalars['String'];
+  canonical: Scalars['String'];
+  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type GuidePageTeQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3004,15 +3025,32 @@ type SectionsPageQueryVariables = Exact<{
   canonical: Scalars['String'];
   listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
   noindex: Scalars['Boolean'];
+  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
 
+type SectionsPageTeQueryVariables = Exact<{
+  id: Scalars['String'];
+  canonical: Scalars['String'];
+  listing: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  noindex: Scalars['Boolean'];
+  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SectionsPageTeQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteShellQuery = { readonly siteShell: Record<string, unknown> | null };
+
+type SiteShellTeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteShellTeQuery = { readonly siteShell: Record<string, unknown> | null };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3065,6 +3103,13 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 
 
 type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+
+type ToolWhichRegistrationsPageTeQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ToolWhichRegistrationsPageTeQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,4 +1,5 @@
 import { site } from "../config/site"
+import { LOCALE_INFO, type Alternate, type Locale } from "./i18n"
 
 export interface HeadInput {
   title: string
@@ -8,12 +9,20 @@ export interface HeadInput {
   canonicalPath: string
   type?: "website" | "article"
   noindex?: boolean
+  /** The page's language (issue 24); English by default. */
+  lang?: Locale
+  /** The page's versions in each language, itself included (src/lib/i18n.ts alternatesOf); none when it has no translation. */
+  alternates?: ReadonlyArray<Alternate>
 }
 
 export interface HeadTags {
   title: string
   meta: { name?: string; property?: string; content: string }[]
   canonical: string
+  /** The <html lang> of the page. */
+  lang: string
+  /** <link rel="alternate" hreflang> for each language version (absolute addresses). */
+  alternates: Array<{ hreflang: string; href: string }>
 }
 
 export function absoluteUrl(path: string): string {
@@ -37,6 +46,9 @@ export function headTags(input: HeadInput): HeadTags {
   const keywords = (input.keywords ?? []).filter((k): k is string => Boolean(k))
   const canonical = absoluteUrl(input.canonicalPath === "/" ? "/" : input.canonicalPath)
   const image = absoluteUrl(site.ogImage)
+  const lang = input.lang ?? "en"
+  const alternates = input.alternates ?? []
+  const otherLocales = alternates.map(a => a.hreflang).filter((l): l is Locale => l in LOCALE_INFO && l !== lang)
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },
     { name: "keywords", content: (keywords.length ? keywords : site.defaultKeywords).join(", ") },
@@ -46,12 +58,13 @@ export function headTags(input: HeadInput): HeadTags {
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { property: "og:site_name", content: site.businessName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LOCALE_INFO[lang].ogLocale },
+    ...otherLocales.map(locale => ({ property: "og:locale:alternate", content: LOCALE_INFO[locale].ogLocale })),
     // X reads the title, description and image from the Open Graph tags above when its own
     // are absent (developer.x.com/cards/markup, "OpenGraph fallback"); only the card type,
     // which has no Open Graph equivalent for a large image, is its own tag.
     { name: "twitter:card", content: "summary_large_image" },
   ]
   if (input.noindex) meta.push({ name: "robots", content: "noindex" })
-  return { title, meta, canonical }
+  return { title, meta, canonical, lang: LOCALE_INFO[lang].htmlLang, alternates: alternates.map(a => ({ hreflang: a.hreflang, href: absoluteUrl(a.path) })) }
 }

@@ -15,10 +15,10 @@ export const QUOTE_FORM_ID = "contact-quote"
 export const SERVICE_MAX_LENGTH = 80
 
 /** "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration#contact-quote-heading" */
-export function quoteHref(service?: string | null): string {
+export function quoteHref(service?: string | null, contactPath: string = QUOTE_PATH): string {
   const name = cleanService(service ?? "")
   const query = name ? `?${SERVICE_PARAM}=${encodeURIComponent(name)}` : ""
-  return `${QUOTE_PATH}${query}#${QUOTE_FORM_ID}-heading`
+  return `${contactPath}${query}#${QUOTE_FORM_ID}-heading`
 }
 
 /** Spaces collapsed, control characters and the characters that cannot be part of a service's name removed. */

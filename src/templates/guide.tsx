@@ -10,11 +10,11 @@ import type { GuidePageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query GuidePage($id: String!, $canonical: String!) {
+  query GuidePage($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       ...GuideFields
       guideBody(level: 2)
-      guidePage(canonical: $canonical)
+      guidePage(canonical: $canonical, translations: $translations)
     }
     updates: allMarkdownRemark(
       filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }

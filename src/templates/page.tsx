@@ -6,7 +6,7 @@ import type { StaticPart } from "../components/common/StaticHtml"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!, $noindex: Boolean!) {
+  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!, $noindex: Boolean!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         sections {
@@ -14,7 +14,7 @@ export const query = graphql`
         }
       }
       sectionParts(canonical: $canonical, listing: $listing)
-      pageHead(canonical: $canonical, noindex: $noindex)
+      pageHead(canonical: $canonical, noindex: $noindex, translations: $translations)
     }
   }
 `

@@ -1,3 +1,4 @@
+import { useLocalizer } from "../common/Strings"
 import * as React from "react"
 import { Link } from "gatsby"
 import { footerColumns } from "../../config/navigation"
@@ -15,15 +16,16 @@ export const POSITIONING =
  */
 
 export function FooterColumns() {
+  const local = useLocalizer()
   return (
     <nav className="footer-columns" aria-label="Footer">
       {footerColumns.map(column => (
         <div key={column.heading}>
-          <h2>{column.heading}</h2>
+          <h2>{local.label(column.heading)}</h2>
           <ul>
             {column.links.map(link => (
               <li key={link.label}>
-                <Link to={link.path}>{link.label}</Link>
+                <Link to={local.path(link.path)}>{local.label(link.label)}</Link>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 import * as React from "react"
 import { FooterReviews } from "./FooterReviews"
-import { useSiteShell } from "./site-shell"
+import { useShell } from "./site-shell"
 import { StaticHtml } from "../common/StaticHtml"
 
 /** The footer on the pages: its links-only parts as HTML made at build time, the reviews carousel in React (the reviews from the data layer). */
 export function FooterWithStaticParts() {
-  const { footer, reviews } = useSiteShell()
+  const { footer, reviews } = useShell()
   return (
     <footer className="site-footer">
       <div className="container">

@@ -11,12 +11,15 @@ import type { HeadData } from "../../lib/head-data"
 export function HeadTags({ head }: { head: HeadData }) {
   return (
     <>
-      <Helmet htmlAttributes={{ lang: "en-IN" }}>
+      <Helmet htmlAttributes={{ lang: head.lang }}>
         <title>{head.title}</title>
         {head.meta.map(m => (
           <meta key={m.name ?? m.property} {...m} />
         ))}
         <link rel="canonical" href={head.canonical} />
+        {head.alternates.map(a => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
       </Helmet>
       {head.jsonLd.length > 0 && (
         <Helmet>

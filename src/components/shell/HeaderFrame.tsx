@@ -6,6 +6,8 @@ import type { NavEntry } from "../../lib/nav"
 import { Icon } from "../common/Icon"
 import { SearchBox } from "../search/SearchBox"
 import { SiteNav } from "./SiteNav"
+import { LanguageSwitch } from "./LanguageSwitch"
+import { useStrings } from "../common/Strings"
 
 export const SCROLL_SHADOW_THRESHOLD = 10
 export const DRAWER_ID = "mobile-menu"
@@ -112,6 +114,7 @@ export function HeaderFrame({
     }
   }, [drawerOpen])
 
+  const { shell: words } = useStrings()
   return (
     <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       {contactBar}
@@ -126,20 +129,21 @@ export function HeaderFrame({
         />
         <div ref={panelRef} id={DRAWER_ID} className={`menu-panel${drawerOpen ? " is-open" : ""}`}>
           <div className="menu-panel__head">
-            <strong>Menu</strong>
-            <button ref={closeRef} type="button" className="icon-button" onClick={closeDrawer} aria-label="Close menu">
+            <strong>{words.menu}</strong>
+            <button ref={closeRef} type="button" className="icon-button" onClick={closeDrawer} aria-label={words.closeMenu}>
               <Icon name="close" size={22} />
             </button>
           </div>
-          <SearchBox id="header-search" name="Site search" className="header-search" />
+          <SearchBox id="header-search" name={words.siteSearch} className="header-search" />
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
           {drawerActions}
         </div>
-        <Link to="/tools" className="header-tools">
-          Free tools
+        <LanguageSwitch />
+        <Link to={words.toolsPath} className="header-tools">
+          {words.freeTools}
         </Link>
-        <Link to="/our_profile/contact-us" className="btn btn--primary header-book">
-          Book Now
+        <Link to={words.contactPath} className="btn btn--primary header-book">
+          {words.bookNow}
         </Link>
         <button
           ref={toggleRef}
@@ -147,7 +151,7 @@ export function HeaderFrame({
           className="menu-toggle"
           aria-expanded={drawerOpen}
           aria-controls={DRAWER_ID}
-          aria-label="Open menu"
+          aria-label={words.openMenu}
           onClick={() => setDrawerOpen(open => !open)}
         >
           <Icon name="menu" size={22} />

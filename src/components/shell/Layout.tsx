@@ -2,6 +2,9 @@ import * as React from "react"
 import { FloatingContact } from "./FloatingContact"
 import { FooterWithStaticParts } from "./FooterWithStaticParts"
 import { HeaderWithStaticParts } from "./HeaderWithStaticParts"
+import { useShell } from "./site-shell"
+import { EN } from "../../config/strings"
+import { StringsProvider } from "../common/Strings"
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has hydrated the page (its children's effects have run first);
@@ -9,10 +12,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
+  // The words of the page's language: the Telugu shell carries its table; English is the code's.
+  const strings = useShell().strings ?? EN
   return (
-    <>
+    <StringsProvider value={strings}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {strings.shell.skipToContent}
       </a>
       <HeaderWithStaticParts />
       <main id="main" tabIndex={-1}>
@@ -20,6 +25,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </main>
       <FooterWithStaticParts />
       <FloatingContact />
-    </>
+    </StringsProvider>
   )
 }

@@ -1,0 +1,24 @@
+import * as React from "react"
+import { LOCALE_INFO, localizedPath, type Locale } from "../../lib/i18n"
+import { PageLanguage, PagePath } from "../common/PagePath"
+import { useStrings } from "../common/Strings"
+
+/**
+ * The header's link to this page in the other language (issue 24), shown only where the page
+ * exists in it. Its words are the language's own name in its own script (తెలుగు, English), with
+ * `lang` and `hreflang`, as a reader looks for them. A plain link: the other language's page
+ * loads whole, with its own shell. Never a redirect by the browser's language.
+ */
+export function LanguageSwitch() {
+  const { lang, translations, canonical } = React.useContext(PageLanguage)
+  const pathname = React.useContext(PagePath)
+  const { shell } = useStrings()
+  const other = translations.find((l): l is Locale => l !== lang)
+  if (!other) return null
+  const info = LOCALE_INFO[other]
+  return (
+    <a className="lang-switch" href={localizedPath(canonical ?? pathname, other)} hrefLang={other} lang={info.htmlLang} title={shell.switchTitle}>
+      {info.name}
+    </a>
+  )
+}

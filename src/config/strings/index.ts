@@ -1,0 +1,21 @@
+/**
+ * The words the components show, one table per language (issue 24). Each area of the site has
+ * its own file (`<area>.ts` in English, `<area>.te.ts` in Telugu, typed by the English one, so a
+ * missing Telugu string fails the type check). The English table is the default of
+ * `useStrings()` (src/components/common/Strings.tsx); the Telugu one is read only at build time
+ * (gatsby/build-html.ts) and reaches Telugu pages in their shell's data, so English pages never
+ * carry Telugu.
+ */
+import { guideEn } from "./guide"
+import { shellEn } from "./shell"
+
+export const EN = {
+  shell: shellEn,
+  guide: guideEn,
+}
+export type UiStrings = typeof EN
+
+/** A string with its {name} slots filled: fill("Hello, I need help with {service}.", { service: "GST" }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
+}
