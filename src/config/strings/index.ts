@@ -6,12 +6,20 @@
  * (gatsby/build-html.ts) and reaches Telugu pages in their shell's data, so English pages never
  * carry Telugu.
  */
+import { formsEn } from "./forms"
 import { guideEn } from "./guide"
+import { searchEn } from "./search"
+import { sectionsEn } from "./sections"
 import { shellEn } from "./shell"
+import { toolsEn } from "./tools"
 
 export const EN = {
   shell: shellEn,
   guide: guideEn,
+  sections: sectionsEn,
+  forms: formsEn,
+  search: searchEn,
+  tools: toolsEn,
 }
 export type UiStrings = typeof EN
 

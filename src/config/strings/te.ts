@@ -1,9 +1,17 @@
 /** The Telugu table (see index.ts). Imported by the build only (gatsby/build-html.ts), never by a component. */
 import type { UiStrings } from "./index"
+import { formsTe } from "./forms.te"
 import { guideTe } from "./guide.te"
+import { searchTe } from "./search.te"
+import { sectionsTe } from "./sections.te"
 import { shellTe } from "./shell.te"
+import { toolsTe } from "./tools.te"
 
 export const TE: UiStrings = {
   shell: shellTe,
   guide: guideTe,
+  sections: sectionsTe,
+  forms: formsTe,
+  search: searchTe,
+  tools: toolsTe,
 }
