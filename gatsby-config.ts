@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
+import { alternatesOf, type Locale } from "./src/lib/i18n"
 import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
 
 interface FeedEntry {
@@ -10,7 +11,7 @@ interface FeedEntry {
 
 interface SitemapPage {
   path: string
-  pageContext?: { isAlias?: boolean; noindex?: boolean }
+  pageContext?: { isAlias?: boolean; noindex?: boolean; translations?: Locale[] }
 }
 
 const config: GatsbyConfig = {
@@ -90,7 +91,12 @@ const config: GatsbyConfig = {
           ...data.allSitePage.nodes.filter(page => !page.pageContext?.isAlias && !page.pageContext?.noindex),
           { path: FEED_PATH },
         ],
-        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: "monthly" }),
+        // A page in two languages lists both versions with the same alternates (xhtml:link hreflang), as its head does.
+        serialize: ({ path, pageContext }: SitemapPage) => ({
+          url: path,
+          changefreq: "monthly",
+          links: alternatesOf(path, pageContext?.translations ?? []).map(a => ({ lang: a.hreflang, url: `${site.siteUrl}${a.path}` })),
+        }),
       },
     },
   ],

@@ -192,7 +192,7 @@ export function metaContentSecurityPolicy(scriptHashes: ReadonlyArray<string>): 
 }
 
 /** The HTML files of the 404 page: the host serves 404.html for every URL that matches no file. */
-export const NOT_FOUND_FILES = ["404.html", "404/index.html"]
+export const NOT_FOUND_FILES = ["404.html", "404/index.html", "te/404/index.html"]
 
 /**
  * The 404 page with the site's policy in a meta element, first in its head

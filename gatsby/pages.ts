@@ -45,7 +45,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         id: route.id,
         canonical: route.canonical,
         isAlias: route.isAlias,
-        noindex: route.path === "/404",
+        noindex: route.canonical === "/404" || route.canonical === "/te/404",
         includes: includes.map(normalizePath),
         listing,
         lang: route.lang,

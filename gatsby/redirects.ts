@@ -17,6 +17,12 @@ export function netlifyRedirectLines(redirects: StoreRedirect[]): string[] {
   })
 }
 
+/**
+ * An unknown address under /te gets the Telugu "page not found" (issue 24), with status 404; every
+ * other unknown address gets 404.html, the host's default. Last, so no file or redirect is shadowed.
+ */
+export const NOT_FOUND_LINES = ["# Unknown Telugu addresses: the Telugu page-not-found screen", "/te/*  /te/404  404"]
+
 /** `serve.json` for `npm start`: the same legacy redirects as Netlify's `_redirects`. */
 export function serveConfig(redirects: StoreRedirect[]) {
   return {
@@ -60,7 +66,7 @@ export function legacyFallbackHtml(toPath: string): string {
  */
 export async function writeRedirectFiles(publicDir: string, redirects: StoreRedirect[]): Promise<void> {
   const lines = netlifyRedirectLines(redirects)
-  await fs.writeFile(path.join(publicDir, "_redirects"), `# Legacy URLs (generated at build)\n${lines.join("\n")}\n`)
+  await fs.writeFile(path.join(publicDir, "_redirects"), `# Legacy URLs (generated at build)\n${lines.join("\n")}\n${NOT_FOUND_LINES.join("\n")}\n`)
   for (const r of redirects) {
     const dir = path.join(publicDir, r.fromPath)
     await fs.mkdir(dir, { recursive: true })
