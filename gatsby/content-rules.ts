@@ -20,7 +20,7 @@ import remarkFootnotes from "remark-footnotes"
 export type TemplateName = string
 
 export { REQUIRED_FIELDS } from "./content-model"
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localizedPath, type Locale } from "../src/lib/i18n"
+import { basePath, DEFAULT_LOCALE, LOCALES, LOCALE_INFO, localizedPath, type Locale } from "../src/lib/i18n"
 
 export interface PageSource {
   id: string
@@ -481,6 +481,61 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
     for (const file of [englishFile, ...list.filter(l => l !== DEFAULT_LOCALE).map(l => englishFile.replace(/\.md$/, `.${l}.md`))]) translations.set(file, list)
   }
   return { errors, lang, translations }
+}
+
+/** The site paths a page links to: Markdown links in its body and path fields in its frontmatter, each as its English path. */
+function linkedPaths(page: Pick<PageSource, "frontmatter"> & { body: string }): Set<string> {
+  const paths = new Set<string>()
+  for (const m of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) paths.add(basePath(normalizePath(m[1])))
+  const visit = (value: unknown, key: string) => {
+    if (Array.isArray(value)) value.forEach(v => visit(v, key))
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k)
+    else if (typeof value === "string" && key === "path" && value.startsWith("/")) paths.add(basePath(normalizePath(value)))
+  }
+  for (const [key, value] of Object.entries(page.frontmatter)) if (key !== "path") visit(value, key)
+  return paths
+}
+
+/**
+ * A translation says what its English page says (issue 24): the same facts (so the same figures),
+ * links to the same pages (in its own language where they exist), and as many items in every list
+ * (FAQs, steps, sections, documents). A translation that lost a figure, a link or an item fails the
+ * build naming the file and what is missing.
+ */
+export function translationProblems(pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>): string[] {
+  const byFile = new Map(pages.map(page => [page.file, page]))
+  const problems: string[] = []
+  for (const page of pages) {
+    const locale = localeOfFile(page.file)
+    if (locale === DEFAULT_LOCALE) continue
+    const english = byFile.get(page.file.replace(new RegExp(`\\.${locale}\\.md$`), ".md"))
+    if (!english) continue
+    const keysOf = (p: typeof page) => new Set([...factKeys(p.frontmatter), ...factKeys(p.body)])
+    const mine = keysOf(page)
+    const theirs = keysOf(english)
+    const lost = [...theirs].filter(k => !mine.has(k))
+    const added = [...mine].filter(k => !theirs.has(k))
+    if (lost.length) problems.push(`${page.file}: the English page's facts ${lost.map(k => `{{${k}}}`).join(", ")} are missing: a translation shows every figure its English page shows`)
+    if (added.length) problems.push(`${page.file}: facts ${added.map(k => `{{${k}}}`).join(", ")} are not on the English page ${english.file}`)
+    const myLinks = linkedPaths(page)
+    const theirLinks = linkedPaths(english)
+    const lostLinks = [...theirLinks].filter(p => !myLinks.has(p))
+    const addedLinks = [...myLinks].filter(p => !theirLinks.has(p))
+    if (lostLinks.length) problems.push(`${page.file}: the links to ${lostLinks.join(", ")} of the English page are missing (a translation links where its English page does, to the ${LOCALE_INFO[locale].name} page where there is one)`)
+    if (addedLinks.length) problems.push(`${page.file}: links to ${addedLinks.join(", ")} are not on the English page ${english.file}`)
+    const lists = (fm: PageSource["frontmatter"], at: string): Array<[string, number]> =>
+      Object.entries(fm).flatMap(([key, value]) => {
+        if (!Array.isArray(value) || key === "keywords") return []
+        const here: Array<[string, number]> = [[`${at}${key}`, value.length]]
+        return [...here, ...value.flatMap((item, i) => (item && typeof item === "object" ? lists(item as PageSource["frontmatter"], `${at}${key}.${i + 1}.`) : []))]
+      })
+    const theirLists = new Map(lists(english.frontmatter, ""))
+    for (const [field, count] of lists(page.frontmatter, "")) {
+      const expected = theirLists.get(field)
+      if (expected !== undefined && expected !== count) problems.push(`${page.file}: field "${field}" has ${count} items; the English page has ${expected}`)
+    }
+  }
+  return problems
 }
 
 /** A guide cites at least this many official sources: the Act or rules, and the department's own page. */

@@ -1,0 +1,65 @@
+import { checkProject } from "../../gatsby/content-check"
+import { translationProblems } from "../../gatsby/content-rules"
+
+const english = {
+  file: "content/guides/x/a.md",
+  frontmatter: { path: "/x/a", template: "guide", faqs: [{ question: "Q1", answer: "A1" }, { question: "Q2", answer: "A2" }] },
+  body: "The fee is {{gst.fee}} and the limit {{gst.limit}}. See [registration](/x/b) and [tools](/tools).",
+}
+const telugu = {
+  file: "content/guides/x/a.te.md",
+  frontmatter: { path: "/te/x/a", lang: "te", template: "guide", faqs: [{ question: "ప్ర1", answer: "జ1" }, { question: "ప్ర2", answer: "జ2" }] },
+  body: "ఫీజు {{gst.fee}}, పరిమితి {{gst.limit}}. [రిజిస్ట్రేషన్](/te/x/b), [టూల్స్](/tools).",
+}
+
+describe("a translation says what its English page says", () => {
+  it("passes when the facts, the links (in either language) and the list lengths match", () => {
+    expect(translationProblems([english, telugu])).toEqual([])
+  })
+  it("fails when a figure is lost", () => {
+    const lost = { ...telugu, body: telugu.body.replace("{{gst.limit}}", "₹40 లక్షలు") }
+    expect(translationProblems([english, lost])).toEqual([expect.stringContaining("content/guides/x/a.te.md: the English page's facts {{gst.limit}} are missing")])
+  })
+  it("fails when a link is lost", () => {
+    const lost = { ...telugu, body: telugu.body.replace("[టూల్స్](/tools)", "టూల్స్") }
+    expect(translationProblems([english, lost])).toEqual([expect.stringContaining("the links to /tools of the English page are missing")])
+  })
+  it("fails when a FAQ is lost", () => {
+    const lost = { ...telugu, frontmatter: { ...telugu.frontmatter, faqs: telugu.frontmatter.faqs.slice(0, 1) } }
+    expect(translationProblems([english, lost])).toEqual([expect.stringContaining('field "faqs" has 1 items; the English page has 2')])
+  })
+})
+
+describe("the site's translations", () => {
+  it("match their English pages", () => {
+    const { errors } = checkProject(process.cwd(), "2026-11-27")
+    expect(errors.filter(e => /\.te\.md/.test(e))).toEqual([])
+  })
+})
+
+describe("translations are paired with their English pages", () => {
+  const { buildRouteTable } = jest.requireActual("../../gatsby/content-rules") as typeof import("../../gatsby/content-rules")
+  const templates = ["guide", "page", "te/guide"]
+  const page = (file: string, frontmatter: Record<string, unknown>) => ({ id: file, file, frontmatter: { title: "T", description: "D", ...frontmatter } })
+  const en = page("content/a.md", { path: "/a", template: "guide", category: "gst" })
+
+  it("makes the Telugu page with the Telugu template, and both know they exist in two languages", () => {
+    const table = buildRouteTable([en, page("content/a.te.md", { path: "/te/a", lang: "te", template: "guide", category: "gst" })], templates, { validate: false })
+    expect(table.errors).toEqual([])
+    expect(table.routes.map(r => [r.path, r.template, r.lang, r.translations])).toEqual([
+      ["/a", "guide", "en", ["en", "te"]],
+      ["/te/a", "te/guide", "te", ["en", "te"]],
+    ])
+  })
+  it("refuses a Telugu file at another address, without its English page, with the wrong lang or a template with no Telugu version", () => {
+    const errors = (pages: ReturnType<typeof page>[]) => buildRouteTable(pages, templates, { validate: false })
+    const wrongPath = errors([en, page("content/a.te.md", { path: "/a-te", lang: "te", template: "guide" })])
+    expect(wrongPath.errors).toEqual([expect.stringContaining('content/a.te.md: field "path": "/a-te" should be "/te/a"')])
+    expect(wrongPath.routes.map(r => r.path)).toEqual(["/a"])
+    expect(errors([page("content/b.te.md", { path: "/te/b", lang: "te", template: "guide" })]).errors).toEqual([expect.stringContaining("it has no English page content/b.md")])
+    expect(errors([en, page("content/a.te.md", { path: "/te/a", template: "guide" })]).errors).toEqual([expect.stringContaining('field "lang": "en" does not match the file name')])
+    expect(errors([page("content/c.md", { path: "/c", template: "page" }), page("content/c.te.md", { path: "/te/c", lang: "te", template: "page" })]).errors).toEqual([
+      expect.stringContaining('field "template": "page" has no తెలుగు version'),
+    ])
+  })
+})
