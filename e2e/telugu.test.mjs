@@ -1,0 +1,195 @@
+// End-to-end (issue 24): the Telugu edition on the built site.
+// - every Telugu page and its English page name each other (<html lang>, self canonical, hreflang
+//   te/en/x-default both ways, og:locale) and the sitemap lists both with the same alternates;
+// - the header's language switch keeps the visitor on the same page, both ways, and shows only
+//   where a translation exists;
+// - Telugu pages are in Telugu (shell and content), hydrate without console errors and read with
+//   JavaScript off; Telugu guides show the English guide's figures;
+// - English pages ship no Telugu: not in their HTML (but the switch's own label, తెలుగు) nor in
+//   anything they download.
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import path from "node:path"
+import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { pageHtmlFiles } from "./files.mjs"
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+const PUBLIC = path.join(ROOT, "public")
+const SITE = "https://www.example.com"
+const TELUGU = /[\u0C00-\u0C7F]/
+const TELUGU_ESCAPED = /\\u0[cC][0-7][0-9a-fA-F]/
+
+/** The English pages that have a Telugu version (issue 24's list), written here, not read from content/. */
+export const TRANSLATED = [
+  "/",
+  "/our_profile/aboutuspage",
+  "/our_profile/contact-us",
+  "/tools",
+  "/tools/which-registrations",
+  "/registrations/company/proprietorship-firm",
+  "/registrations/company/partnership-firm",
+  "/registrations/company/pvt-ltd-registration",
+  "/registrations/company/udyam-(msme)-registration",
+  "/gst/services/gst-registration",
+  "/gst/services/gst-return-filing",
+  "/food-license/fssai/food-license-registration",
+  "/trademark/services/trademark-registration",
+  "/tax-compliances/services/income-tax-filing",
+  "/tax-compliances/services/professional-tax-registration",
+]
+const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
+const te = p => (p === "/" ? "/te" : `/te${p}`)
+const htmlOf = p => fs.readFileSync(path.join(PUBLIC, p === "/" ? "" : p, "index.html"), "utf8")
+const attr = (html, re) => (re.exec(html) ?? [])[1]
+const alternatesIn = html => [...html.matchAll(/<link[^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(m => [m[1], m[2]])
+
+const browser = await useBrowser()
+
+describe("Telugu pages and their English pages name each other", () => {
+  it("in <html lang>, the canonical, hreflang (te, en, x-default) both ways and og:locale", () => {
+    for (const english of TRANSLATED) {
+      const expected = [
+        ["en", `${SITE}${english}`],
+        ["te", `${SITE}${te(english)}`],
+        ["x-default", `${SITE}${english}`],
+      ]
+      for (const [lang, p, ogLocale] of [["en-IN", english, "en_IN"], ["te", te(english), "te_IN"]]) {
+        const html = htmlOf(p)
+        assert.equal(attr(html, /<html[^>]* lang="([^"]+)"/), lang, `${p}: <html lang>`)
+        assert.equal(attr(html, /<link[^>]*rel="canonical" href="([^"]+)"/), `${SITE}${p}`, `${p}: canonical`)
+        assert.deepEqual(alternatesIn(html), expected, `${p}: hreflang alternates`)
+        assert.equal(attr(html, /property="og:locale" content="([^"]+)"/), ogLocale, `${p}: og:locale`)
+      }
+    }
+  })
+
+  it("a page without a translation names no alternates and has no language switch", () => {
+    const html = htmlOf("/registrations/company/llp-registration")
+    assert.deepEqual(alternatesIn(html), [])
+    assert.doesNotMatch(html, /class="lang-switch"/)
+  })
+
+  it("the sitemap lists both versions, each with the same alternates", async () => {
+    const index = await (await fetch(`${BASE}/sitemap-index.xml`)).text()
+    const xml = await (await fetch(`${BASE}${new URL(/<loc>([^<]+)<\/loc>/.exec(index)[1]).pathname}`)).text()
+    for (const english of TRANSLATED) {
+      for (const p of [english, te(english)]) {
+        const entry = new RegExp(`<url><loc>${SITE}${p.replace(/[()]/g, "\\$&")}</loc>(.*?)</url>`).exec(xml)
+        assert.ok(entry, `${p} is in the sitemap`)
+        const links = [...entry[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(m => [m[1], m[2]])
+        assert.deepEqual(links, [["en", `${SITE}${english}`], ["te", `${SITE}${te(english)}`], ["x-default", `${SITE}${english}`]], `${p}: sitemap alternates`)
+      }
+    }
+  })
+})
+
+describe("the language switch", () => {
+  for (const width of [375, 1280]) {
+    it(`keeps the visitor on the same page, both ways, at ${width}px`, async () => {
+      const page = await openPage(browser, { width, height: 800 })
+      const english = "/gst/services/gst-registration"
+      await page.goto(`${BASE}${english}`)
+      await waitForHydration(page)
+      const toTelugu = page.locator("header .lang-switch")
+      assert.ok(await toTelugu.isVisible(), "the switch is visible")
+      const box = await toTelugu.boundingBox()
+      assert.ok(box.width >= 24 && box.height >= 24, `the switch has a size (${box.width}x${box.height})`)
+      assert.equal(await toTelugu.innerText(), "తెలుగు")
+      assert.equal(await toTelugu.getAttribute("hreflang"), "te")
+      await toTelugu.click()
+      await page.waitForURL(`${BASE}${te(english)}`)
+      await waitForHydration(page)
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "te")
+      assert.match(await page.locator("h1").innerText(), TELUGU)
+      const toEnglish = page.locator("header .lang-switch")
+      assert.equal(await toEnglish.innerText(), "English")
+      await toEnglish.click()
+      await page.waitForURL(`${BASE}${english}`)
+      await waitForHydration(page)
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "en-IN")
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+})
+
+describe("Telugu pages", () => {
+  it("are in Telugu, link to Telugu pages, hydrate without errors and show the English guide's figures", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    for (const english of TRANSLATED) {
+      await page.goto(`${BASE}${te(english)}`)
+      await waitForHydration(page)
+      const h1 = page.locator("h1")
+      assert.ok((await h1.isVisible()) && (await h1.boundingBox()).height > 0, `${te(english)}: h1 visible`)
+      assert.match(await h1.innerText(), TELUGU, `${te(english)}: the heading is Telugu`)
+      // The shell is Telugu: the skip link, the menu's home entry, the footer's columns.
+      assert.equal(await page.locator(".skip-link").textContent(), "ముఖ్య విషయానికి వెళ్లండి")
+      const home = page.locator(".site-nav__list > li").first().locator("a").first()
+      assert.equal(await home.getAttribute("href"), "/te")
+      assert.match(await page.locator(".footer-columns h2").first().innerText(), TELUGU)
+      assert.deepEqual(page.errors, [], `${te(english)}: console errors`)
+    }
+    await page.context().close()
+  })
+
+  it("show every ₹ figure of their English guide", async () => {
+    const page = await openStaticPage(browser)
+    const figures = async p => {
+      await page.goto(`${BASE}${p}`)
+      return new Set((await page.locator("main").innerText()).match(/₹\s?[\d,]+(?:\.\d+)?/g) ?? [])
+    }
+    for (const english of GUIDES) {
+      const en = await figures(english)
+      const tel = await figures(te(english))
+      const lost = [...en].filter(f => !tel.has(f))
+      assert.deepEqual(lost, [], `${te(english)} lost figures of ${english}`)
+    }
+    await page.context().close()
+  })
+
+  it("read with JavaScript off: the text, the menu and the switch are in the HTML", async () => {
+    const page = await openStaticPage(browser, { width: 375, height: 800 })
+    for (const english of ["/", ...GUIDES.slice(0, 3)]) {
+      await page.goto(`${BASE}${te(english)}`)
+      assert.match(await page.locator("main").innerText(), TELUGU)
+      assert.equal(await page.locator("header .lang-switch").getAttribute("href"), english)
+      assert.ok(await page.locator(`.site-nav a[href="/te/gst/services/gst-registration"]`).count(), "the menu links the Telugu GST guide")
+    }
+    await page.context().close()
+  })
+})
+
+describe("English pages ship no Telugu", () => {
+  it("in their HTML, but the switch's own label", () => {
+    for (const file of pageHtmlFiles(PUBLIC).filter(f => !f.startsWith("te/"))) {
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>తెలుగు<\/a>/, "")
+      const at = html.search(TELUGU)
+      assert.equal(at, -1, `${file} has Telugu: ${html.slice(Math.max(0, at - 60), at + 60)}`)
+    }
+  })
+
+  it("in anything they download (code, page data, search), but the switch's own label", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    const bodies = []
+    page.on("response", async response => {
+      const type = response.headers()["content-type"] ?? ""
+      if (/javascript|json|text\/plain/.test(type)) bodies.push([response.url(), await response.text().catch(() => "")])
+    })
+    for (const p of ["/", "/gst/services/gst-registration", "/our_profile/contact-us", "/tools/which-registrations"]) {
+      await page.goto(`${BASE}${p}`)
+      await waitForHydration(page)
+    }
+    // The search: the header's box loads the index on first use.
+    await page.locator("#header-search").fill("gst")
+    await page.locator(".search-results a, [role=listbox] a, .search-box__results a").first().waitFor()
+    assert.ok(bodies.length > 5, "responses were read")
+    for (const [url, body] of bodies) {
+      const rest = body.replaceAll("తెలుగు", "").replace(/\\u0c24\\u0c46\\u0c32\\u0c41\\u0c17\\u0c41/gi, "")
+      const at = rest.search(TELUGU)
+      assert.equal(at, -1, `${url} has Telugu: ${rest.slice(Math.max(0, at - 60), at + 60)}`)
+      assert.doesNotMatch(rest, TELUGU_ESCAPED, `${url} has escaped Telugu`)
+    }
+    await page.context().close()
+  })
+})
