@@ -79,6 +79,15 @@ describe("guide HTML", () => {
     console.log(`# guide HTML: largest ${kb(largest.gzip)} (${largest.path}) of ${sizes.length} guides`)
   })
 
+  it(`every Telugu guide's HTML is at most ${kb(BUDGETS.teluguGuideHtmlGzip)} gzipped (its own budget: see budgets.mjs)`, () => {
+    const sizes = guidePaths(undefined, ["guide"], "te").map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
+    assert.equal(sizes.length, 10, `${sizes.length} Telugu guides found`)
+    const over = sizes.filter(s => s.gzip > BUDGETS.teluguGuideHtmlGzip).sort((a, b) => b.gzip - a.gzip)
+    assert.deepEqual(over.map(s => `${s.path} ${s.gzip} bytes`), [], `over ${BUDGETS.teluguGuideHtmlGzip} bytes`)
+    const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+    console.log(`# Telugu guide HTML: largest ${kb(largest.gzip)} (${largest.path}) of ${sizes.length} guides`)
+  })
+
   it(`every combined screen (guides stacked by the spec) is at most ${kb(BUDGETS.combinedHtmlGzip)} gzipped`, () => {
     const sizes = combinedPaths().map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
     assert.deepEqual(sizes.map(s => s.path).sort(), ["/food-license/fssai", "/gov/iec-code-registration", "/gst/services"])

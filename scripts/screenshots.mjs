@@ -61,6 +61,16 @@ export const PAGES = {
     },
   },
   "not-found": { route: "/no-such-page", what: "404" },
+  // The Telugu edition (issue 24): every Telugu template, and the drawer in Telugu.
+  "te-home": { route: "/te", what: "Telugu home (page template)" },
+  "te-guide": { route: "/te/registrations/company/pvt-ltd-registration", what: "Telugu guide (private limited)" },
+  "te-guide-fssai": { route: "/te/food-license/fssai/food-license-registration", what: "Telugu guide (FSSAI registration)" },
+  "te-about": { route: "/te/our_profile/aboutuspage", what: "Telugu about" },
+  "te-contact": { route: "/te/our_profile/contact-us", what: "Telugu contact and the quote form" },
+  "te-tools": { route: "/te/tools", what: "Telugu tools index" },
+  "te-tool-which": { route: "/te/tools/which-registrations", what: "Telugu which registrations, with its result", result: true },
+  "te-search": { route: "/te/search?q=GST", what: "Telugu search with results" },
+  "te-not-found": { route: "/te/404", what: "Telugu 404" },
 }
 const WIDTHS = [375, 768, 1280]
 
