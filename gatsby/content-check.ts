@@ -100,7 +100,8 @@ export function checkContent(input: ContentInput): ContentResult {
   }
   const table = buildRouteTable(pages, input.templates)
   found.push(...table.errors)
-  found.push(...translationProblems(pages))
+  const canonical = new Map(table.routes.map(route => [route.path, route.canonical]))
+  found.push(...translationProblems(pages, path => canonical.get(path) ?? path))
   if (tokensCheckable) {
     for (const page of pages) {
       found.push(...frontmatterTokenProblems(page.file, page.frontmatter, lookup))

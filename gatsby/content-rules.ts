@@ -484,13 +484,14 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
 }
 
 /** The site paths a page links to: Markdown links in its body and path fields in its frontmatter, each as its English path. */
-function linkedPaths(page: Pick<PageSource, "frontmatter"> & { body: string }): Set<string> {
+function linkedPaths(page: Pick<PageSource, "frontmatter"> & { body: string }, canonicalOf: (path: string) => string): Set<string> {
   const paths = new Set<string>()
-  for (const m of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) paths.add(basePath(normalizePath(m[1])))
+  const add = (raw: string) => paths.add(basePath(canonicalOf(normalizePath(raw))))
+  for (const m of page.body.matchAll(/\]\((\/[^)\s#?]*)/g)) add(m[1])
   const visit = (value: unknown, key: string) => {
     if (Array.isArray(value)) value.forEach(v => visit(v, key))
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k)
-    else if (typeof value === "string" && key === "path" && value.startsWith("/")) paths.add(basePath(normalizePath(value)))
+    else if (typeof value === "string" && key === "path" && value.startsWith("/")) add(value.replace(/[?#].*$/, ""))
   }
   for (const [key, value] of Object.entries(page.frontmatter)) if (key !== "path") visit(value, key)
   return paths
@@ -502,7 +503,11 @@ function linkedPaths(page: Pick<PageSource, "frontmatter"> & { body: string }): 
  * (FAQs, steps, sections, documents). A translation that lost a figure, a link or an item fails the
  * build naming the file and what is missing.
  */
-export function translationProblems(pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>): string[] {
+export function translationProblems(
+  pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>,
+  /** A page's main path for any of its addresses (an alias → its page): links to either count as one. */
+  canonicalOf: (path: string) => string = path => path,
+): string[] {
   const byFile = new Map(pages.map(page => [page.file, page]))
   const problems: string[] = []
   for (const page of pages) {
@@ -517,8 +522,8 @@ export function translationProblems(pages: ReadonlyArray<Pick<PageSource, "file"
     const added = [...mine].filter(k => !theirs.has(k))
     if (lost.length) problems.push(`${page.file}: the English page's facts ${lost.map(k => `{{${k}}}`).join(", ")} are missing: a translation shows every figure its English page shows`)
     if (added.length) problems.push(`${page.file}: facts ${added.map(k => `{{${k}}}`).join(", ")} are not on the English page ${english.file}`)
-    const myLinks = linkedPaths(page)
-    const theirLinks = linkedPaths(english)
+    const myLinks = linkedPaths(page, canonicalOf)
+    const theirLinks = linkedPaths(english, canonicalOf)
     const lostLinks = [...theirLinks].filter(p => !myLinks.has(p))
     const addedLinks = [...myLinks].filter(p => !theirLinks.has(p))
     if (lostLinks.length) problems.push(`${page.file}: the links to ${lostLinks.join(", ")} of the English page are missing (a translation links where its English page does, to the ${LOCALE_INFO[locale].name} page where there is one)`)
