@@ -137,7 +137,7 @@ describe("Telugu pages", () => {
     const page = await openStaticPage(browser)
     const figures = async p => {
       await page.goto(`${BASE}${p}`)
-      return new Set((await page.locator("main").innerText()).match(/₹\s?[\d,]+(?:\.\d+)?/g) ?? [])
+      return new Set((await page.locator("main").innerText()).match(/₹\s?\d{1,3}(?:,\d{2,3})*(?:\.\d+)?/g) ?? [])
     }
     for (const english of GUIDES) {
       const en = await figures(english)
