@@ -91,7 +91,7 @@ describe("the language switch", () => {
       const english = "/gst/services/gst-registration"
       await page.goto(`${BASE}${english}`)
       await waitForHydration(page)
-      const toTelugu = page.locator("header .lang-switch")
+      const toTelugu = page.locator("header .lang-switch:visible")
       assert.ok(await toTelugu.isVisible(), "the switch is visible")
       const box = await toTelugu.boundingBox()
       assert.ok(box.width >= 24 && box.height >= 24, `the switch has a size (${box.width}x${box.height})`)
@@ -102,7 +102,7 @@ describe("the language switch", () => {
       await waitForHydration(page)
       assert.equal(await page.evaluate(() => document.documentElement.lang), "te")
       assert.match(await page.locator("h1").innerText(), TELUGU)
-      const toEnglish = page.locator("header .lang-switch")
+      const toEnglish = page.locator("header .lang-switch:visible")
       assert.equal(await toEnglish.innerText(), "English")
       await toEnglish.click()
       await page.waitForURL(`${BASE}${english}`)
@@ -153,7 +153,8 @@ describe("Telugu pages", () => {
     for (const english of ["/", ...GUIDES.slice(0, 3)]) {
       await page.goto(`${BASE}${te(english)}`)
       assert.match(await page.locator("main").innerText(), TELUGU)
-      assert.equal(await page.locator("header .lang-switch").getAttribute("href"), english)
+      assert.equal(await page.locator("header .lang-switch:visible").getAttribute("href"), english)
+      assert.equal(await page.locator("header .lang-switch").count(), 2, "one switch for phones, one from 768px")
       assert.ok(await page.locator(`.site-nav a[href="/te/gst/services/gst-registration"]`).count(), "the menu links the Telugu GST guide")
     }
     await page.context().close()
@@ -163,7 +164,7 @@ describe("Telugu pages", () => {
 describe("English pages ship no Telugu", () => {
   it("in their HTML, but the switch's own label", () => {
     for (const file of pageHtmlFiles(PUBLIC).filter(f => !f.startsWith("te/"))) {
-      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>తెలుగు<\/a>/, "")
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>తెలుగు<\/a>/g, "")
       const at = html.search(TELUGU)
       assert.equal(at, -1, `${file} has Telugu: ${html.slice(Math.max(0, at - 60), at + 60)}`)
     }

@@ -117,7 +117,14 @@ export function HeaderFrame({
   const { shell: words } = useStrings()
   return (
     <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
-      {contactBar}
+      {/* Phones: the language switch sits in the contact bar's last row, beside its icons (the
+          row under it has no room); from 768px it is in the header row (below). */}
+      <div className="contact-bar-frame">
+        {contactBar}
+        <div className="container lang-switch-row">
+          <LanguageSwitch />
+        </div>
+      </div>
       <div className="container header-bar">
         {logo}
         <div
