@@ -30,5 +30,6 @@ export function contentRoutes(root = "content") {
  * link and sections, so site.test.mjs does not open them again.
  */
 export function guideUrls(routes = contentRoutes()) {
-  return [...routes.entries()].filter(([p, r]) => r.file.startsWith("content/guides/") && !p.startsWith("/products/")).map(([p]) => p)
+  // English guides: the Telugu ones (content/guides/**/*.te.md, under /te) have their own test, telugu.test.mjs.
+  return [...routes.entries()].filter(([p, r]) => r.file.startsWith("content/guides/") && !p.startsWith("/products/") && !r.file.endsWith(".te.md")).map(([p]) => p)
 }

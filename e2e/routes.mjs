@@ -84,6 +84,22 @@ export const ROUTES = {
   "/our_profile": ["Our Profile", "/our_profile"],
   "/registrations/company/udyam-registration": ["Udyam (MSME) Registration", "/registrations/company/udyam-(msme)-registration"],
   "/contact": ["Contact Us", "/our_profile/contact-us"],
+  // The Telugu edition (issue 24): the pages translated, with their Telugu headings.
+  "/te": ["కాగితాల తలనొప్పి లేకుండా హైదరాబాద్‌లో మీ వ్యాపారాన్ని రిజిస్టర్ చేయండి, లైసెన్సులు తీసుకోండి, నడపండి", "/te"],
+  "/te/our_profile/aboutuspage": ["మా గురించి", "/te/our_profile/aboutuspage"],
+  "/te/our_profile/contact-us": ["మమ్మల్ని సంప్రదించండి", "/te/our_profile/contact-us"],
+  "/te/tools": ["మీ వ్యాపారానికి ఉచిత టూల్స్", "/te/tools"],
+  "/te/tools/which-registrations": ["నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", "/te/tools/which-registrations"],
+  "/te/registrations/company/proprietorship-firm": ["ప్రొప్రైటర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/proprietorship-firm"],
+  "/te/registrations/company/partnership-firm": ["పార్ట్‌నర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/partnership-firm"],
+  "/te/registrations/company/pvt-ltd-registration": ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్", "/te/registrations/company/pvt-ltd-registration"],
+  "/te/registrations/company/udyam-(msme)-registration": ["Udyam (MSME) రిజిస్ట్రేషన్", "/te/registrations/company/udyam-(msme)-registration"],
+  "/te/gst/services/gst-registration": ["GST రిజిస్ట్రేషన్", "/te/gst/services/gst-registration"],
+  "/te/gst/services/gst-return-filing": ["GST రిటర్న్ దాఖలు", "/te/gst/services/gst-return-filing"],
+  "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],
+  "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
+  "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
+  "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -71,7 +71,7 @@ describe("routes", () => {
     // A page added to content/ needs its expected heading in routes.mjs (or a test of its own).
     const known = new Set(SPEC_ROUTES.map(r => r.replace(/\/{2,}/g, "/").replace(/(.)\/$/, "$1")))
     // The law updates and their entries have their own test (updates.test.mjs).
-    const others = ["/404", "/search", "/tools", "/updates"]
+    const others = ["/404", "/te/404", "/search", "/te/search", "/tools", "/updates"]
     const unknown = [...content.keys()].filter(p => !known.has(p) && !others.includes(p) && !p.startsWith("/tools/") && !p.startsWith("/products/") && !p.startsWith("/updates/"))
     assert.deepEqual(unknown, [])
   })
@@ -138,13 +138,13 @@ describe("head tags, sitemap and robots.txt", () => {
     const sitemapUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(index)[1])
     const xml = await (await fetch(url(sitemapUrl.pathname))).text()
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(m => new URL(m[1]).pathname)
-    const canonicals = [...new Set([...content.values()].map(r => r.canonical))].filter(p => p !== "/404")
+    const canonicals = [...new Set([...content.values()].map(r => r.canonical))].filter(p => p !== "/404" && p !== "/te/404")
     // Beside the pages, the feed of law updates (issue 21).
     assert.deepEqual([...listed].sort(), [...canonicals, "/updates.xml"].sort())
     for (const [path, route] of content) {
       if (path !== route.canonical) assert.ok(!listed.includes(path), `alias ${path} listed`)
     }
-    assert.deepEqual(listed.filter(p => p.startsWith("/products") || p.startsWith("/404")), [])
+    assert.deepEqual(listed.filter(p => p.startsWith("/products") || p.startsWith("/404") || p.startsWith("/te/404")), [])
   })
 
   it("gives every canonical page a unique title and full head tags in the prerendered HTML", async () => {
@@ -156,7 +156,8 @@ describe("head tags, sitemap and robots.txt", () => {
       assert.ok(title, `${path} has a title`)
       assert.ok(!titles.has(title), `${path} repeats the title of ${titles.get(title)}`)
       titles.set(title, path)
-      assert.match(html, /<html[^>]*lang="en-IN"/, path)
+      // English, and Telugu under /te (issue 24; telugu.test.mjs checks their alternates).
+      assert.match(html, path === "/te" || path.startsWith("/te/") ? /<html[^>]*lang="te"/ : /<html[^>]*lang="en-IN"/, path)
       for (const tag of ['name="description"', 'name="keywords"', 'property="og:title"', 'property="og:description"', 'property="og:type"', 'property="og:url"', 'property="og:image"', 'name="twitter:card"', 'rel="canonical"']) {
         assert.ok(html.includes(tag), `${path} lacks ${tag}`)
       }

@@ -12,7 +12,14 @@ interface Props {
   resetKey: number
 }
 
-const submenuId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+/**
+ * A submenu's id, from the entry's English label ("nav-registrations"); an entry whose label has no
+ * Latin letters (a Telugu menu) takes its path's last part instead ("/te/tools" → "nav-tools").
+ */
+const submenuId = (label: string, path: string) => {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
+  return `nav-${slug(label) || slug(path.split("/").filter(Boolean).pop() ?? "home")}`
+}
 
 /**
  * The one main navigation, in the desktop bar from 768px and in the drawer
@@ -57,7 +64,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
               </li>
             )
           }
-          const id = submenuId(entry.label)
+          const id = submenuId(entry.label, entry.path)
           const isOpen = open === entry.label
           return (
             <li
