@@ -29,13 +29,14 @@ describe("guide pages", () => {
         return {
           fees: box(".fee-line"),
           ours: hero?.querySelector(".fee-line dd")?.textContent ?? "",
-          quote: box('a[href^="/our_profile/contact-us"]'),
+          quote: box('a[href^="/our_profile/contact-us"], a[href^="/te/our_profile/contact-us"]'),
           whatsapp: box('a[href^="https://wa.me/"]'),
         }
       })
       if (!r.fees) problems.push(`${p}: no fee line`)
       else if (r.fees.bottom > PHONE.height) problems.push(`${p}: fee line ends at ${Math.round(r.fees.bottom)}px`)
-      else if (!/^from ₹[\d,]+/.test(r.ours)) problems.push(`${p}: our fee reads "${r.ours}"`)
+      // English "from ₹1,999"; Telugu "₹1,999 నుంచి" (or "నెలకు ₹999 నుంచి", "ఒక్కో క్లాస్‌కు ₹2,999 నుంచి": per month, per class).
+      else if (!(p.startsWith("/te/") ? /₹[\d,]+ నుంచి$/ : /^from ₹[\d,]+/).test(r.ours)) problems.push(`${p}: our fee reads "${r.ours}"`)
       const action = [r.quote, r.whatsapp].filter(Boolean).sort((a, b) => a.bottom - b.bottom)[0]
       if (!action) problems.push(`${p}: no contact action in the hero`)
       else if (action.bottom > PHONE.height) problems.push(`${p}: the first contact action ends at ${Math.round(action.bottom)}px`)

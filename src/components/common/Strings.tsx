@@ -1,13 +1,20 @@
 import * as React from "react"
-import { EN, type UiStrings } from "../../config/strings"
+import type { UiStrings } from "../../config/strings"
 
-const StringsContext = React.createContext<UiStrings>(EN)
+/**
+ * The page's words in another language (issue 24): the Telugu table on Telugu pages (their shell's
+ * data) and in the parts the build renders for them; null on English pages, whose words are each
+ * component's own English table. Each component imports only its area's English table
+ * (src/config/strings/<area>.ts), never the whole set: a page's JavaScript carries the English
+ * words of the components it runs, as it did when they were written in the components.
+ */
+const StringsContext = React.createContext<UiStrings | null>(null)
 
-/** The page's words: English unless a Telugu page's Layout (or the build's renderer) provides its table. */
 export const StringsProvider = StringsContext.Provider
 
-export function useStrings(): UiStrings {
-  return React.useContext(StringsContext)
+/** An area's words: the provided language's, or the English ones the component passes. */
+export function useStrings<K extends keyof UiStrings>(area: K, english: UiStrings[K]): UiStrings[K] {
+  return React.useContext(StringsContext)?.[area] ?? english
 }
 
 /** How the parts made at build time name and link the site's pages in the page's language (gatsby/build-html.ts siteShell). */

@@ -8,6 +8,7 @@ import { SearchBox } from "../search/SearchBox"
 import { SiteNav } from "./SiteNav"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
 
 export const SCROLL_SHADOW_THRESHOLD = 10
 export const DRAWER_ID = "mobile-menu"
@@ -114,17 +115,13 @@ export function HeaderFrame({
     }
   }, [drawerOpen])
 
-  const { shell: words } = useStrings()
+  const words = useStrings("shell", shellEn)
   return (
     <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       {/* Phones: the language switch sits in the contact bar's last row, beside its icons (the
           row under it has no room); from 768px it is in the header row (below). */}
-      <div className="contact-bar-frame">
-        {contactBar}
-        <div className="container lang-switch-row">
-          <LanguageSwitch />
-        </div>
-      </div>
+      {contactBar}
+      <LanguageSwitch place="bar" />
       <div className="container header-bar">
         {logo}
         <div
@@ -145,7 +142,7 @@ export function HeaderFrame({
           <SiteNav entries={nav} onNavigate={closeDrawer} resetKey={closings} />
           {drawerActions}
         </div>
-        <LanguageSwitch />
+        <LanguageSwitch place="header" />
         <Link to={words.toolsPath} className="header-tools">
           {words.freeTools}
         </Link>

@@ -2,23 +2,27 @@ import * as React from "react"
 import { LOCALE_INFO, localizedPath, type Locale } from "../../lib/i18n"
 import { PageLanguage, PagePath } from "../common/PagePath"
 import { useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
 
 /**
  * The header's link to this page in the other language (issue 24), shown only where the page
  * exists in it. Its words are the language's own name in its own script (తెలుగు, English), with
  * `lang` and `hreflang`, as a reader looks for them. A plain link: the other language's page
- * loads whole, with its own shell. Never a redirect by the browser's language.
+ * loads whole, with its own shell. Never a redirect by the browser's language. It is in the header
+ * twice, one shown at a time: in the contact bar on phones, in the header row from 768px.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
   const { lang, translations, canonical } = React.useContext(PageLanguage)
   const pathname = React.useContext(PagePath)
-  const { shell } = useStrings()
+  const shell = useStrings("shell", shellEn)
   const other = translations.find((l): l is Locale => l !== lang)
   if (!other) return null
   const info = LOCALE_INFO[other]
-  return (
+  const link = (
     <a className="lang-switch" href={localizedPath(canonical ?? pathname, other)} hrefLang={other} lang={info.htmlLang} title={shell.switchTitle}>
       {info.name}
     </a>
   )
+  // Phones: over the contact bar's last row (global.css, "the language switch"); from 768px: in the header row.
+  return place === "bar" ? <div className="container lang-switch-row">{link}</div> : link
 }

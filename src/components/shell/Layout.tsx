@@ -3,7 +3,7 @@ import { FloatingContact } from "./FloatingContact"
 import { FooterWithStaticParts } from "./FooterWithStaticParts"
 import { HeaderWithStaticParts } from "./HeaderWithStaticParts"
 import { useShell } from "./site-shell"
-import { EN } from "../../config/strings"
+import { shellEn } from "../../config/strings/shell"
 import { StringsProvider } from "../common/Strings"
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -12,12 +12,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
-  // The words of the page's language: the Telugu shell carries its table; English is the code's.
-  const strings = useShell().strings ?? EN
+  // The words of the page's language: the Telugu shell carries its table; English is the components' own.
+  const strings = useShell().strings ?? null
   return (
     <StringsProvider value={strings}>
       <a className="skip-link" href="#main">
-        {strings.shell.skipToContent}
+        {(strings?.shell ?? shellEn).skipToContent}
       </a>
       <HeaderWithStaticParts />
       <main id="main" tabIndex={-1}>
