@@ -1,13 +1,22 @@
 import fs from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { buildIndex, SEARCH_FILES_DIR, splitIndex } from "../../src/lib/search"
+import { buildIndex, splitIndex } from "../../src/lib/search"
+import { searchEn } from "../../src/config/strings/search"
+import { searchTe } from "../../src/config/strings/search.te"
 import { guideDocs, type GuideSource } from "./documents"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
 import { contentHasErrors } from "../../gatsby/content-check"
 
-/** Where the browser fetches the index manifest from (src/components/search/SearchBox.tsx); the term and text files are in SEARCH_FILES_DIR. */
-const SEARCH_INDEX_FILE = "search-index.json"
+/**
+ * One index per language (issue 24), where the browser fetches it from (src/components/search/SearchBox.tsx,
+ * the search words' indexUrl and filesDir): English visitors download only the English guides, Telugu
+ * pages search the Telugu guides.
+ */
+const INDEXES = [
+  { lang: "en", place: searchEn },
+  { lang: "te", place: searchTe },
+] as const
 
 /** Templates whose pages are guides: their text is what the search covers. */
 const GUIDE_TEMPLATES = ["guide", "combined"]
@@ -15,7 +24,7 @@ const GUIDE_TEMPLATES = ["guide", "combined"]
 interface GuidesQuery {
   allFact: { nodes: Array<Pick<Fact, "key" | "value" | "effective" | "until">> }
   allMarkdownRemark: {
-    nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> }>
+    nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> & { lang?: string | null } }>
   }
 }
 
@@ -29,7 +38,7 @@ const GUIDES_QUERY = `
       nodes {
         rawMarkdownBody
         frontmatter {
-          path title heading description keywords lead
+          lang path title heading description keywords lead
           glance { label value }
           featuresHeading features { title text }
           pros cons
@@ -59,21 +68,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
     reporter.panicOnBuild("site-search: could not read the guides", result.errors)
     return
   }
-  const guides: GuideSource[] = result.data.allMarkdownRemark.nodes.map(n => ({ ...n.frontmatter, body: n.rawMarkdownBody }))
   // The Markdown body's tokens are resolved from the same Fact nodes the pages read.
   const facts = new Map(result.data.allFact.nodes.map(fact => [fact.key, fact]))
   const resolve = (text: string) => resolveTokens(text, key => facts.get(key))
-  const index = buildIndex(guides.flatMap(guide => guideDocs(guide, resolve)))
-  const { manifest, files } = splitIndex(index)
   const dir = path.join(process.cwd(), "public")
-  const filesDir = path.join(dir, SEARCH_FILES_DIR)
-  await fs.rm(filesDir, { recursive: true, force: true })
-  await fs.mkdir(filesDir, { recursive: true })
-  await fs.writeFile(path.join(dir, SEARCH_INDEX_FILE), manifest)
-  await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(filesDir, name), content)))
-  const total = [...files.values()].reduce((n, c) => n + Buffer.byteLength(c), Buffer.byteLength(manifest))
-  reporter.info(
-    `site-search: indexed ${index.documentCount} sections of ${guides.length} guides ` +
-      `(${(total / 1024).toFixed(0)} KB in a ${(manifest.length / 1024).toFixed(0)} KB manifest and ${files.size} term and text files)`,
-  )
+  for (const { lang, place } of INDEXES) {
+    const guides: GuideSource[] = result.data.allMarkdownRemark.nodes
+      .filter(n => (n.frontmatter.lang ?? "en") === lang)
+      .map(({ frontmatter: { lang: _lang, ...fm }, rawMarkdownBody }) => ({ ...fm, body: rawMarkdownBody }))
+    const index = buildIndex(guides.flatMap(guide => guideDocs(guide, resolve)))
+    const { manifest, files } = splitIndex(index)
+    const filesDir = path.join(dir, place.filesDir)
+    await fs.rm(filesDir, { recursive: true, force: true })
+    await fs.mkdir(filesDir, { recursive: true })
+    await fs.writeFile(path.join(dir, place.indexUrl), manifest)
+    await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(filesDir, name), content)))
+    const total = [...files.values()].reduce((n, c) => n + Buffer.byteLength(c), Buffer.byteLength(manifest))
+    reporter.info(
+      `site-search (${lang}): indexed ${index.documentCount} sections of ${guides.length} guides ` +
+        `(${(total / 1024).toFixed(0)} KB in a ${(manifest.length / 1024).toFixed(0)} KB manifest and ${files.size} term and text files)`,
+    )
+  }
 }

@@ -14,10 +14,16 @@ export interface Crumb {
   path: string
 }
 
-export function breadcrumbFor(category: string | null | undefined, title: string, path: string): Crumb[] {
-  const crumbs: Crumb[] = [{ label: "Home", path: "/" }]
+/** The trail to a guide: home, its category's overview page, the guide (labels in the page's language when given). */
+export function breadcrumbFor(
+  category: string | null | undefined,
+  title: string,
+  path: string,
+  { home = "Home", homePath = "/", label = (l: string) => l }: { home?: string; homePath?: string; label?: (label: string) => string } = {},
+): Crumb[] {
+  const crumbs: Crumb[] = [{ label: home, path: homePath }]
   const parent = category ? categories[category] : undefined
-  if (parent && parent.path !== path) crumbs.push(parent)
+  if (parent && parent.path !== path) crumbs.push({ label: label(parent.label), path: parent.path })
   crumbs.push({ label: title, path })
   return crumbs
 }

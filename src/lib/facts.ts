@@ -184,10 +184,10 @@ export function factTable(facts: ReadonlyArray<{ key: string; value: string }>):
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 
 /** "2025-04-01" -> "1 April 2025" (no time zone involved). */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, months: ReadonlyArray<string> = MONTHS): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!m) throw new UnknownFactError(`Expected a date as YYYY-MM-DD, got "${iso}"`)
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
+  return `${Number(m[3])} ${months[Number(m[2]) - 1]} ${m[1]}`
 }
 
 export function escapeHtml(text: string): string {

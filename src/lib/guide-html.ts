@@ -6,6 +6,7 @@
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { blockHeading, blockId, type BlockFields } from "./toc"
+import type { GuideStrings } from "../config/strings/guide"
 
 /** Moves Markdown headings one level down when a guide is nested in a combined page. */
 export function demoteHeadings(html: string): string {
@@ -65,7 +66,7 @@ export interface GuidePlanFields extends BlockFields {
  * A guide's body in page order: text, the blocks where placed, then the blocks not placed
  * (in BLOCK_ORDER). A block with nothing to show is left out.
  */
-export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2): GuidePiece[] {
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words?: GuideStrings): GuidePiece[] {
   const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
   const html = wrapTables(rawHtml)
   const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)
@@ -74,7 +75,7 @@ export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 =
     if (!(BLOCK_ORDER as readonly string[]).includes(name)) {
       throw new Error(`${fm.path}: unknown block "${name}" in the Markdown (known: ${BLOCK_ORDER.join(", ")})`)
     }
-    const heading = blockHeading(name, fm)
+    const heading = blockHeading(name, fm, words)
     if (name === "enquiry" ? !fm.enquiry : heading === null) return []
     return [{ kind: "block", name, id: blockId(fm.path, name), heading }]
   }

@@ -53,8 +53,14 @@ const STOP_WORDS = new Set(
   ),
 )
 
+/**
+ * A word as the index keeps it: lower case, without the zero-width joiners and non-joiners that
+ * Telugu text may or may not carry inside a word (ప్రైవేట్‌ / ప్రైవేట్), so both spellings match.
+ * MiniSearch's tokenizer splits on spaces and punctuation only, so a Telugu word keeps its
+ * vowel signs and viramas.
+ */
 export function processTerm(term: string): string | null {
-  const t = term.toLowerCase()
+  const t = term.toLowerCase().replace(/[\u200c\u200d]/g, "")
   return t === "" || STOP_WORDS.has(t) ? null : t
 }
 

@@ -4,6 +4,7 @@
  * placed them (see body.ts).
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
+import { guideEn, type GuideStrings } from "../config/strings/guide"
 
 export interface TocEntry {
   id: string
@@ -41,24 +42,24 @@ export function blockId(guidePath: string, name: string): string {
 const has = (list?: ReadonlyArray<unknown> | null) => Boolean(list && list.length > 0)
 
 /** The heading a block shows, or null when the block has nothing to show (or no heading, like the enquiry form). */
-export function blockHeading(name: string, fm: BlockFields): string | null {
+export function blockHeading(name: string, fm: BlockFields, words: GuideStrings = guideEn): string | null {
   switch (name) {
     case "features":
-      return has(fm.features) ? fm.featuresHeading || "Key features" : null
+      return has(fm.features) ? fm.featuresHeading || words.keyFeatures : null
     case "pros-cons":
-      return has(fm.pros) || has(fm.cons) ? "Pros and cons" : null
+      return has(fm.pros) || has(fm.cons) ? words.prosAndCons : null
     case "steps":
-      return has(fm.steps) ? fm.stepsHeading || "Step-by-step process" : null
+      return has(fm.steps) ? fm.stepsHeading || words.stepByStep : null
     case "documents":
-      return has(fm.documents) ? fm.documentsHeading || "Documents required" : null
+      return has(fm.documents) ? fm.documentsHeading || words.documentsRequired : null
     case "collapsibles":
-      return has(fm.collapsibles) ? fm.collapsiblesHeading || "Compliance requirements" : null
+      return has(fm.collapsibles) ? fm.collapsiblesHeading || words.compliance : null
     case "faqs":
-      return has(fm.faqs) ? "Frequently asked questions" : null
+      return has(fm.faqs) ? words.faqs : null
     case "important":
-      return has(fm.important) ? "Important Information" : null
+      return has(fm.important) ? words.importantInformation : null
     case "portals":
-      return has(fm.portals) ? "Official portals" : null
+      return has(fm.portals) ? words.portals : null
     default:
       return null
   }
@@ -86,15 +87,15 @@ export function h2Headings(html: string): TocEntry[] {
 }
 
 /** Every h2 section of a guide page in order: text sections, blocks where placed, the blocks that follow, then Sources. */
-export function guideToc(html: string, fm: BlockFields, { sources = false }: { sources?: boolean } = {}): TocEntry[] {
+export function guideToc(html: string, fm: BlockFields, { sources = false, words = guideEn }: { sources?: boolean; words?: GuideStrings } = {}): TocEntry[] {
   const parts = splitBody(html)
   const placed = placedBlocks(parts)
   const block = (name: string): TocEntry[] => {
-    const text = blockHeading(name, fm)
+    const text = blockHeading(name, fm, words)
     return text ? [{ id: blockId(fm.path, name), text }] : []
   }
   const entries = parts.flatMap(part => (part.kind === "html" ? h2Headings(part.html) : block(part.name)))
   entries.push(...BLOCK_ORDER.filter(name => !placed.has(name)).flatMap(block))
-  if (sources) entries.push({ id: "sources", text: "Sources" })
+  if (sources) entries.push({ id: "sources", text: words.sources })
   return entries
 }

@@ -4,6 +4,8 @@ import { Layout } from "../components/shell/Layout"
 import { LiveSearch } from "../components/search/LiveSearch"
 import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { categories } from "../config/categories"
+import { useStrings } from "../components/common/Strings"
+import { searchEn, type SearchStrings } from "../config/strings/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -18,7 +20,7 @@ export const query = graphql`
       }
     }
     guides: allMarkdownRemark(
-      filter: { frontmatter: { template: { eq: "guide" } } }
+      filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
@@ -34,7 +36,7 @@ export const query = graphql`
 `
 
 /** The shape of the query above (declared here so type-checking does not wait for a build). */
-interface SearchPageData {
+export interface SearchPageData {
   markdownRemark: {
     frontmatter: {
       title: string
@@ -50,7 +52,7 @@ interface SearchPageData {
 }
 
 /** The guides grouped by category, in the order of src/config/categories.ts. */
-function guideGroups(nodes: SearchPageData["guides"]["nodes"]) {
+function guideGroups(nodes: SearchPageData["guides"]["nodes"], words: SearchStrings) {
   const keys = Object.keys(categories)
   const groups = new Map<string, Array<{ path: string; name: string }>>()
   for (const { frontmatter: fm } of nodes) {
@@ -60,7 +62,7 @@ function guideGroups(nodes: SearchPageData["guides"]["nodes"]) {
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (keys.indexOf(a) === -1 ? 99 : keys.indexOf(a)) - (keys.indexOf(b) === -1 ? 99 : keys.indexOf(b)))
-    .map(([key, guides]) => ({ key, label: categories[key]?.label ?? "More guides", guides }))
+    .map(([key, guides]) => ({ key, label: words.categoryLabels[key] ?? categories[key]?.label ?? words.moreGuides, guides }))
 }
 
 /**
@@ -68,11 +70,21 @@ function guideGroups(nodes: SearchPageData["guides"]["nodes"]) {
  * matching guide. Prerendered with the list of every guide, and a note that
  * searching needs JavaScript.
  */
-export default function SearchTemplate({ data, location, pageContext }: PageProps<SearchPageData, PageContext>) {
+export default function SearchTemplate(props: PageProps<SearchPageData, PageContext>) {
+  return (
+    <Layout>
+      <SearchPage {...props} />
+    </Layout>
+  )
+}
+
+/** The page inside the Layout, whose words (English, or the Telugu shell's) it reads. */
+function SearchPage({ data, location, pageContext }: PageProps<SearchPageData, PageContext>) {
+  const words = useStrings("search", searchEn)
   const fm = data.markdownRemark!.frontmatter
   const heading = fm.heading || fm.title
   return (
-    <Layout>
+    <>
       <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero page-hero">
         <div className="container container--narrow hero__inner">
@@ -83,8 +95,8 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
       <div className="container container--narrow search-page">
         <LiveSearch search={location.search} />
         <section className="search-page__all" aria-labelledby="all-guides">
-          <h2 id="all-guides">All guides</h2>
-          {guideGroups(data.guides.nodes).map(group => (
+          <h2 id="all-guides">{words.allGuides}</h2>
+          {guideGroups(data.guides.nodes, words).map(group => (
             <React.Fragment key={group.key}>
               <h3>{group.label}</h3>
               <ul>
@@ -98,6 +110,6 @@ export default function SearchTemplate({ data, location, pageContext }: PageProp
           ))}
         </section>
       </div>
-    </Layout>
+    </>
   )
 }

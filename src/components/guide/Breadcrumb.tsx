@@ -1,10 +1,13 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 import { Link } from "gatsby"
 import type { Crumb } from "../../config/categories"
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const words = useStrings("guide", guideEn)
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={words.breadcrumb}>
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={crumb.path}>

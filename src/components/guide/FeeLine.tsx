@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 
@@ -12,10 +14,11 @@ export interface Fees {
 
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
 export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
+  const words = useStrings("guide", guideEn)
   const items = [
-    { key: "ours", icon: "rupee" as const, label: "Our fee", value: fees.ours },
-    { key: "government", icon: "landmark" as const, label: "Government fee", value: fees.government },
-    { key: "time", icon: "timer" as const, label: "Time", value: fees.time },
+    { key: "ours", icon: "rupee" as const, label: words.ourFee, value: fees.ours },
+    { key: "government", icon: "landmark" as const, label: words.governmentFee, value: fees.government },
+    { key: "time", icon: "timer" as const, label: words.time, value: fees.time },
   ].filter(item => item.value)
   if (items.length === 0) return null
   return (
@@ -32,7 +35,7 @@ export function FeeLine({ fees, className }: { fees: Fees; className?: string })
               <>
                 {" "}
                 <Link className="fee-line__calculator" to={fees.calculator}>
-                  Calculate your fee
+                  {words.calculateFee}
                 </Link>
               </>
             )}

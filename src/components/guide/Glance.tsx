@@ -1,10 +1,13 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 
 /** The "at a glance" box of key facts (fee, time, validity). */
 export function Glance({ items }: { items: ReadonlyArray<{ label: string; value: string }> }) {
+  const words = useStrings("guide", guideEn)
   return (
     <aside className="glance" aria-labelledby="glance-heading">
-      <h2 id="glance-heading">At a glance</h2>
+      <h2 id="glance-heading">{words.atAGlance}</h2>
       <dl>
         {items.map(item => (
           <React.Fragment key={item.label}>

@@ -1,4 +1,8 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { QUOTE_PATH } from "../../config/site"
 import { quoteHref } from "../../lib/quote-link"
@@ -13,23 +17,27 @@ export { QUOTE_PATH }
 
 /** The guide's aside from 1024px: the fee summary, a short quote card and the trust strip. */
 export function GuideAside({ service, fees, inclusions }: { service: string; fees?: Fees | null; inclusions?: InclusionsData | null }) {
+  const words = useStrings("guide", guideEn)
+  const shell = useStrings("shell", shellEn)
   return (
-    <aside className="guide-aside" aria-label={`${service}: fees and a quote`}>
+    <aside className="guide-aside" aria-label={fill(words.asideLabel, { service })}>
       {fees && (
         <div className="aside-card">
-          <h2 className="aside-card__heading">Fees and time</h2>
+          <h2 className="aside-card__heading">{words.feesAndTime}</h2>
           <FeeLine fees={fees} className="fee-line--stacked" />
         </div>
       )}
       <Inclusions inclusions={inclusions} className="aside-card" />
       <div className="aside-card aside-card--quote">
-        <h2 className="aside-card__heading">Get a quote</h2>
-        <p>Tell us about your business; we reply with the documents you need and a fixed quote.</p>
-        <a className="btn btn--whatsapp" href={whatsAppUrl(`Hello, I would like a quote for ${service}.`)} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" size={18} /> WhatsApp us
+        <h2 className="aside-card__heading">{words.getQuote}</h2>
+        <p>{words.quoteText}</p>
+        <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.quoteFor, { service }))} target="_blank" rel="noopener noreferrer">
+          <Icon name="whatsapp" size={18} /> {words.whatsappUs}
         </a>
         <p className="aside-card__more">
-          <a href={telUrl()}>Call {phoneDisplay}</a> or <Link to={quoteHref(service)}>send the quote form</Link>
+          <a href={telUrl()}>{fill(words.call, { phone: phoneDisplay })}</a>
+          {words.or}
+          <Link to={quoteHref(service, shell.contactPath)}>{words.sendQuoteForm}</Link>
         </p>
       </div>
       <TrustStrip className="trust-strip--aside" />

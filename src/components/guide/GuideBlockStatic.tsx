@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 import type { CardData } from "../sections/Cards"
 import { Cards } from "../sections/Cards"
 import { GuideBlockFrame } from "./GuideBlockFrame"
@@ -23,6 +25,7 @@ export interface StaticBlockFields {
 export function GuideBlockStatic({ name, id, heading, fm, level }: { name: string; id: string; heading: string; fm: StaticBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
+  const words = useStrings("guide", guideEn)
   const body = (() => {
     switch (name) {
       case "features":
@@ -31,11 +34,11 @@ export function GuideBlockStatic({ name, id, heading, fm, level }: { name: strin
         return (
           <div className="pros-cons">
             <div className="card">
-              {React.createElement(`h${sub}`, null, "Advantages")}
+              {React.createElement(`h${sub}`, null, words.advantages)}
               <ul>{fm.pros?.map(p => <li key={p}>{p}</li>)}</ul>
             </div>
             <div className="card">
-              {React.createElement(`h${sub}`, null, "Disadvantages")}
+              {React.createElement(`h${sub}`, null, words.disadvantages)}
               <ul>{fm.cons?.map(c => <li key={c}>{c}</li>)}</ul>
             </div>
           </div>
@@ -51,7 +54,7 @@ export function GuideBlockStatic({ name, id, heading, fm, level }: { name: strin
               <li key={p.url}>
                 <a href={p.url} target="_blank" rel="noopener noreferrer">
                   {p.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{words.newTab}</span>
                 </a>
                 {p.text ? ` : ${p.text}` : null}
               </li>

@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 import { formatDate } from "../../lib/facts"
 import { sourceList, type SourceFact } from "../../lib/sources"
 
@@ -9,26 +11,25 @@ import { sourceList, type SourceFact } from "../../lib/sources"
  */
 export function GuideSources({ facts, reviewed, id = "sources" }: { facts: ReadonlyArray<SourceFact>; reviewed?: string | null; id?: string }) {
   const { sources, estimates } = sourceList(facts)
+  const words = useStrings("guide", guideEn)
   if (sources.length === 0 && estimates.length === 0 && !reviewed) return null
   return (
     <section className="guide-sources" aria-labelledby={id}>
-      <h2 id={id}>Sources</h2>
+      <h2 id={id}>{words.sources}</h2>
       {reviewed && (
         <p className="guide-sources__reviewed">
-          Last reviewed <time dateTime={reviewed}>{formatDate(reviewed)}</time>
+          {words.lastReviewed}
+          <time dateTime={reviewed}>{formatDate(reviewed, words.months)}</time>
         </p>
       )}
-      <p>
-        The figures on this page come from the official sources below. Rules and fees change: check the source before you act, or ask
-        us. We are a private consultancy, not a government office.
-      </p>
+      <p>{words.sourcesIntro}</p>
       {sources.length > 0 && (
         <ul className="guide-sources__list">
           {sources.map(source => (
             <li key={`${source.url} ${source.title}`}>
               <a href={source.url} target="_blank" rel="noopener noreferrer">
                 {source.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{words.newTab}</span>
               </a>
               <ul>
                 {source.figures.map(f => (
@@ -45,7 +46,7 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
       )}
       {estimates.length > 0 && (
         <>
-          <p>Typical times and similar figures are our own estimates, not limits set by law:</p>
+          <p>{words.estimates}</p>
           <ul className="guide-sources__list">
             {estimates.map(e => (
               <li key={e.key}>

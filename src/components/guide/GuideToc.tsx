@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 import type { TocEntry } from "../../lib/toc"
 import { Icon } from "../common/Icon"
 
@@ -8,6 +10,7 @@ import { Icon } from "../common/Icon"
  * (closed until tapped; without JavaScript the list simply shows).
  */
 export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
+  const words = useStrings("guide", guideEn)
   const [open, setOpen] = React.useState(false)
   if (entries.length === 0) return null
   return (
@@ -15,10 +18,10 @@ export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
       <h2 id="toc-heading" className="toc__heading">
         <button type="button" className="toc__toggle" aria-expanded={open} aria-controls="toc-list" onClick={() => setOpen(o => !o)}>
           <Icon name="toc" size={18} />
-          On this page
+          {words.onThisPage}
           <Icon name="chevron-down" size={18} className="toc__chevron" />
         </button>
-        <span className="toc__title">On this page</span>
+        <span className="toc__title">{words.onThisPage}</span>
       </h2>
       <ol id="toc-list" className="toc__list">
         {entries.map(entry => (

@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 
 /** A guide's or combined screen's `inclusions` (gatsby/content-model.ts): what our fee covers and what is paid separately. */
 export interface InclusionsData {
@@ -11,11 +13,12 @@ const items = (list?: ReadonlyArray<string | null> | null) => (list ?? []).filte
 function Lists({ inclusions }: { inclusions: InclusionsData }) {
   const covered = items(inclusions.covered)
   const excluded = items(inclusions.excluded)
+  const words = useStrings("guide", guideEn)
   return (
     <>
       {covered.length > 0 && (
         <>
-          <p className="inclusions__label">Our fee covers</p>
+          <p className="inclusions__label">{words.feeCovers}</p>
           <ul className="inclusions__list inclusions__list--covered">
             {covered.map(item => (
               <li key={item}>{item}</li>
@@ -25,7 +28,7 @@ function Lists({ inclusions }: { inclusions: InclusionsData }) {
       )}
       {excluded.length > 0 && (
         <>
-          <p className="inclusions__label">Paid separately</p>
+          <p className="inclusions__label">{words.paidSeparately}</p>
           <ul className="inclusions__list inclusions__list--excluded">
             {excluded.map(item => (
               <li key={item}>{item}</li>
@@ -49,7 +52,7 @@ export function hasInclusions(inclusions?: InclusionsData | null): inclusions is
 export function Inclusions({
   inclusions,
   disclosure = false,
-  heading = "What our fee includes",
+  heading,
   headingLevel = 2,
   className,
 }: {
@@ -59,7 +62,9 @@ export function Inclusions({
   headingLevel?: 2 | 3
   className?: string
 }) {
+  const words = useStrings("guide", guideEn)
   if (!hasInclusions(inclusions)) return null
+  heading ??= words.feeIncludes
   const classes = `inclusions${disclosure ? " inclusions--disclosure" : ""}${className ? ` ${className}` : ""}`
   if (disclosure) {
     return (

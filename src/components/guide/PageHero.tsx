@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { Crumb } from "../../config/categories"
 import { whatsAppUrl } from "../../lib/whatsapp"
@@ -24,6 +27,7 @@ interface Props {
 
 /** The band at the top of a guide, combined screen or tool: breadcrumb, the page's one h1 and its lead. */
 export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
+  const words = useStrings("guide", guideEn)
   return (
     <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}`}>
       <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>
@@ -36,10 +40,10 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
               {guide.fees && <FeeLine fees={guide.fees} />}
               <div className="btn-row">
                 <Link className="btn btn--primary" to={guide.quotePath}>
-                  Get a quote
+                  {words.getQuote}
                 </Link>
-                <a className="btn btn--whatsapp" href={whatsAppUrl(`Hello, I need help with ${heading}.`)} target="_blank" rel="noopener noreferrer">
-                  <Icon name="whatsapp" size={18} /> WhatsApp us
+                <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.helloService, { service: heading }))} target="_blank" rel="noopener noreferrer">
+                  <Icon name="whatsapp" size={18} /> {words.whatsappUs}
                 </a>
               </div>
               {/* After the actions (in the focus order too): a list as long as the guides stacked. */}

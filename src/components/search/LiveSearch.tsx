@@ -1,4 +1,6 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { searchEn } from "../../config/strings/search"
 import { loadSearch, SearchBox, searchHref } from "./SearchBox"
 import { SearchResults, type SearchStatus } from "./SearchResults"
 import type { RankedHit, SnippetPart } from "../../lib/search"
@@ -12,6 +14,7 @@ const TYPING_DELAY_MS = 200
  */
 export function LiveSearch({ search }: { search: string }) {
   const [interactive, setInteractive] = React.useState(false)
+  const words = useStrings("search", searchEn)
   const [input, setInput] = React.useState("")
   const [query, setQuery] = React.useState("")
   // The answer and the query it answers: while they differ, the page says it is searching.
@@ -37,7 +40,7 @@ export function LiveSearch({ search }: { search: string }) {
     let current = true
     asked.current = { query: q, at: performance.now() }
     // The results as soon as they are ranked; each snippet when its section text arrives (none if it cannot load).
-    loadSearch()
+    loadSearch(words)
       .then(engine => engine.rank(q))
       .then(
         ({ hits, snippets }) => {
@@ -57,7 +60,7 @@ export function LiveSearch({ search }: { search: string }) {
     return () => {
       current = false
     }
-  }, [query])
+  }, [query, words])
 
   React.useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -67,7 +70,7 @@ export function LiveSearch({ search }: { search: string }) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
     const id = idle(() => {
-      loadSearch().catch(() => undefined) // a query reports a failure
+      loadSearch(words).catch(() => undefined) // a query reports a failure
     })
     return () => cancel(id)
   }, [])
@@ -91,14 +94,14 @@ export function LiveSearch({ search }: { search: string }) {
   const commit = (value: string) => {
     clearTimeout(timer.current)
     setQuery(value)
-    window.history.replaceState(window.history.state, "", searchHref(value))
+    window.history.replaceState(window.history.state, "", searchHref(value, words.searchPath))
   }
 
   return (
     <>
       <SearchBox
         id="search-page-input"
-        name="Search the guides"
+        name={words.label}
         className="search-box--page"
         value={input}
         onChange={value => {
@@ -110,7 +113,7 @@ export function LiveSearch({ search }: { search: string }) {
       />
       <noscript>
         <p className="search-page__nojs">
-          Searching needs JavaScript, which is turned off in your browser. Every guide is listed below: pick the one you need.
+          {words.noScript}
         </p>
       </noscript>
       <SearchResults

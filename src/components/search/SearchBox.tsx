@@ -1,13 +1,18 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { searchEn, type SearchStrings } from "../../config/strings/search"
 import { navigate, withPrefix } from "gatsby"
 import { Icon } from "../common/Icon"
 import type { LazySearchEngine } from "../../lib/search"
 import "./search.css"
 
-/** The index manifest plugins/site-search writes into public/ (its other files are in /search-index/). */
-export const SEARCH_INDEX_URL = "/search-index.json"
+/** The index manifest plugins/site-search writes into public/ (its other files are in /search-index/); Telugu's is search-index-te (search.te.ts). */
+export const SEARCH_INDEX_URL = searchEn.indexUrl
 
-let engine: Promise<LazySearchEngine> | null = null
+/** Where a language's index is: its manifest and the folder of its term and text files. */
+type IndexPlace = Pick<SearchStrings, "indexUrl" | "filesDir">
+
+const engines = new Map<string, Promise<LazySearchEngine>>()
 
 function fetchText(url: string): Promise<string> {
   return fetch(withPrefix(url)).then(res => {
@@ -16,11 +21,11 @@ function fetchText(url: string): Promise<string> {
   })
 }
 
-function loadEngine(): Promise<LazySearchEngine> {
-  const manifest = fetchText(SEARCH_INDEX_URL)
+function loadEngine({ indexUrl, filesDir }: IndexPlace): Promise<LazySearchEngine> {
+  const manifest = fetchText(indexUrl)
   manifest.catch(() => undefined) // reported through the chain below
-  return import(/* webpackChunkName: "site-search" */ "../../lib/search").then(({ createLazyEngine, SEARCH_FILES_DIR }) =>
-    manifest.then(json => createLazyEngine(json, name => fetchText(`/${SEARCH_FILES_DIR}/${name}`))),
+  return import(/* webpackChunkName: "site-search" */ "../../lib/search").then(({ createLazyEngine }) =>
+    manifest.then(json => createLazyEngine(json, name => fetchText(`/${filesDir}/${name}`))),
   )
 }
 
@@ -29,21 +34,23 @@ function loadEngine(): Promise<LazySearchEngine> {
  * that no page pays for search before then. Both are fetched once per visit; each query
  * then fetches the term files and section texts it needs (src/lib/search.ts).
  */
-export function loadSearch(): Promise<LazySearchEngine> {
+export function loadSearch(place: IndexPlace = searchEn): Promise<LazySearchEngine> {
+  let engine = engines.get(place.indexUrl)
   if (!engine) {
-    const pending = loadEngine()
+    const pending = loadEngine(place)
     pending.catch(() => {
-      if (engine === pending) engine = null // try again next time
+      if (engines.get(place.indexUrl) === pending) engines.delete(place.indexUrl) // try again next time
     })
+    engines.set(place.indexUrl, pending)
     engine = pending
   }
   return engine
 }
 
-/** The /search URL for a query. */
-export function searchHref(query: string): string {
+/** The search page's URL for a query (/search, or the page's language's: /te/search). */
+export function searchHref(query: string, searchPath: string = searchEn.searchPath): string {
   const q = query.trim()
-  return q ? `/search?q=${encodeURIComponent(q)}` : "/search"
+  return q ? `${searchPath}?q=${encodeURIComponent(q)}` : searchPath
 }
 
 interface SearchBoxProps {
@@ -67,17 +74,18 @@ interface SearchBoxProps {
  */
 export function SearchBox({ id, name, className, value, onChange, onSubmit }: SearchBoxProps) {
   const [own, setOwn] = React.useState("")
+  const words = useStrings("search", searchEn)
   const query = value ?? own
   // Loads the search, and the index files of the words typed so far (src/lib/search.ts, prepare);
   // on submit, at once what the query needs, while the search page loads.
   const preload = (text: string, now?: boolean) => {
-    loadSearch().then(engine => engine.prepare(text, now), () => undefined) // the search page reports a failure
+    loadSearch(words).then(engine => engine.prepare(text, now), () => undefined) // the search page reports a failure
   }
   return (
     <form
       role="search"
       aria-label={name}
-      action="/search"
+      action={words.searchPath}
       method="get"
       className={`search-box${className ? ` ${className}` : ""}`}
       onSubmit={event => {
@@ -85,12 +93,12 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
         if (onSubmit) onSubmit(query)
         else {
           preload(query, true)
-          navigate(searchHref(query))
+          navigate(searchHref(query, words.searchPath))
         }
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search the guides
+        {words.label}
       </label>
       <input
         id={id}
@@ -98,7 +106,7 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
         type="search"
         name="q"
         value={query}
-        placeholder="Search guides, e.g. GST"
+        placeholder={words.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onFocus={() => preload(query)}
@@ -110,7 +118,7 @@ export function SearchBox({ id, name, className, value, onChange, onSubmit }: Se
       />
       <button type="submit" className="search-box__button">
         <Icon name="search" size={18} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{words.button}</span>
       </button>
     </form>
   )

@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { searchEn, type SearchStrings } from "../../config/strings/search"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { RankedHit } from "../../lib/search"
 
@@ -17,16 +20,16 @@ interface SearchResultsProps {
   interactive?: boolean
 }
 
-export const IDLE_HINT = "Type a word to search the guides, for example GST, trademark renewal or passport."
+export const IDLE_HINT = searchEn.idle
 
-export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true): string {
+export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings = searchEn): string {
   const q = query.trim()
-  if (!interactive) return IDLE_HINT
-  if (status === "error") return "Search could not load. Check your connection and try again, or browse all guides below."
-  if (q === "" || status === "idle") return IDLE_HINT
-  if (status === "loading") return `Searching for “${q}”…`
-  if (count === 0) return `No guides match “${q}”. Try another word, or browse all guides below.`
-  return `${count} ${count === 1 ? "guide matches" : "guides match"} “${q}”.`
+  if (!interactive) return words.idle
+  if (status === "error") return words.error
+  if (q === "" || status === "idle") return words.idle
+  if (status === "loading") return fill(words.loading, { q })
+  if (count === 0) return fill(words.none, { q })
+  return fill(count === 1 ? words.one : words.many, { q, count })
 }
 
 /**
@@ -38,13 +41,14 @@ export function statusMessage(query: string, status: SearchStatus, count: number
 export function SearchResults({ query, status, hits, interactive = true }: SearchResultsProps) {
   const shown = status === "ready" ? hits : []
   const pending = shown.some(hit => !hit.snippet)
+  const words = useStrings("search", searchEn)
   return (
     <div className="search-results">
       <p role="status" className="search-results__status">
-        {statusMessage(query, status, shown.length, interactive)}
+        {statusMessage(query, status, shown.length, interactive, words)}
       </p>
       {shown.length > 0 && (
-        <ol className="search-results__list" aria-label="Search results" aria-busy={pending || undefined}>
+        <ol className="search-results__list" aria-label={words.results} aria-busy={pending || undefined}>
           {shown.map(hit => (
             <li key={hit.href} className="search-result">
               <h2 className="search-result__title">

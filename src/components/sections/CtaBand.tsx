@@ -1,7 +1,9 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
-import { site } from "../../config/site"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 
@@ -17,20 +19,21 @@ interface Props {
 
 /** The closing call to action: contact page, WhatsApp and call. */
 export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
+  const words = useStrings("guide", guideEn)
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
       <div className="container">
-        <h2 id="cta-heading">{heading || "Talk to a registration expert"}</h2>
-        <p>{text || `Call ${site.phone.display} or message us on WhatsApp. We reply within working hours, ${site.hours}.`}</p>
+        <h2 id="cta-heading">{heading || words.ctaHeading}</h2>
+        <p>{text || words.ctaText}</p>
         <div className="btn-row">
-          <Link to={path || "/our_profile/contact-us"} className="btn btn--primary">
-            {label || "Contact Us"}
+          <Link to={path || words.contactPath} className="btn btn--primary">
+            {label || words.contactUs}
           </Link>
           <a className="btn btn--whatsapp" href={whatsAppUrl(whatsappText)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={18} /> WhatsApp us
+            <Icon name="whatsapp" size={18} /> {words.whatsappUs}
           </a>
           <a className="btn btn--ghost-light" href={telUrl()}>
-            <Icon name="call" size={18} /> Call {phoneDisplay}
+            <Icon name="call" size={18} /> {fill(words.call, { phone: phoneDisplay })}
           </a>
         </div>
       </div>

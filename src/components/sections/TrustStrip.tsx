@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 import { site } from "../../config/site"
 import { Icon } from "../common/Icon"
 import { Stars } from "../common/Stars"
@@ -9,6 +12,7 @@ import { Stars } from "../common/Stars"
  * the firm usually answers on WhatsApp. Every figure comes from src/config/site.ts.
  */
 export function TrustStrip({ className }: { className?: string }) {
+  const words = useStrings("guide", guideEn)
   return (
     <ul className={`trust-strip${className ? ` ${className}` : ""}`}>
       <li>
@@ -20,24 +24,26 @@ export function TrustStrip({ className }: { className?: string }) {
           <span>
             <Stars rating={Math.round(site.rating.value)} decorative />
             <span className="trust-strip__label">
-              {`${site.rating.count} reviews on ${site.rating.source}`}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {fill(words.reviewsOn, { count: site.rating.count, source: site.rating.source })}
+              <span className="visually-hidden">{words.newTab}</span>
             </span>
           </span>
         </a>
       </li>
       <li>
         <span className="trust-strip__value">{site.stats.experience}</span>
-        <span className="trust-strip__label">years in business</span>
+        <span className="trust-strip__label">{words.yearsInBusiness}</span>
       </li>
       <li>
         <span className="trust-strip__value">{site.stats.registrations}</span>
-        <span className="trust-strip__label">registrations filed</span>
+        <span className="trust-strip__label">{words.registrationsFiled}</span>
       </li>
       <li>
         <Icon name="whatsapp" size={28} className="trust-strip__icon" />
         <span className="trust-strip__label">
-          WhatsApp replies usually <strong>{site.whatsappReply}</strong> in working hours
+          {words.whatsappReplyBefore}
+          <strong>{words.whatsappReplyWhen}</strong>
+          {words.whatsappReplyAfter}
         </span>
       </li>
     </ul>

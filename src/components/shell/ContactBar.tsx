@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useLocalizer, useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
 import { mailtoUrl, telUrl } from "../../lib/whatsapp"
@@ -7,6 +10,8 @@ import { Icon } from "../common/Icon"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
 export function ContactBar() {
+  const words = useStrings("shell", shellEn)
+  const local = useLocalizer()
   return (
     <div className="contact-bar">
       <div className="container contact-bar__inner">
@@ -21,19 +26,19 @@ export function ContactBar() {
         <span className="contact-bar__hours">
           <Icon name="clock" size={16} />
           <span>
-            <span className="visually-hidden">Open </span>
-            {site.hoursShort}
+            <span className="visually-hidden">{words.open}</span>
+            {words.hoursShort}
           </span>
         </span>
         <span className="contact-bar__icons">
           {/* On phones the search box is in the menu; this link to the search page is always in reach. */}
-          <Link to="/search" className="contact-bar__search" aria-label="Search the guides">
+          <Link to={words.searchPath} className="contact-bar__search" aria-label={words.searchGuides}>
             <Icon name="search" size={18} />
           </Link>
-          <Link to="/our_profile/aboutuspage" aria-label="Blog: about us">
+          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogAbout}>
             <Icon name="book" size={18} />
           </Link>
-          <a href={site.videoChannelUrl} aria-label="Video channel">
+          <a href={site.videoChannelUrl} aria-label={words.videoChannel}>
             <Icon name="youtube" size={18} />
           </a>
         </span>

@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
+import { fill } from "../../config/strings/fill"
 import { phoneDisplay } from "../../config/site"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
@@ -8,13 +11,14 @@ import { Icon } from "../common/Icon"
  * drawer's overlay. Links only, so the pages show it as HTML made at build time (siteShell).
  */
 export function DrawerActions() {
+  const words = useStrings("shell", shellEn)
   return (
     <div className="menu-panel__actions">
       <a className="btn btn--primary" href={telUrl()}>
-        <Icon name="call" size={18} /> Call {phoneDisplay}
+        <Icon name="call" size={18} /> {fill(words.call, { phone: phoneDisplay })}
       </a>
-      <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" size={18} /> WhatsApp us
+      <a className="btn btn--whatsapp" href={whatsAppUrl(words === shellEn ? undefined : words.floatingHello)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} /> {words.whatsappUs}
       </a>
     </div>
   )

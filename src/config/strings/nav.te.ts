@@ -56,6 +56,13 @@ export const navLabelsTe: Record<string, string> = {
   "Udyam Classification": "Udyam వర్గీకరణ",
   "PF Contribution": "PF చందా లెక్క",
   "Compliance Calendar": "గడువు తేదీల క్యాలెండర్",
+  // The guides' categories (breadcrumbs)
+  "Company Registrations": "కంపెనీ రిజిస్ట్రేషన్లు",
+  "Government Registrations": "ప్రభుత్వ రిజిస్ట్రేషన్లు",
+  "GST Services": "GST సేవలు",
+  "Food Licence (FSSAI)": "ఫుడ్ లైసెన్స్ (FSSAI)",
+  "Trademark Services": "ట్రేడ్‌మార్క్ సేవలు",
+  "Tax Compliances": "పన్ను సేవలు",
   // The footer's columns
   "Start A Business": "వ్యాపారం మొదలుపెట్టండి",
   "Private Limited Company": "ప్రైవేట్ లిమిటెడ్ కంపెనీ",

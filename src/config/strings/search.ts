@@ -1,6 +1,23 @@
-/** The words of the search components, in English (see index.ts). */
+/** The words of the search box and the search page, in English; and where the language's index is. */
 export const searchEn = {
-  /** The language's name for this part of the site, as the tests and the CMS label it. */
-  area: "search",
+  /** The index manifest plugins/site-search writes into public/, and the folder of its other files. */
+  indexUrl: "/search-index.json",
+  filesDir: "search-index",
+  searchPath: "/search",
+  label: "Search the guides",
+  placeholder: "Search guides, e.g. GST",
+  button: "Search",
+  noScript: "Searching needs JavaScript, which is turned off in your browser. Every guide is listed below: pick the one you need.",
+  idle: "Type a word to search the guides, for example GST, trademark renewal or passport.",
+  error: "Search could not load. Check your connection and try again, or browse all guides below.",
+  loading: "Searching for “{q}”…",
+  none: "No guides match “{q}”. Try another word, or browse all guides below.",
+  one: "1 guide matches “{q}”.",
+  many: "{count} guides match “{q}”.",
+  results: "Search results",
+  allGuides: "All guides",
+  moreGuides: "More guides",
+  /** The guides' categories by key, where the language names them otherwise than src/config/categories.ts. */
+  categoryLabels: {} as Record<string, string>,
 }
 export type SearchStrings = typeof searchEn

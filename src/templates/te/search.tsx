@@ -1,0 +1,41 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import SearchTemplate, { type SearchPageData } from "../search"
+import { TeluguShell } from "../../components/shell/TeluguShell"
+import type { PageContext } from "../context"
+
+/** The search page in Telugu (issue 24): it searches the Telugu guides' index and lists the Telugu guides. */
+export const query = graphql`
+  query SearchPageTe($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      frontmatter {
+        title
+        heading
+        description
+        keywords
+        lead
+      }
+    }
+    guides: allMarkdownRemark(
+      filter: { frontmatter: { template: { eq: "guide" }, lang: { eq: "te" } } }
+      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        frontmatter {
+          path
+          title
+          heading
+          category
+        }
+      }
+    }
+  }
+`
+
+export default function SearchTeTemplate(props: PageProps<SearchPageData, PageContext>) {
+  return (
+    <TeluguShell>
+      <SearchTemplate {...props} />
+    </TeluguShell>
+  )
+}
