@@ -3018,6 +3018,13 @@ type SearchPageQueryVariables = Exact<{
 
 type SearchPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
 
+type SearchPageTeQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SearchPageTeQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
+
 type SectionFieldsFragment = { readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null };
 
 type SectionsPageQueryVariables = Exact<{

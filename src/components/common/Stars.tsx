@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "./Strings"
+import { shellEn } from "../../config/strings/shell"
+import { fill } from "../../config/strings/fill"
 import { Icon } from "./Icon"
 
 /**
@@ -6,7 +9,8 @@ import { Icon } from "./Icon"
  * stars are hidden from assistive technology (the text beside them says it).
  */
 export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
-  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": `Rated ${rating} out of 5` }
+  const words = useStrings("shell", shellEn)
+  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": fill(words.rated, { rating }) }
   return (
     <span className="stars" {...a11y}>
       {[1, 2, 3, 4, 5].map(n => (

@@ -1,4 +1,7 @@
 import * as React from "react"
+import { useStrings } from "../common/Strings"
+import { shellEn } from "../../config/strings/shell"
+import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { NavEntry } from "../../lib/nav"
 import { isDesktop } from "../../lib/media"
@@ -31,6 +34,7 @@ const submenuId = (label: string, path: string) => {
  * is the whole entry row, and the overview link is the first item.
  */
 export function SiteNav({ entries, onNavigate, resetKey }: Props) {
+  const words = useStrings("shell", shellEn)
   const [open, setOpen] = React.useState<string | null>(null)
   const toggles = React.useRef(new Map<string, HTMLButtonElement>())
   // The entry a mouse opened by hovering: a click on its toggle then keeps it open.
@@ -52,7 +56,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
   }
 
   return (
-    <nav className="site-nav" aria-label="Main" onKeyDown={closeFromKeyboard}>
+    <nav className="site-nav" aria-label={words.mainNav} onKeyDown={closeFromKeyboard}>
       <ul className="site-nav__list">
         {entries.map(entry => {
           if (entry.items.length === 0) {
@@ -107,13 +111,14 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
                 }}
               >
                 <span className="site-nav__toggle-label">{entry.label}</span>
-                <span className="visually-hidden"> pages</span>
+                <span className="visually-hidden">{words.submenuPages}</span>
                 <Icon name="chevron-down" size={16} />
               </button>
               <ul id={id} className="submenu" hidden={!isOpen}>
                 <li className="submenu__overview">
                   <Link to={entry.path} onClick={followed}>
-                    Overview<span className="visually-hidden">{` of ${entry.label}`}</span>
+                    {words.overview}
+                    <span className="visually-hidden">{fill(words.overviewOf, { label: entry.label })}</span>
                   </Link>
                 </li>
                 {entry.items.map(item => (

@@ -53,7 +53,13 @@ export const shellEn = {
   reviewCount: "{index} of {count}",
   rating: "{value} average from {count} reviews on {source}",
   newTab: " (opens in a new tab)",
+  rated: "Rated {rating} out of 5",
+  ratingLine: "{value} / 5 from {count} reviews on {source}",
+  writeReview: "Write a Review",
+  writeReviewNote: "Reviews are collected on our business listing.",
+  reviewsOf: "{index} of {count} reviews",
   // Contact details (footer and contact page)
+  registeredOffice: "Registered office",
   openInMaps: "Open in maps",
   callLabel: "Call: ",
   whatsappLabel: "WhatsApp: ",
