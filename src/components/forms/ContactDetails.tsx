@@ -2,15 +2,20 @@ import * as React from "react"
 import { Icon } from "../common/Icon"
 import { fullAddress, phoneDisplay, site } from "../../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../../lib/whatsapp"
+import { useStrings } from "../common/Strings"
 
 export { phoneDisplay }
 
-/** Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. */
-export function ContactDetails({ heading = "Registered office", headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
+/**
+ * Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. The
+ * heading is "Registered office" (shell.registeredOffice) unless the caller gives its own, in the page's language.
+ */
+export function ContactDetails({ heading, headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
+  const { shell: words } = useStrings()
   const H = `h${headingLevel}` as "h2" | "h3"
   return (
     <div className="contact-details">
-      <H>{heading}</H>
+      <H>{heading ?? words.registeredOffice}</H>
       <ul className="contact-list">
         <li>
           <Icon name="map-pin" size={20} />
@@ -20,34 +25,36 @@ export function ContactDetails({ heading = "Registered office", headingLevel = 2
             {fullAddress()}
             <br />
             <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-              Open in maps
+              {words.openInMaps}
             </a>
           </address>
         </li>
         <li>
           <Icon name="call" size={20} />
           <span>
-            Call: <a href={telUrl()}>{phoneDisplay}</a>
+            {words.callLabel}
+            <a href={telUrl()}>{phoneDisplay}</a>
           </span>
         </li>
         <li>
           <Icon name="whatsapp" size={20} />
           <span>
-            {"WhatsApp: "}
+            {words.whatsAppLabel}
             <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
-              Chat on WhatsApp
+              {words.chatOnWhatsApp}
             </a>
           </span>
         </li>
         <li>
           <Icon name="mail" size={20} />
           <span>
-            E-mail: <a href={mailtoUrl()}>{site.email}</a>
+            {words.emailLabel}
+            <a href={mailtoUrl()}>{site.email}</a>
           </span>
         </li>
         <li>
           <Icon name="clock" size={20} />
-          <span>{site.hours}</span>
+          <span>{words.hours}</span>
         </li>
       </ul>
     </div>

@@ -4,9 +4,12 @@ import { site } from "../../config/site"
 import { mailtoUrl, telUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
 export function ContactBar() {
+  const { shell: words } = useStrings()
+  const local = useLocalizer()
   return (
     <div className="contact-bar">
       <div className="container contact-bar__inner">
@@ -21,19 +24,19 @@ export function ContactBar() {
         <span className="contact-bar__hours">
           <Icon name="clock" size={16} />
           <span>
-            <span className="visually-hidden">Open </span>
-            {site.hoursShort}
+            <span className="visually-hidden">{words.hoursOpen}</span>
+            {words.hoursShort}
           </span>
         </span>
         <span className="contact-bar__icons">
           {/* On phones the search box is in the menu; this link to the search page is always in reach. */}
-          <Link to="/search" className="contact-bar__search" aria-label="Search the guides">
+          <Link to={local.path("/search")} className="contact-bar__search" aria-label={words.searchGuides}>
             <Icon name="search" size={18} />
           </Link>
-          <Link to="/our_profile/aboutuspage" aria-label="Blog: about us">
+          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogLink}>
             <Icon name="book" size={18} />
           </Link>
-          <a href={site.videoChannelUrl} aria-label="Video channel">
+          <a href={site.videoChannelUrl} aria-label={words.videoChannel}>
             <Icon name="youtube" size={18} />
           </a>
         </span>

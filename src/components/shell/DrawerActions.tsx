@@ -2,19 +2,23 @@ import * as React from "react"
 import { phoneDisplay } from "../../config/site"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { fillNodes, useStrings } from "../common/Strings"
 
 /**
  * The open drawer's own way to reach us (issue 22): the floating contact button is behind the
  * drawer's overlay. Links only, so the pages show it as HTML made at build time (siteShell).
  */
 export function DrawerActions() {
+  const { shell: words } = useStrings()
   return (
     <div className="menu-panel__actions">
       <a className="btn btn--primary" href={telUrl()}>
-        <Icon name="call" size={18} /> Call {phoneDisplay}
+        <Icon name="call" size={18} />
+        {fillNodes(words.callPhone, { phone: phoneDisplay }, " ")}
       </a>
       <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" size={18} /> WhatsApp us
+        <Icon name="whatsapp" size={18} />
+        {` ${words.whatsAppUs}`}
       </a>
     </div>
   )

@@ -3,6 +3,7 @@ import { phoneDisplay, site } from "../../config/site"
 import { isDesktop } from "../../lib/media"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { fillNodes, useStrings } from "../common/Strings"
 
 const MENU_ID = "floating-contact-menu"
 
@@ -18,6 +19,7 @@ export function FloatingContact() {
   const toggleRef = React.useRef<HTMLButtonElement>(null)
   // A mouse that opened the menu by hovering and then clicks the button means "open", not "close".
   const openedByHover = React.useRef(false)
+  const { shell: words } = useStrings()
 
   return (
     <div
@@ -46,18 +48,21 @@ export function FloatingContact() {
     >
       <ul id={MENU_ID} className="floating-contact__menu" hidden={!open}>
         <li>
-          <a className="floating-contact__whatsapp" href={whatsAppUrl("Hello, I would like to know more about your services.")} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={20} /> WhatsApp chat
+          <a className="floating-contact__whatsapp" href={whatsAppUrl(words.whatsAppGreeting)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={20} />
+            {` ${words.whatsAppChat}`}
           </a>
         </li>
         <li>
           <a href={telUrl()}>
-            <Icon name="call" size={20} /> Call {phoneDisplay}
+            <Icon name="call" size={20} />
+            {fillNodes(words.callPhone, { phone: phoneDisplay }, " ")}
           </a>
         </li>
         <li>
           <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="map-pin" size={20} /> Map location
+            <Icon name="map-pin" size={20} />
+            {` ${words.mapLocation}`}
           </a>
         </li>
       </ul>
@@ -67,7 +72,7 @@ export function FloatingContact() {
         className="floating-contact__toggle"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={open ? "Close contact options" : "Contact options"}
+        aria-label={open ? words.closeContactOptions : words.contactOptions}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false
           else setOpen(o => !o)

@@ -1,14 +1,15 @@
-import { useLocalizer } from "../common/Strings"
 import * as React from "react"
 import { Link } from "gatsby"
 import { footerColumns } from "../../config/navigation"
 import { site } from "../../config/site"
 import { ContactDetails } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
+import { fill } from "../../config/strings"
+import { shellEn } from "../../config/strings/shell"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** What the firm is and is not: on every page (issue 11, honest positioning). */
-export const POSITIONING =
-  "is a private consultancy. We are not a government office or a government agent: we prepare and file your applications on the official portals, and the government's fees are paid to the government."
+export const POSITIONING = shellEn.positioning
 
 /*
  * The parts of the footer with nothing to click but links. The pages get them as HTML made
@@ -17,8 +18,9 @@ export const POSITIONING =
 
 export function FooterColumns() {
   const local = useLocalizer()
+  const { shell: words } = useStrings()
   return (
-    <nav className="footer-columns" aria-label="Footer">
+    <nav className="footer-columns" aria-label={words.footerNav}>
       {footerColumns.map(column => (
         <div key={column.heading}>
           <h2>{local.label(column.heading)}</h2>
@@ -36,9 +38,10 @@ export function FooterColumns() {
 }
 
 export function FooterContact() {
+  const { shell: words } = useStrings()
   return (
     <div>
-      <ContactDetails heading="Contact us" />
+      <ContactDetails heading={words.contactUs} />
       <ul className="footer-social">
         {site.social.map(s => (
           <li key={s.name}>
@@ -50,7 +53,7 @@ export function FooterContact() {
       </ul>
       <p>
         <a className="footer-link" href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-          Sitemap: find us on the map
+          {words.mapLink}
         </a>
       </p>
     </div>
@@ -58,27 +61,31 @@ export function FooterContact() {
 }
 
 export function FooterPositioning() {
+  const { shell: words } = useStrings()
   return (
     <p className="footer-positioning">
       <strong>{site.businessName}</strong>
-      {` ${POSITIONING}`}
+      {` ${words.positioning}`}
     </p>
   )
 }
 
 export function FooterLinks() {
+  const { shell: words } = useStrings()
+  const local = useLocalizer()
   return (
     <ul className="footer-bottom-links">
       <li>
-        <Link to="/tools">Free tools: which registrations you need, fees and due dates</Link>
+        <Link to={local.path("/tools")}>{words.toolsLink}</Link>
       </li>
       <li>
-        <Link to="/search">Search the guides</Link>
+        <Link to={local.path("/search")}>{words.searchGuides}</Link>
       </li>
     </ul>
   )
 }
 
 export function FooterCopyright() {
-  return <p className="footer-bottom">{`© ${site.businessName}, ${site.address.city}. Information on this site is general guidance, not legal advice.`}</p>
+  const { shell: words } = useStrings()
+  return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: site.address.city })}</p>
 }

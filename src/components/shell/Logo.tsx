@@ -1,11 +1,14 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The SVG word mark, linking home. */
 export function Logo() {
+  const { shell: words } = useStrings()
+  const local = useLocalizer()
   return (
-    <Link to="/" className="logo">
+    <Link to={local.path("/")} className="logo">
       {/* The drawing is in the icon sprite (src/config/icons.ts DRAWINGS), cached once for every page. */}
       <svg width="40" height="40" aria-hidden="true" focusable="false">
         <use href={`${__ICON_SPRITE__}#logo`} />
@@ -13,9 +16,9 @@ export function Logo() {
       {/* The visible word mark is the link's name (WCAG 2.5.3), then where it goes. */}
       <span>
         {`${site.shortName} `}
-        <small>Hyderabad</small>
+        <small>{words.logoPlace}</small>
       </span>
-      <span className="visually-hidden">, home page</span>
+      <span className="visually-hidden">{words.logoHome}</span>
     </Link>
   )
 }

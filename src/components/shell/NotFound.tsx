@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { searchHref } from "../search/SearchBox"
+import { fillNodes, useStrings } from "../common/Strings"
 
 /** Words of a mistyped address, as a search query: "/gst/registraton-fee" -> "gst registraton fee". */
 export function queryFromPath(pathname: string): string {
@@ -20,36 +21,43 @@ export function queryFromPath(pathname: string): string {
 
 /** The not-found screen shown for any unknown route. */
 export function NotFound() {
-  // The prerendered page links to /search; once loaded, the words of the address are the query.
-  const [searchLink, setSearchLink] = React.useState("/search")
+  const { shell: words } = useStrings()
+  // The prerendered page links to the search page; once loaded, the words of the address are the query.
+  const [query, setQuery] = React.useState("")
   React.useEffect(() => {
-    setSearchLink(searchHref(queryFromPath(window.location.pathname)))
+    setQuery(queryFromPath(window.location.pathname))
   }, [])
+  const searchLink = searchHref(query).replace(/^\/search/, words.searchPath)
   return (
     <div className="not-found">
       <div className="container container--narrow">
         <p className="not-found__code" aria-hidden="true">
           404
         </p>
-        <h1>Oops! Page Not Found</h1>
+        <h1>{words.notFoundHeading}</h1>
         <p>
-          <strong>Lost In Digital Space</strong>
+          <strong>{words.notFoundTagline}</strong>
         </p>
-        <p>The page you are looking for may have moved, or the link may be mistyped.</p>
+        <p>{words.notFoundText}</p>
         <div className="btn-row">
           <button type="button" className="btn btn--outline" onClick={() => window.history.back()}>
-            <Icon name="arrow-left" size={18} /> Go Back
+            <Icon name="arrow-left" size={18} />
+            {` ${words.goBack}`}
           </button>
-          <Link to="/" className="btn btn--primary">
-            <Icon name="home" size={18} /> Return Home
+          <Link to={words.homePath} className="btn btn--primary">
+            <Icon name="home" size={18} />
+            {` ${words.returnHome}`}
           </Link>
         </div>
         <p>
-          Tip: <Link to={searchLink}>search our guides</Link> for what you were looking for, or start from the{" "}
-          <Link to="/services">services list</Link>.
+          {fillNodes(words.notFoundTip, {
+            search: <Link to={searchLink}>{words.searchOurGuides}</Link>,
+            services: <Link to={words.servicesPath}>{words.servicesList}</Link>,
+          })}
         </p>
         <p>
-          Still stuck? <Link to="/contact">Contact support</Link>
+          {words.stillStuck}
+          <Link to={words.supportPath}>{words.contactSupport}</Link>
         </p>
       </div>
     </div>

@@ -3,6 +3,8 @@ import { Link } from "gatsby"
 import type { NavEntry } from "../../lib/nav"
 import { isDesktop } from "../../lib/media"
 import { Icon } from "../common/Icon"
+import { fill } from "../../config/strings"
+import { useStrings } from "../common/Strings"
 
 interface Props {
   entries: NavEntry[]
@@ -12,7 +14,8 @@ interface Props {
   resetKey: number
 }
 
-const submenuId = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+/** The submenu's id from its label: letters (with their vowel signs, in any script) and digits, the rest "-". */
+const submenuId = (label: string) => `nav-${label.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")}`
 
 /**
  * The one main navigation, in the desktop bar from 768px and in the drawer
@@ -28,6 +31,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
   const toggles = React.useRef(new Map<string, HTMLButtonElement>())
   // The entry a mouse opened by hovering: a click on its toggle then keeps it open.
   const hovered = React.useRef<string | null>(null)
+  const { shell: words } = useStrings()
 
   React.useEffect(() => setOpen(null), [resetKey])
 
@@ -45,7 +49,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
   }
 
   return (
-    <nav className="site-nav" aria-label="Main" onKeyDown={closeFromKeyboard}>
+    <nav className="site-nav" aria-label={words.mainNav} onKeyDown={closeFromKeyboard}>
       <ul className="site-nav__list">
         {entries.map(entry => {
           if (entry.items.length === 0) {
@@ -100,13 +104,14 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
                 }}
               >
                 <span className="site-nav__toggle-label">{entry.label}</span>
-                <span className="visually-hidden"> pages</span>
+                <span className="visually-hidden">{words.submenuPages}</span>
                 <Icon name="chevron-down" size={16} />
               </button>
               <ul id={id} className="submenu" hidden={!isOpen}>
                 <li className="submenu__overview">
                   <Link to={entry.path} onClick={followed}>
-                    Overview<span className="visually-hidden">{` of ${entry.label}`}</span>
+                    {words.overview}
+                    <span className="visually-hidden">{fill(words.overviewOf, { label: entry.label })}</span>
                   </Link>
                 </li>
                 {entry.items.map(item => (
