@@ -32,19 +32,18 @@ export function useLocalizer(): Localizer {
  */
 export function fillNodes(template: string, values: Record<string, React.ReactNode>, lead = ""): React.ReactNode[] {
   const nodes: React.ReactNode[] = []
+  let text = lead
   template.split(/(\{\w+\})/).forEach((piece, i) => {
     const slot = /^\{(\w+)\}$/.exec(piece)
     if (slot && slot[1] in values) {
+      if (text) nodes.push(text)
+      text = ""
       const value = values[slot[1]]
       nodes.push(React.isValidElement(value) ? React.cloneElement(value, { key: i }) : value)
-    } else if (piece) {
-      nodes.push(piece)
+    } else {
+      text += piece
     }
   })
-  if (lead) {
-    const first = nodes.findIndex(node => typeof node === "string")
-    if (first === 0) nodes[0] = lead + (nodes[0] as string)
-    else nodes.unshift(lead)
-  }
+  if (text) nodes.push(text)
   return nodes
 }
