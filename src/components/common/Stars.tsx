@@ -1,8 +1,8 @@
 import * as React from "react"
-import { useStrings } from "./Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
+import { fill } from "../../config/strings"
 import { Icon } from "./Icon"
+import { useStrings } from "./Strings"
 
 /**
  * A 1-5 star rating, read out as "Rated n out of 5"; with `decorative` the
@@ -10,7 +10,7 @@ import { Icon } from "./Icon"
  */
 export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
   const words = useStrings("shell", shellEn)
-  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": fill(words.rated, { rating }) }
+  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": fill(words.starsLabel, { rating }) }
   return (
     <span className="stars" {...a11y}>
       {[1, 2, 3, 4, 5].map(n => (

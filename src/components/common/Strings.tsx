@@ -17,6 +17,29 @@ export function useStrings<K extends keyof UiStrings>(area: K, english: UiString
   return React.useContext(StringsContext)?.[area] ?? english
 }
 
+/**
+ * A table's template with its {name} slots filled by elements (links) or text, as React children:
+ * fillNodes("Tip: {search} for …", { search: <Link …/> }). Each slot's value stays its own node
+ * (as in JSX), the text between them is one; `lead` goes before the first text (" " after an icon).
+ */
+export function fillNodes(template: string, values: Record<string, React.ReactNode>, lead = ""): React.ReactNode[] {
+  const nodes: React.ReactNode[] = []
+  let text = lead
+  template.split(/(\{\w+\})/).forEach((piece, i) => {
+    const slot = /^\{(\w+)\}$/.exec(piece)
+    if (slot && slot[1] in values) {
+      if (text) nodes.push(text)
+      text = ""
+      const value = values[slot[1]]
+      nodes.push(React.isValidElement(value) ? React.cloneElement(value, { key: i }) : value)
+    } else {
+      text += piece
+    }
+  })
+  if (text) nodes.push(text)
+  return nodes
+}
+
 /** How the parts made at build time name and link the site's pages in the page's language (gatsby/build-html.ts siteShell). */
 export interface Localizer {
   /** The page in this language where one exists, else the English page. */

@@ -1,16 +1,19 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
 import { Icon } from "../common/Icon"
 import { fullAddress, phoneDisplay, site } from "../../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../../lib/whatsapp"
+import { useStrings } from "../common/Strings"
 
 export { phoneDisplay }
 
-/** Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. */
+/**
+ * Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. The
+ * heading is "Registered office" (shell.registeredOffice) unless the caller gives its own, in the page's language.
+ */
 export function ContactDetails({ heading, headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
-  const H = `h${headingLevel}` as "h2" | "h3"
   const words = useStrings("shell", shellEn)
+  const H = `h${headingLevel}` as "h2" | "h3"
   return (
     <div className="contact-details">
       <H>{heading ?? words.registeredOffice}</H>
@@ -37,9 +40,9 @@ export function ContactDetails({ heading, headingLevel = 2 }: { heading?: string
         <li>
           <Icon name="whatsapp" size={20} />
           <span>
-            {words.whatsappLabel}
-            <a href={whatsAppUrl(words === shellEn ? undefined : words.floatingHello)} target="_blank" rel="noopener noreferrer">
-              {words.chatOnWhatsapp}
+            {words.whatsAppLabel}
+            <a href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
+              {words.chatOnWhatsApp}
             </a>
           </span>
         </li>

@@ -1,12 +1,11 @@
 import * as React from "react"
-import { useLocalizer, useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
 import { mailtoUrl, telUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
 export function ContactBar() {
@@ -26,16 +25,16 @@ export function ContactBar() {
         <span className="contact-bar__hours">
           <Icon name="clock" size={16} />
           <span>
-            <span className="visually-hidden">{words.open}</span>
+            <span className="visually-hidden">{words.hoursOpen}</span>
             {words.hoursShort}
           </span>
         </span>
         <span className="contact-bar__icons">
           {/* On phones the search box is in the menu; this link to the search page is always in reach. */}
-          <Link to={words.searchPath} className="contact-bar__search" aria-label={words.searchGuides}>
+          <Link to={local.path("/search")} className="contact-bar__search" aria-label={words.searchGuides}>
             <Icon name="search" size={18} />
           </Link>
-          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogAbout}>
+          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogLink}>
             <Icon name="book" size={18} />
           </Link>
           <a href={site.videoChannelUrl} aria-label={words.videoChannel}>

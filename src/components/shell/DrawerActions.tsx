@@ -1,10 +1,9 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import { phoneDisplay } from "../../config/site"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { fillNodes, useStrings } from "../common/Strings"
 
 /**
  * The open drawer's own way to reach us (issue 22): the floating contact button is behind the
@@ -15,10 +14,12 @@ export function DrawerActions() {
   return (
     <div className="menu-panel__actions">
       <a className="btn btn--primary" href={telUrl()}>
-        <Icon name="call" size={18} /> {fill(words.call, { phone: phoneDisplay })}
+        <Icon name="call" size={18} />
+        {fillNodes(words.callPhone, { phone: phoneDisplay }, " ")}
       </a>
-      <a className="btn btn--whatsapp" href={whatsAppUrl(words === shellEn ? undefined : words.floatingHello)} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" size={18} /> {words.whatsappUs}
+      <a className="btn btn--whatsapp" href={whatsAppUrl()} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} />
+        {` ${words.whatsAppUs}`}
       </a>
     </div>
   )

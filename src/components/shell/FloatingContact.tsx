@@ -1,11 +1,10 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import { phoneDisplay, site } from "../../config/site"
 import { isDesktop } from "../../lib/media"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { fillNodes, useStrings } from "../common/Strings"
 
 const MENU_ID = "floating-contact-menu"
 
@@ -50,18 +49,21 @@ export function FloatingContact() {
     >
       <ul id={MENU_ID} className="floating-contact__menu" hidden={!open}>
         <li>
-          <a className="floating-contact__whatsapp" href={whatsAppUrl(words.floatingHello)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={20} /> {words.whatsappChat}
+          <a className="floating-contact__whatsapp" href={whatsAppUrl(words.whatsAppGreeting)} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" size={20} />
+            {` ${words.whatsAppChat}`}
           </a>
         </li>
         <li>
           <a href={telUrl()}>
-            <Icon name="call" size={20} /> {fill(words.call, { phone: phoneDisplay })}
+            <Icon name="call" size={20} />
+            {fillNodes(words.callPhone, { phone: phoneDisplay }, " ")}
           </a>
         </li>
         <li>
           <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="map-pin" size={20} /> {words.mapLocation}
+            <Icon name="map-pin" size={20} />
+            {` ${words.mapLocation}`}
           </a>
         </li>
       </ul>

@@ -1,11 +1,11 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import type { Review } from "../../config/reviews"
 import { site } from "../../config/site"
+import { fill } from "../../config/strings/fill"
 import { ReviewCarousel } from "./ReviewCarousel"
 import { Stars } from "../common/Stars"
+import { useStrings } from "../common/Strings"
 
 /** The footer's reviews: the carousel (Previous/Next), the rating and the review button. */
 export function FooterReviews({ reviews }: { reviews: Review[] }) {
@@ -17,7 +17,7 @@ export function FooterReviews({ reviews }: { reviews: Review[] }) {
         <Stars rating={5} />{" "}
         <a className="footer-link" href={site.rating.profileUrl} target="_blank" rel="noopener noreferrer">
           {fill(words.ratingLine, { value: site.rating.value, count: site.rating.count, source: site.rating.source })}
-          <span className="visually-hidden">{words.newTab}</span>
+          <span className="visually-hidden">{words.opensNewTab}</span>
         </a>
       </p>
       <button type="button" className="btn btn--ghost-light" aria-describedby="write-review-note">

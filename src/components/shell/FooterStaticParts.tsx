@@ -1,13 +1,12 @@
-import { useLocalizer } from "../common/Strings"
-import { useStrings } from "../common/Strings"
-import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import * as React from "react"
 import { Link } from "gatsby"
 import { footerColumns } from "../../config/navigation"
 import { site } from "../../config/site"
 import { ContactDetails } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
+import { fill } from "../../config/strings/fill"
+import { shellEn } from "../../config/strings/shell"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** What the firm is and is not: on every page (issue 11, honest positioning). */
 export const POSITIONING = shellEn.positioning
@@ -73,13 +72,14 @@ export function FooterPositioning() {
 
 export function FooterLinks() {
   const words = useStrings("shell", shellEn)
+  const local = useLocalizer()
   return (
     <ul className="footer-bottom-links">
       <li>
-        <Link to={words.toolsPath}>{words.toolsLink}</Link>
+        <Link to={local.path("/tools")}>{words.toolsLink}</Link>
       </li>
       <li>
-        <Link to={words.searchPath}>{words.searchGuides}</Link>
+        <Link to={local.path("/search")}>{words.searchGuides}</Link>
       </li>
     </ul>
   )
@@ -87,5 +87,5 @@ export function FooterLinks() {
 
 export function FooterCopyright() {
   const words = useStrings("shell", shellEn)
-  return <p className="footer-bottom">{fill(words.copyright, { business: site.businessName, city: words.city })}</p>
+  return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: site.address.city })}</p>
 }

@@ -1,15 +1,15 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
+import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The SVG word mark, linking home. */
 export function Logo() {
   const words = useStrings("shell", shellEn)
+  const local = useLocalizer()
   return (
-    <Link to={words.homePath} className="logo">
+    <Link to={local.path("/")} className="logo">
       {/* The drawing is in the icon sprite (src/config/icons.ts DRAWINGS), cached once for every page. */}
       <svg width="40" height="40" aria-hidden="true" focusable="false">
         <use href={`${__ICON_SPRITE__}#logo`} />
@@ -17,9 +17,9 @@ export function Logo() {
       {/* The visible word mark is the link's name (WCAG 2.5.3), then where it goes. */}
       <span>
         {`${site.shortName} `}
-        <small>{words.city}</small>
+        <small>{words.logoPlace}</small>
       </span>
-      <span className="visually-hidden">{words.homePage}</span>
+      <span className="visually-hidden">{words.logoHome}</span>
     </Link>
   )
 }

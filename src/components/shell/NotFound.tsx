@@ -1,9 +1,9 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { searchHref } from "../search/SearchBox"
+import { fillNodes, useStrings } from "../common/Strings"
 
 /** Words of a mistyped address, as a search query: "/gst/registraton-fee" -> "gst registraton fee". */
 export function queryFromPath(pathname: string): string {
@@ -22,12 +22,13 @@ export function queryFromPath(pathname: string): string {
 
 /** The not-found screen shown for any unknown route. */
 export function NotFound() {
-  // The prerendered page links to /search; once loaded, the words of the address are the query.
   const words = useStrings("shell", shellEn)
-  const [searchLink, setSearchLink] = React.useState(words.searchPath)
+  // The prerendered page links to the search page; once loaded, the words of the address are the query.
+  const [query, setQuery] = React.useState("")
   React.useEffect(() => {
-    setSearchLink(searchHref(queryFromPath(window.location.pathname), words.searchPath))
-  }, [words.searchPath])
+    setQuery(queryFromPath(window.location.pathname))
+  }, [])
+  const searchLink = searchHref(query).replace(/^\/search/, words.searchPath)
   return (
     <div className="not-found">
       <div className="container container--narrow">
@@ -36,27 +37,28 @@ export function NotFound() {
         </p>
         <h1>{words.notFoundHeading}</h1>
         <p>
-          <strong>{words.notFoundLead}</strong>
+          <strong>{words.notFoundTagline}</strong>
         </p>
         <p>{words.notFoundText}</p>
         <div className="btn-row">
           <button type="button" className="btn btn--outline" onClick={() => window.history.back()}>
-            <Icon name="arrow-left" size={18} /> {words.goBack}
+            <Icon name="arrow-left" size={18} />
+            {` ${words.goBack}`}
           </button>
           <Link to={words.homePath} className="btn btn--primary">
-            <Icon name="home" size={18} /> {words.returnHome}
+            <Icon name="home" size={18} />
+            {` ${words.returnHome}`}
           </Link>
         </div>
         <p>
-          {words.tipBefore}
-          <Link to={searchLink}>{words.tipSearch}</Link>
-          {words.tipMiddle}
-          <Link to="/services">{words.tipServices}</Link>
-          {words.tipAfter}
+          {fillNodes(words.notFoundTip, {
+            search: <Link to={searchLink}>{words.searchOurGuides}</Link>,
+            services: <Link to={words.servicesPath}>{words.servicesList}</Link>,
+          })}
         </p>
         <p>
           {words.stillStuck}
-          <Link to={words.contactSupportPath}>{words.contactSupport}</Link>
+          <Link to={words.supportPath}>{words.contactSupport}</Link>
         </p>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { NavEntry } from "../../lib/nav"
 import { isDesktop } from "../../lib/media"
 import { Icon } from "../common/Icon"
+import { fill } from "../../config/strings/fill"
+import { useStrings } from "../common/Strings"
 
 interface Props {
   entries: NavEntry[]
@@ -15,14 +15,8 @@ interface Props {
   resetKey: number
 }
 
-/**
- * A submenu's id, from the entry's English label ("nav-registrations"); an entry whose label has no
- * Latin letters (a Telugu menu) takes its path's last part instead ("/te/tools" → "nav-tools").
- */
-const submenuId = (label: string, path: string) => {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")
-  return `nav-${slug(label) || slug(path.split("/").filter(Boolean).pop() ?? "home")}`
-}
+/** The submenu's id from its label: letters (with their vowel signs, in any script) and digits, the rest "-". */
+const submenuId = (label: string) => `nav-${label.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")}`
 
 /**
  * The one main navigation, in the desktop bar from 768px and in the drawer
@@ -34,11 +28,11 @@ const submenuId = (label: string, path: string) => {
  * is the whole entry row, and the overview link is the first item.
  */
 export function SiteNav({ entries, onNavigate, resetKey }: Props) {
-  const words = useStrings("shell", shellEn)
   const [open, setOpen] = React.useState<string | null>(null)
   const toggles = React.useRef(new Map<string, HTMLButtonElement>())
   // The entry a mouse opened by hovering: a click on its toggle then keeps it open.
   const hovered = React.useRef<string | null>(null)
+  const words = useStrings("shell", shellEn)
 
   React.useEffect(() => setOpen(null), [resetKey])
 
@@ -68,7 +62,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
               </li>
             )
           }
-          const id = submenuId(entry.label, entry.path)
+          const id = submenuId(entry.label)
           const isOpen = open === entry.label
           return (
             <li

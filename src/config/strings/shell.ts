@@ -1,6 +1,10 @@
 import { site } from "../site"
 
-/** The words of what every page has (header, drawer, footer, floating contact, 404), in English. */
+/**
+ * The words of what every page has (header, drawer, footer, floating contact, 404), in English.
+ * Slots: `{name}`, filled with fill() (plain text) or fillNodes() (src/components/common/Strings.tsx,
+ * when a slot is a link or an element).
+ */
 export const shellEn = {
   skipToContent: "Skip to content",
   menu: "Menu",
@@ -9,76 +13,98 @@ export const shellEn = {
   siteSearch: "Site search",
   freeTools: "Free tools",
   bookNow: "Book Now",
-  /** Where the shell's links go in this language (each has a page in it). */
+  /** Where the header's links go in this language (each has a page in it). */
   homePath: "/",
   toolsPath: "/tools",
   contactPath: "/our_profile/contact-us",
-  aboutPath: "/our_profile/aboutuspage",
+  /** The search page (the 404 screen's "search our guides" link adds the query to it). */
   searchPath: "/search",
   /** The language switch's accessible description: where it goes (issue 24). */
   switchTitle: "Read this page in Telugu",
-  // The menu
-  mainNav: "Main",
-  submenuPages: " pages",
-  overview: "Overview",
-  overviewOf: " of {label}",
-  // The contact bar, the logo and the drawer's actions
-  open: "Open ",
+
+  // The contact bar (ContactBar)
+  /** Read before the hours (visually hidden). */
+  hoursOpen: "Open ",
+  /** The opening hours as the contact bar shows them (site.hoursShort; a translation keeps its figures). */
   hoursShort: site.hoursShort,
+  /** The contact bar's search icon and the footer's link to the search page. */
   searchGuides: "Search the guides",
-  blogAbout: "Blog: about us",
+  blogLink: "Blog: about us",
   videoChannel: "Video channel",
-  city: "Hyderabad",
-  homePage: ", home page",
-  call: "Call {phone}",
-  whatsappUs: "WhatsApp us",
-  // The floating contact button
-  floatingHello: "Hello, I would like to know more about your services.",
-  whatsappChat: "WhatsApp chat",
+
+  // The logo (Logo)
+  logoPlace: "Hyderabad",
+  /** After the word mark, visually hidden: where the logo goes. */
+  logoHome: ", home page",
+
+  // The drawer's actions and the floating contact button
+  /** A call link: {phone} is the number. */
+  callPhone: "Call {phone}",
+  whatsAppUs: "WhatsApp us",
+  whatsAppChat: "WhatsApp chat",
+  /** The message the floating button's WhatsApp link starts the chat with. */
+  whatsAppGreeting: "Hello, I would like to know more about your services.",
   mapLocation: "Map location",
   contactOptions: "Contact options",
   closeContactOptions: "Close contact options",
+
+  // The main navigation (SiteNav)
+  mainNav: "Main",
+  /** After a submenu toggle's label, visually hidden ("GST pages"). */
+  submenuPages: " pages",
+  overview: "Overview",
+  /** After "Overview", visually hidden: {label} is the menu's label. */
+  overviewOf: " of {label}",
+
   // The footer
   footerNav: "Footer",
   contactUs: "Contact us",
   mapLink: "Sitemap: find us on the map",
+  /** What the firm is and is not (issue 11), after the business name in bold. */
   positioning:
     "is a private consultancy. We are not a government office or a government agent: we prepare and file your applications on the official portals, and the government's fees are paid to the government.",
   toolsLink: "Free tools: which registrations you need, fees and due dates",
-  copyright: "© {business}, {city}. Information on this site is general guidance, not legal advice.",
-  reviewsHeading: "What our clients say",
-  reviewsLabel: "Client reviews",
-  previousReview: "Previous review",
-  nextReview: "Next review",
-  reviewCount: "{index} of {count}",
-  rating: "{value} average from {count} reviews on {source}",
-  newTab: " (opens in a new tab)",
-  rated: "Rated {rating} out of 5",
+  copyright: "© {name}, {city}. Information on this site is general guidance, not legal advice.",
+
+  // The footer's reviews (FooterReviews, ReviewCarousel, Stars)
   ratingLine: "{value} / 5 from {count} reviews on {source}",
+  opensNewTab: " (opens in a new tab)",
   writeReview: "Write a Review",
   writeReviewNote: "Reviews are collected on our business listing.",
-  reviewsOf: "{index} of {count} reviews",
-  // Contact details (footer and contact page)
+  reviewsLabel: "Client reviews",
+  /** How a screen reader names the kind of widget (aria-roledescription). */
+  carousel: "carousel",
+  reviewsHeading: "What our clients say",
+  previousReview: "Previous review",
+  nextReview: "Next review",
+  reviewCount: "{n} of {total} reviews",
+  /** The reviews' language (quotes, kept as written) where the page is in another: their `lang`; empty on English pages. */
+  reviewsLang: "",
+  starsLabel: "Rated {rating} out of 5",
+
+  // The contact details (ContactDetails: the footer, the contact page)
   registeredOffice: "Registered office",
   openInMaps: "Open in maps",
   callLabel: "Call: ",
-  whatsappLabel: "WhatsApp: ",
-  chatOnWhatsapp: "Chat on WhatsApp",
+  whatsAppLabel: "WhatsApp: ",
+  chatOnWhatsApp: "Chat on WhatsApp",
   emailLabel: "E-mail: ",
+  /** The opening hours in full (site.hours; a translation keeps its figures). */
   hours: site.hours,
-  // The 404 screen
+
+  // The not-found screen (NotFound)
   notFoundHeading: "Oops! Page Not Found",
-  notFoundLead: "Lost In Digital Space",
+  notFoundTagline: "Lost In Digital Space",
   notFoundText: "The page you are looking for may have moved, or the link may be mistyped.",
   goBack: "Go Back",
   returnHome: "Return Home",
-  tipBefore: "Tip: ",
-  tipSearch: "search our guides",
-  tipMiddle: " for what you were looking for, or start from the ",
-  tipServices: "services list",
-  tipAfter: ".",
+  /** {search} and {services} are links (searchOurGuides, servicesList). */
+  notFoundTip: "Tip: {search} for what you were looking for, or start from the {services}.",
+  searchOurGuides: "search our guides",
+  servicesList: "services list",
+  servicesPath: "/services",
   stillStuck: "Still stuck? ",
   contactSupport: "Contact support",
-  contactSupportPath: "/contact",
+  supportPath: "/contact",
 }
 export type ShellStrings = typeof shellEn
