@@ -1,6 +1,6 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import { Icon } from "./Icon"
 import { useStrings } from "./Strings"
 
