@@ -163,7 +163,7 @@ export const I18N_HINTS: Record<string, string> = {
  * - a list of objects (FAQs, steps, cards...) is translated as a whole, each item and every field
  *   in it: Decap copies nothing into a list (src/lib/i18n.ts `duplicateI18nFields` stops at a
  *   list) and shows a duplicated field in a list item as not editable, so a Telugu item could not
- *   have its link. The Telugu side starts from "Copy from EN".
+ *   have its link. The Telugu side starts from "Fill in from another locale" (EN).
  * Two top-level exceptions follow from the translation rules, not from the type: `path` (the
  * Telugu address is /te + the English one, so it is translated, with a hint) and `lang` (te in
  * Telugu: Decap has no per-language default, so it is translated, with a hint); and the

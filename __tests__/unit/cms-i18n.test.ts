@@ -111,7 +111,7 @@ describe("each field's setting follows from its type in the content model", () =
       "fees.ours": true,
       "faqs.question": true,
       "faqs.answer": true,
-      "portals.url": true, // in a list item: the Telugu item has its own, copied by "Copy from EN"
+      "portals.url": true, // in a list item: the Telugu item has its own ("Fill in from another locale" copies it)
       template: "duplicate",
       category: "duplicate",
       order: "duplicate",
