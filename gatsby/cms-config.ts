@@ -16,6 +16,7 @@ import { site } from "../src/config/site"
 import { BODY_HINT, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
 import { FACT_FIELDS, FACTS_FILE } from "./fact-rules"
 import type { FactFile } from "../src/lib/facts"
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n"
 
 /** A Decap field (the subset of options this site uses). */
 export interface CmsField {
@@ -41,6 +42,8 @@ export interface CmsField {
   picker_utc?: boolean
   modes?: string[]
   multiline?: boolean
+  /** Decap's i18n of the field (see `fieldI18n`); only in collections with i18n. */
+  i18n?: FieldI18n
   [option: string]: unknown
 }
 
@@ -61,7 +64,16 @@ export interface CmsCollection {
   summary?: string
   sortable_fields?: string[]
   editor?: { preview: boolean }
+  /** true: the top-level `i18n` settings (the English and Telugu versions side by side). */
+  i18n?: boolean
   fields?: CmsField[]
+}
+
+/** Decap's top-level i18n settings (decap-cms-core: constants/configSchema.js `i18nRoot`). */
+export interface CmsI18n {
+  structure: "multiple_files"
+  locales: string[]
+  default_locale: string
 }
 
 export interface CmsConfig {
@@ -74,6 +86,7 @@ export interface CmsConfig {
   media_folder: string
   public_folder: string
   slug: Record<string, unknown>
+  i18n?: CmsI18n
   collections: CmsCollection[]
 }
 
@@ -91,11 +104,115 @@ export interface CmsOptions {
   facts: FactFile
   /** The tool pages and the search page. */
   specialFiles: SpecialFile[]
+  /** Edit the guides and pages in English and Telugu side by side (default: `CMS_I18N`). */
+  i18n?: boolean
 }
 
 /** Media (images put into a guide) go to static/images and are served from /images. */
 export const MEDIA_FOLDER = "static/images"
 export const PUBLIC_FOLDER = "/images"
+
+/*
+ * English and Telugu side by side (issue 24, docs/telugu.md "CMS").
+ *
+ * Decap's `multiple_files` structure keeps one file per language, `<slug>.<locale>.md`, the default
+ * language included: decap-cms 3.16.3 (decap-cms-core 3.19.1, src/lib/i18n.ts `getFilePath`) always
+ * writes the locale into the name, and its i18n settings are only `structure`, `locales` and
+ * `default_locale` (src/constants/configSchema.js): there is no option to leave the default locale
+ * out. It lists a collection by grouping `<slug>.<locale>.md` files and opens an entry by reading
+ * `<slug>.en.md` and `<slug>.te.md`; an English file named `<slug>.md` is neither. So the guide and
+ * page collections get i18n only once their English files are `<slug>.en.md` (the Telugu files
+ * `<slug>.te.md` stay as they are); until then the editor stays as it was, and `CMS_I18N` is false.
+ * Files collections (the tools) can only have Decap's `single_file` structure
+ * (src/actions/config.ts `throwOnInvalidFileCollectionStructure`), so they get no i18n: a
+ * Telugu tool file, once it exists, is an entry of its own.
+ */
+
+/** Whether the generated config.yml has i18n: true once the English guides and pages are `<slug>.en.md`. */
+export const CMS_I18N = false
+
+/** The top-level i18n settings. */
+export const I18N: CmsI18n = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
+
+/**
+ * A field's i18n in Decap: true (each language has its own value, "translate"), "duplicate" (the
+ * default language's value, copied into the others; shown but not editable there) or false (only
+ * in the default language's file).
+ */
+export type FieldI18n = boolean | "duplicate"
+
+/**
+ * Top-level fields a translation must not copy: a translation has no addresses of its own (the
+ * English page's old addresses redirect to it and its aliases serve it; gatsby/content-rules.ts
+ * `pairTranslations` rejects them in a translated file).
+ */
+export const ENGLISH_ONLY_FIELDS = ["aliases", "redirect_from"] as const
+
+/** Hints added on the fields whose Telugu value follows a rule Decap cannot apply by itself (no per-language default). */
+export const I18N_HINTS: Record<string, string> = {
+  path: "Telugu: /te followed by the English address, e.g. /te/registrations/company/llp-registration (the build checks it).",
+  lang: "Leave empty in English; te in Telugu (the build checks that it matches the file).",
+}
+
+/**
+ * A field's i18n, from its type in the content model:
+ * - text (string, text, a list of texts) is translated;
+ * - what is not words is duplicated: choices, numbers, dates, switches, lists of choices, and
+ *   addresses (a text with a pattern: a path, a link, an https:// source);
+ * - an object takes its fields' rules (Decap copies duplicated fields into it);
+ * - a list of objects (FAQs, steps, cards...) is translated as a whole, each item and every field
+ *   in it: Decap copies nothing into a list (src/lib/i18n.ts `duplicateI18nFields` stops at a
+ *   list) and shows a duplicated field in a list item as not editable, so a Telugu item could not
+ *   have its link. The Telugu side starts from "Fill in from another locale" (EN).
+ * Two top-level exceptions follow from the translation rules, not from the type: `path` (the
+ * Telugu address is /te + the English one, so it is translated, with a hint) and `lang` (te in
+ * Telugu: Decap has no per-language default, so it is translated, with a hint); and the
+ * ENGLISH_ONLY_FIELDS are false.
+ */
+export function fieldI18n(field: Field, { top = true, inList = false }: { top?: boolean; inList?: boolean } = {}): FieldI18n {
+  if (inList) return true
+  if (top && (ENGLISH_ONLY_FIELDS as readonly string[]).includes(field.name)) return false
+  if (top && (field.name === "path" || field.name === "lang")) return true
+  switch (field.type) {
+    case "string":
+    case "text":
+      return field.pattern ? "duplicate" : true
+    case "strings":
+      return field.options || field.pattern ? "duplicate" : true
+    case "select":
+    case "boolean":
+    case "int":
+    case "date":
+      return "duplicate"
+    case "object":
+    case "objects":
+      return true
+  }
+}
+
+/** The CMS fields of a collection with their i18n (the model's fields by `fieldI18n`; the Markdown body is translated). */
+export function withI18n(fields: readonly CmsField[]): CmsField[] {
+  const byName = new Map(FRONTMATTER.map(f => [f.name, f]))
+  const nested = (cms: CmsField, model: Field, inList: boolean): CmsField => {
+    const i18n = fieldI18n(model, { top: false, inList })
+    if ((model.type === "object" || model.type === "objects") && cms.fields) {
+      const models = new Map(model.fields.map(f => [f.name, f]))
+      return { ...cms, i18n, fields: cms.fields.map(f => nested(f, models.get(f.name)!, inList || model.type === "objects")) }
+    }
+    return { ...cms, i18n }
+  }
+  return fields.map(cms => {
+    const model = byName.get(cms.name)
+    if (!model) return { ...cms, i18n: true } // the body: the page's text
+    const i18n = fieldI18n(model)
+    const hint = I18N_HINTS[cms.name] ? { hint: [cms.hint, I18N_HINTS[cms.name]].filter(Boolean).join(" ") } : {}
+    if ((model.type === "object" || model.type === "objects") && cms.fields) {
+      const models = new Map(model.fields.map(f => [f.name, f]))
+      return { ...cms, ...hint, i18n, fields: cms.fields.map(f => nested(f, models.get(f.name)!, model.type === "objects")) }
+    }
+    return { ...cms, ...hint, i18n }
+  })
+}
 
 function base(field: Field, kinds: readonly PageKind[], top: boolean): Pick<CmsField, "name" | "label" | "required" | "hint" | "label_singular"> {
   // A collection may hold pages of several kinds (a guide folder also holds combined pages): the
@@ -215,7 +332,11 @@ export function factsCollection(facts: FactFile): CmsCollection {
 
 /** The whole configuration. */
 export function cmsConfig(options: CmsOptions): CmsConfig {
-  const guideCollections: CmsCollection[] = Object.entries(categories).map(([category, { label }]) => ({
+  const i18n = options.i18n ?? CMS_I18N
+  /** The guide and page collections: English and Telugu side by side when `i18n`. */
+  const translated = (collection: CmsCollection): CmsCollection =>
+    i18n ? { ...collection, i18n: true, fields: withI18n(collection.fields ?? []) } : collection
+  const guideCollections: CmsCollection[] = Object.entries(categories).map(([category, { label }]) => translated({
     name: `guides-${category}`,
     label: `Guides: ${label}`,
     label_singular: "guide",
@@ -233,7 +354,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
       f.name === "category" ? { ...f, default: category, required: true } : f,
     ),
   }))
-  const pages: CmsCollection = {
+  const pages: CmsCollection = translated({
     name: "pages",
     label: "Pages",
     label_singular: "page",
@@ -247,7 +368,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     identifier_field: "title",
     summary: "{{title}} ({{path}})",
     fields: collectionFields(["page"], { templates: ["page"], body: false }),
-  }
+  })
   const updates: CmsCollection = {
     name: "updates",
     label: "Law updates",
@@ -305,6 +426,7 @@ export function cmsConfig(options: CmsOptions): CmsConfig {
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    ...(i18n ? { i18n: I18N } : {}),
     collections: [...guideCollections, pages, updates, special, factsCollection(options.facts)],
   }
 }
