@@ -173,6 +173,8 @@ export function fieldI18n(field: Field, { top = true, inList = false }: { top?: 
   if (inList) return true
   if (top && (ENGLISH_ONLY_FIELDS as readonly string[]).includes(field.name)) return false
   if (top && (field.name === "path" || field.name === "lang")) return true
+  // A link on the site (a button's path): the Telugu page links to the Telugu page where there is one.
+  if (field.name === "path") return true
   switch (field.type) {
     case "string":
     case "text":

@@ -90,6 +90,7 @@ describe("each field's setting follows from its type in the content model", () =
       if (inList) expected = true // a list item is translated whole
       else if (top && (ENGLISH_ONLY_FIELDS as readonly string[]).includes(model.name)) expected = false
       else if (top && (model.name === "path" || model.name === "lang")) expected = true
+      else if (model.name === "path") expected = true
       else if (model.type === "object" || model.type === "objects") expected = true
       else if (model.type === "string" || model.type === "text") expected = model.pattern ? "duplicate" : true
       else if (model.type === "strings") expected = model.options || model.pattern ? "duplicate" : true
@@ -120,7 +121,7 @@ describe("each field's setting follows from its type in the content model", () =
       "fees.calculator": "duplicate",
       "fees.example": "duplicate",
       "inclusions.example": "duplicate",
-      "cta.path": "duplicate",
+      "cta.path": true,
       includes: "duplicate",
       listing: "duplicate",
       aliases: false,
