@@ -7,11 +7,15 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
+import { guideTe } from "../../src/config/strings/guide.te"
 
 const root = path.join(__dirname, "../..")
 const files = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
-const pages = files(path.join(root, "content/guides")).map(file => ({ file: path.relative(root, file), data: matter(fs.readFileSync(file, "utf8")).data }))
+const all = files(path.join(root, "content/guides")).map(file => ({ file: path.relative(root, file), data: matter(fs.readFileSync(file, "utf8")).data }))
+/** The English guides; the Telugu ones (<name>.te.md) say the same in Telugu (checked below and by the content check). */
+const pages = all.filter(p => p.data.lang !== "te")
+const telugu = all.filter(p => p.data.lang === "te")
 
 describe("what our fee includes", () => {
   it("covers all 35 guides and combined screens", () => {
@@ -49,5 +53,9 @@ describe("one label for the quote", () => {
       "content/guides/tax/professional-tax-registration.md": "Contact Us",
     }
     for (const [file, label] of Object.entries(labels)) expect([file, label]).toEqual([file, spec[file] ?? "Get a quote"])
+  })
+  it("every Telugu guide's closing button reads the Telugu Get a quote (కొటేషన్ పొందండి), as its hero's button does", () => {
+    expect(telugu).toHaveLength(10)
+    for (const p of telugu) expect([p.file, p.data.cta?.label]).toEqual([p.file, guideTe.getQuote])
   })
 })

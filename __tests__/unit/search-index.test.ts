@@ -30,7 +30,8 @@ function walk(dir: string): string[] {
 function readGuides(): Array<GuideSource & { file: string }> {
   return walk(CONTENT)
     .map(file => ({ file, ...matter(fs.readFileSync(file, "utf8")) }))
-    .filter(m => m.data.template === "guide" || m.data.template === "combined")
+    // The English index: the Telugu guides (lang: te) have their own (plugins/site-search, one index per language).
+    .filter(m => (m.data.template === "guide" || m.data.template === "combined") && m.data.lang !== "te")
     .map(m => ({ ...(JSON.parse(interpolateFacts(JSON.stringify(m.data))) as GuideSource), body: m.content, file: m.file }))
 }
 

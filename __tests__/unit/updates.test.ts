@@ -63,7 +63,7 @@ describe("law updates", () => {
     const updates = config.collections.find(c => c.name === "updates")!
     expect(updates.folder).toBe("content/updates")
     expect(updates.sortable_fields).toEqual(["date", "title"])
-    expect(updates.fields!.map(f => f.name)).toEqual(["title", "path", "template", "description", "keywords", "date", "source", "sourceTitle", "affects", "body"])
+    expect(updates.fields!.map(f => f.name)).toEqual(["title", "path", "lang", "template", "description", "keywords", "date", "source", "sourceTitle", "affects", "body"])
     expect(updates.fields!.find(f => f.name === "date")).toMatchObject({ widget: "datetime", required: true })
     const facts = config.collections.find(c => c.name === "facts")!
     expect(facts.editor).toEqual({ preview: true })
