@@ -32,7 +32,7 @@ export function TeamSection() {
                 {name && <span className="team-card__role">{role}</span>}
                 <span className="team-card__focus">{focus}</span>
               </span>
-              </li>
+            </li>
           )
         })}
       </ul>
