@@ -20,7 +20,7 @@ export const guideTe: GuideStrings = {
   feesAndTime: "ఫీజులు, సమయం",
   asideLabel: "{service}: ఫీజులు, కొటేషన్",
   quoteText: "మీ వ్యాపారం గురించి చెప్పండి; మీకు కావలసిన పత్రాల జాబితా, స్థిరమైన కొటేషన్‌తో జవాబిస్తాము.",
-  call: "కాల్ చేయండి {phone}",
+  call: "{phone}కు కాల్ చేయండి",
   or: " లేదా ",
   sendQuoteForm: "కొటేషన్ ఫారం పంపండి",
   sources: "ఆధారాలు",
