@@ -51,7 +51,7 @@ const noEnglish = (text: string) => expect(ENGLISH.filter(word => text.includes(
 
 describe("the guide's parts in Telugu", () => {
   it("hero: Telugu breadcrumb, actions and WhatsApp greeting, the Telugu contact page", () => {
-    const crumbs = breadcrumbFor("gst", "GST రిజిస్ట్రేషన్", "/te/gst/services/gst-registration", { home: TE.guide.home, homePath: TE.guide.homePath })
+    const crumbs = breadcrumbFor("gst", "GST రిజిస్ట్రేషన్", "/te/gst/services/gst-registration", { home: TE.guideStatic.home, homePath: TE.guideStatic.homePath })
     const { container } = te(<PageHero crumbs={crumbs} heading="GST రిజిస్ట్రేషన్" guide={{ fees, inclusions, quotePath: "/te/our_profile/contact-us#q" }} />)
     expect(screen.getByRole("navigation", { name: "మీరు ఉన్న చోటు" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "హోమ్" }).getAttribute("href")).toBe("/te")
@@ -105,7 +105,7 @@ describe("the guide's parts in Telugu", () => {
   })
 
   it("the body's block headings and table labels come from the table", () => {
-    const pieces = guidePieces("<table><tr><th>ఫీజు</th></tr></table>", { path: "/te/x", faqs: [{}], pros: ["a"] }, 2, TE.guide)
+    const pieces = guidePieces("<table><tr><th>ఫీజు</th></tr></table>", { path: "/te/x", faqs: [{}], pros: ["a"] }, 2, { ...TE.guide, ...TE.guideStatic })
     expect(pieces.filter(p => p.kind === "block").map(p => (p as { heading: string }).heading)).toEqual(["అనుకూలతలు, ప్రతికూలతలు", "తరచుగా అడిగే ప్రశ్నలు"])
     expect(wrapTables("<table><tr><th>ఫీజు</th></tr></table>", TE.guide)).toContain('aria-label="పట్టిక: ఫీజు"')
   })
@@ -165,8 +165,8 @@ describe("the Telugu tables", () => {
   })
 
   it("the team and the statistics are one list in every language", () => {
-    expect(Object.keys(TE.sections.team)).toEqual(team.map(m => m.key))
-    expect(Object.keys(TE.sections.stats).sort()).toEqual(Object.keys(statLabels).sort())
+    expect(Object.keys(TE.sectionsStatic.team)).toEqual(team.map(m => m.key))
+    expect(Object.keys(TE.sectionsStatic.stats).sort()).toEqual(Object.keys(statLabels).sort())
   })
 })
 

@@ -7,7 +7,7 @@
  * photo slot, and `npm run launch-check` lists the empty slots. The roles, focus and credentials
  * are words of the page: src/config/strings/sections.ts (English) and sections.te.ts (Telugu).
  */
-import { sectionsEn, type TeamKey } from "./strings/sections"
+import { sectionsStaticEn, type TeamKey } from "./strings/sections-static"
 
 export interface TeamMember {
   /** The member's words in src/config/strings/sections.ts (`team`): their role and focus in each language. */
@@ -21,11 +21,11 @@ export interface TeamMember {
 }
 
 export const team: TeamMember[] = [
-  { key: "founder", name: null, photo: null, ...sectionsEn.team.founder },
-  { key: "tax", name: null, photo: null, ...sectionsEn.team.tax },
-  { key: "licences", name: null, photo: null, ...sectionsEn.team.licences },
-  { key: "trademarks", name: null, photo: null, ...sectionsEn.team.trademarks },
+  { key: "founder", name: null, photo: null, ...sectionsStaticEn.team.founder },
+  { key: "tax", name: null, photo: null, ...sectionsStaticEn.team.tax },
+  { key: "licences", name: null, photo: null, ...sectionsStaticEn.team.licences },
+  { key: "trademarks", name: null, photo: null, ...sectionsStaticEn.team.trademarks },
 ]
 
 /** Who does the work that the law reserves for a qualified professional, and how filings are made. */
-export const credentials: string[] = Object.values(sectionsEn.credentials)
+export const credentials: string[] = Object.values(sectionsStaticEn.credentials)

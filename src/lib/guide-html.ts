@@ -7,6 +7,8 @@
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { blockHeading, blockId, type BlockFields } from "./toc"
 import { guideEn, type GuideStrings } from "../config/strings/guide"
+import { guideStaticEn } from "../config/strings/guide-static"
+import type { HeadingWords } from "./toc"
 import { fill } from "../config/strings/fill"
 
 /** Moves Markdown headings one level down when a guide is nested in a combined page. */
@@ -67,7 +69,7 @@ export interface GuidePlanFields extends BlockFields {
  * A guide's body in page order: text, the blocks where placed, then the blocks not placed
  * (in BLOCK_ORDER). A block with nothing to show is left out.
  */
-export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: GuideStrings = guideEn): GuidePiece[] {
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: HeadingWords = { ...guideEn, ...guideStaticEn }): GuidePiece[] {
   const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
   const html = wrapTables(rawHtml, words)
   const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)

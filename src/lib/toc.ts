@@ -5,6 +5,11 @@
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { guideEn, type GuideStrings } from "../config/strings/guide"
+import { guideStaticEn, type GuideStaticStrings } from "../config/strings/guide-static"
+
+/** The block headings' words: the guide's and the build-time ones (the headings are made at build time). */
+export type HeadingWords = GuideStrings & GuideStaticStrings
+const ENGLISH: HeadingWords = { ...guideEn, ...guideStaticEn }
 
 export interface TocEntry {
   id: string
@@ -42,7 +47,7 @@ export function blockId(guidePath: string, name: string): string {
 const has = (list?: ReadonlyArray<unknown> | null) => Boolean(list && list.length > 0)
 
 /** The heading a block shows, or null when the block has nothing to show (or no heading, like the enquiry form). */
-export function blockHeading(name: string, fm: BlockFields, words: GuideStrings = guideEn): string | null {
+export function blockHeading(name: string, fm: BlockFields, words: HeadingWords = ENGLISH): string | null {
   switch (name) {
     case "features":
       return has(fm.features) ? fm.featuresHeading || words.keyFeatures : null
@@ -87,7 +92,7 @@ export function h2Headings(html: string): TocEntry[] {
 }
 
 /** Every h2 section of a guide page in order: text sections, blocks where placed, the blocks that follow, then Sources. */
-export function guideToc(html: string, fm: BlockFields, { sources = false, words = guideEn }: { sources?: boolean; words?: GuideStrings } = {}): TocEntry[] {
+export function guideToc(html: string, fm: BlockFields, { sources = false, words = ENGLISH }: { sources?: boolean; words?: HeadingWords } = {}): TocEntry[] {
   const parts = splitBody(html)
   const placed = placedBlocks(parts)
   const block = (name: string): TocEntry[] => {

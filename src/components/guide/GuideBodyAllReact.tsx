@@ -5,6 +5,7 @@ import { GuideBlockStatic } from "./GuideBlockStatic"
 import type { GuideData } from "./GuideBodyWithStaticParts"
 import { useStrings } from "../common/Strings"
 import { guideEn } from "../../config/strings/guide"
+import { guideStaticEn } from "../../config/strings/guide-static"
 
 export type { GuideData }
 export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
@@ -16,7 +17,7 @@ export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
  */
 export function GuideBodyAllReact({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
   const fm = guide.frontmatter
-  const words = useStrings("guide", guideEn)
+  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn) }
   return (
     <>
       {guidePieces(guide.html ?? "", fm, level, words).map((piece, i) =>

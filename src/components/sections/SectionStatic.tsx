@@ -5,6 +5,7 @@ import { heroIllustrations } from "../../config/illustrations"
 import { isStatKey, site } from "../../config/site"
 import { useStrings } from "../common/Strings"
 import { sectionsEn } from "../../config/strings/sections"
+import { sectionsStaticEn } from "../../config/strings/sections-static"
 import { shellEn } from "../../config/strings/shell"
 import { telUrl } from "../../lib/whatsapp"
 import { Cards } from "./Cards"
@@ -64,7 +65,7 @@ interface SectionProps {
  */
 export function SectionStatic({ section, isFirst, listing, canonical }: SectionProps) {
   const H = isFirst ? "h1" : "h2"
-  const words = useStrings("sections", sectionsEn)
+  const words = { ...useStrings("sections", sectionsEn), ...useStrings("sectionsStatic", sectionsStaticEn) }
   // A button without a path goes to the contact page, or home, in the page's language.
   const { contactPath, homePath } = useStrings("shell", shellEn)
   switch (section.type) {

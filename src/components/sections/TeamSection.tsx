@@ -3,15 +3,16 @@ import { team } from "../../config/team"
 import { Icon } from "../common/Icon"
 import { useStrings } from "../common/Strings"
 import { sectionsEn } from "../../config/strings/sections"
+import { sectionsStaticEn } from "../../config/strings/sections-static"
 
-const CREDENTIALS = Object.keys(sectionsEn.credentials) as Array<keyof typeof sectionsEn.credentials>
+const CREDENTIALS = Object.keys(sectionsStaticEn.credentials) as Array<keyof typeof sectionsStaticEn.credentials>
 
 /**
  * The team (roles, names and photos from src/config/team.ts) and who signs
  * what. A member without a photo gets a clearly marked photo slot.
  */
 export function TeamSection() {
-  const words = useStrings("sections", sectionsEn)
+  const words = { ...useStrings("sections", sectionsEn), ...useStrings("sectionsStatic", sectionsStaticEn) }
   return (
     <div className="team">
       <ul className="team__members">

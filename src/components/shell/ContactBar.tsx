@@ -1,5 +1,6 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
+import { shellStaticEn } from "../../config/strings/shell-static"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
 import { mailtoUrl, telUrl } from "../../lib/whatsapp"
@@ -9,7 +10,7 @@ import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
 export function ContactBar() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   const local = useLocalizer()
   return (
     <div className="contact-bar">

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
+import { shellStaticEn } from "../../config/strings/shell-static"
 import { phoneDisplay } from "../../config/site"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
@@ -10,7 +11,7 @@ import { fillNodes, useStrings } from "../common/Strings"
  * drawer's overlay. Links only, so the pages show it as HTML made at build time (siteShell).
  */
 export function DrawerActions() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return (
     <div className="menu-panel__actions">
       <a className="btn btn--primary" href={telUrl()}>

@@ -6,10 +6,11 @@ import { ContactDetails } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
 import { fill } from "../../config/strings/fill"
 import { shellEn } from "../../config/strings/shell"
+import { shellStaticEn } from "../../config/strings/shell-static"
 import { useLocalizer, useStrings } from "../common/Strings"
 
 /** What the firm is and is not: on every page (issue 11, honest positioning). */
-export const POSITIONING = shellEn.positioning
+export const POSITIONING = shellStaticEn.positioning
 
 /*
  * The parts of the footer with nothing to click but links. The pages get them as HTML made
@@ -18,7 +19,7 @@ export const POSITIONING = shellEn.positioning
 
 export function FooterColumns() {
   const local = useLocalizer()
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return (
     <nav className="footer-columns" aria-label={words.footerNav}>
       {footerColumns.map(column => (
@@ -38,7 +39,7 @@ export function FooterColumns() {
 }
 
 export function FooterContact() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return (
     <div>
       <ContactDetails heading={words.contactUs} />
@@ -61,7 +62,7 @@ export function FooterContact() {
 }
 
 export function FooterPositioning() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return (
     <p className="footer-positioning">
       <strong>{site.businessName}</strong>
@@ -71,7 +72,7 @@ export function FooterPositioning() {
 }
 
 export function FooterLinks() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   const local = useLocalizer()
   return (
     <ul className="footer-bottom-links">
@@ -86,6 +87,6 @@ export function FooterLinks() {
 }
 
 export function FooterCopyright() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: site.address.city })}</p>
 }

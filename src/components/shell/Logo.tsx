@@ -1,12 +1,13 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
+import { shellStaticEn } from "../../config/strings/shell-static"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
 import { useLocalizer, useStrings } from "../common/Strings"
 
 /** The SVG word mark, linking home. */
 export function Logo() {
-  const words = useStrings("shell", shellEn)
+  const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   const local = useLocalizer()
   return (
     <Link to={local.path("/")} className="logo">

@@ -11,9 +11,15 @@ import { guideEn } from "./guide"
 import { searchEn } from "./search"
 import { sectionsEn } from "./sections"
 import { shellEn } from "./shell"
+import { shellStaticEn } from "./shell-static"
+import { guideStaticEn } from "./guide-static"
+import { sectionsStaticEn } from "./sections-static"
 import { toolsEn } from "./tools"
 
 export const EN = {
+  shellStatic: shellStaticEn,
+  guideStatic: guideStaticEn,
+  sectionsStatic: sectionsStaticEn,
   shell: shellEn,
   guide: guideEn,
   sections: sectionsEn,

@@ -21,33 +21,15 @@ export const shellEn = {
   searchPath: "/search",
   /** The language switch's accessible description: where it goes (issue 24). */
   switchTitle: "Read this page in Telugu",
-
-  // The contact bar (ContactBar)
-  /** Read before the hours (visually hidden). */
-  hoursOpen: "Open ",
-  /** The opening hours as the contact bar shows them (site.hoursShort; a translation keeps its figures). */
-  hoursShort: site.hoursShort,
-  /** The contact bar's search icon and the footer's link to the search page. */
-  searchGuides: "Search the guides",
-  blogLink: "Blog: about us",
-  videoChannel: "Video channel",
-
-  // The logo (Logo)
-  logoPlace: "Hyderabad",
-  /** After the word mark, visually hidden: where the logo goes. */
-  logoHome: ", home page",
-
   // The drawer's actions and the floating contact button
   /** A call link: {phone} is the number. */
   callPhone: "Call {phone}",
-  whatsAppUs: "WhatsApp us",
   whatsAppChat: "WhatsApp chat",
   /** The message the floating button's WhatsApp link starts the chat with. */
   whatsAppGreeting: "Hello, I would like to know more about your services.",
   mapLocation: "Map location",
   contactOptions: "Contact options",
   closeContactOptions: "Close contact options",
-
   // The main navigation (SiteNav)
   mainNav: "Main",
   /** After a submenu toggle's label, visually hidden ("GST pages"). */
@@ -55,17 +37,6 @@ export const shellEn = {
   overview: "Overview",
   /** After "Overview", visually hidden: {label} is the menu's label. */
   overviewOf: " of {label}",
-
-  // The footer
-  footerNav: "Footer",
-  contactUs: "Contact us",
-  mapLink: "Sitemap: find us on the map",
-  /** What the firm is and is not (issue 11), after the business name in bold. */
-  positioning:
-    "is a private consultancy. We are not a government office or a government agent: we prepare and file your applications on the official portals, and the government's fees are paid to the government.",
-  toolsLink: "Free tools: which registrations you need, fees and due dates",
-  copyright: "© {name}, {city}. Information on this site is general guidance, not legal advice.",
-
   // The footer's reviews (FooterReviews, ReviewCarousel, Stars)
   ratingLine: "{value} / 5 from {count} reviews on {source}",
   opensNewTab: " (opens in a new tab)",
@@ -81,7 +52,6 @@ export const shellEn = {
   /** The reviews' language (quotes, kept as written) where the page is in another: their `lang`; empty on English pages. */
   reviewsLang: "",
   starsLabel: "Rated {rating} out of 5",
-
   // The contact details (ContactDetails: the footer, the contact page)
   registeredOffice: "Registered office",
   openInMaps: "Open in maps",
@@ -91,7 +61,6 @@ export const shellEn = {
   emailLabel: "E-mail: ",
   /** The opening hours in full (site.hours; a translation keeps its figures). */
   hours: site.hours,
-
   // The not-found screen (NotFound)
   notFoundHeading: "Oops! Page Not Found",
   notFoundTagline: "Lost In Digital Space",

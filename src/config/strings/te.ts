@@ -5,9 +5,15 @@ import { guideTe } from "./guide.te"
 import { searchTe } from "./search.te"
 import { sectionsTe } from "./sections.te"
 import { shellTe } from "./shell.te"
+import { shellStaticTe } from "./shell-static.te"
+import { guideStaticTe } from "./guide-static.te"
+import { sectionsStaticTe } from "./sections-static.te"
 import { toolsTe } from "./tools.te"
 
 export const TE: UiStrings = {
+  shellStatic: shellStaticTe,
+  guideStatic: guideStaticTe,
+  sectionsStatic: sectionsStaticTe,
   shell: shellTe,
   guide: guideTe,
   sections: sectionsTe,

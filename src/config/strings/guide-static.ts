@@ -1,0 +1,31 @@
+import { site } from "../site"
+
+/**
+ * The guide words only the parts made at build time show (gatsby/build-html.ts): kept out of
+ * guide.ts, which the components that run in the browser import, so that no page's JavaScript
+ * carries words it never shows.
+ */
+export const guideStaticEn = {
+  quoteFor: "Hello, I would like a quote for {service}.",
+  home: "Home",
+  homePath: "/",
+  feesAndTime: "Fees and time",
+  asideLabel: "{service}: fees and a quote",
+  quoteText: "Tell us about your business; we reply with the documents you need and a fixed quote.",
+  or: " or ",
+  sendQuoteForm: "send the quote form",
+  atAGlance: "At a glance",
+  keyFeatures: "Key features",
+  stepByStep: "Step-by-step process",
+  importantInformation: "Important Information",
+  prosAndCons: "Pros and cons",
+  documentsRequired: "Documents required",
+  compliance: "Compliance requirements",
+  reviewsOn: "{count} reviews on {source}",
+  whatsappReplyBefore: "WhatsApp replies usually ",
+  whatsappReplyWhen: site.whatsappReply,
+  whatsappReplyAfter: " in working hours",
+  yearsInBusiness: "years in business",
+  registrationsFiled: "registrations filed",
+}
+export type GuideStaticStrings = typeof guideStaticEn
