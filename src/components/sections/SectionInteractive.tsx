@@ -2,7 +2,7 @@ import * as React from "react"
 import { ContactDetails } from "../forms/ContactDetails"
 import { NotFound } from "../shell/NotFound"
 import { QuoteForm } from "../forms/QuoteForm"
-import { requirementFor, serviceFromSearch } from "../../lib/quote-link"
+import { serviceFromSearch } from "../../lib/quote-link"
 import { SectionFrame, type SectionData } from "./SectionFrame"
 
 /** The sections a visitor uses: the contact details with the quote form, and the not-found screen. */
@@ -33,7 +33,7 @@ function ContactSection({ section }: { section: SectionData }) {
           id="contact-quote"
           heading="Request a free quote"
           intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us."
-          requirement={requirementFor(service)}
+          service={service}
           key={service}
         />
       </div>
