@@ -4,9 +4,14 @@
  * Before launch the owner adds each person's name and photo: put the photo
  * (square, at least 400x400 px, JPEG or WebP) in static/team/ and set `photo`
  * to its path, e.g. "/team/founder.jpg". Until then the page shows a marked
- * photo slot, and `npm run launch-check` lists the empty slots.
+ * photo slot, and `npm run launch-check` lists the empty slots. The roles, focus and credentials
+ * are words of the page: src/config/strings/sections.ts (English) and sections.te.ts (Telugu).
  */
+import { sectionsEn, type TeamKey } from "./strings/sections"
+
 export interface TeamMember {
+  /** The member's words in src/config/strings/sections.ts (`team`): their role and focus in each language. */
+  key: TeamKey
   /** The person's name; null until the owner fills it in (the role is shown alone). */
   name: string | null
   role: string
@@ -16,36 +21,11 @@ export interface TeamMember {
 }
 
 export const team: TeamMember[] = [
-  {
-    name: null,
-    role: "Founder and lead consultant",
-    focus: "Company, LLP and OPC incorporations, Startup India and Udyam. Your first call for a new business.",
-    photo: null,
-  },
-  {
-    name: null,
-    role: "GST and income tax",
-    focus: "GST registrations, monthly and quarterly returns, income tax returns and Telangana professional tax.",
-    photo: null,
-  },
-  {
-    name: null,
-    role: "Licences and employer registrations",
-    focus: "FSSAI, GHMC trade and labour licences, IEC, ESI and PF, from the first application to each renewal.",
-    photo: null,
-  },
-  {
-    name: null,
-    role: "Trademarks and documents",
-    focus: "Trademark searches, applications and renewals; partnership deeds, agreements and declarations.",
-    photo: null,
-  },
+  { key: "founder", name: null, photo: null, ...sectionsEn.team.founder },
+  { key: "tax", name: null, photo: null, ...sectionsEn.team.tax },
+  { key: "licences", name: null, photo: null, ...sectionsEn.team.licences },
+  { key: "trademarks", name: null, photo: null, ...sectionsEn.team.trademarks },
 ]
 
 /** Who does the work that the law reserves for a qualified professional, and how filings are made. */
-export const credentials: string[] = [
-  "Tax audit reports are prepared and signed by a practising chartered accountant.",
-  "Trademark objection hearings and oppositions are handled by a registered trademark agent or an advocate.",
-  "Company and LLP forms that the Ministry of Corporate Affairs requires to be certified are certified by a practising chartered accountant, company secretary or cost accountant.",
-  "Every application is filed on the official government portal in your name, and the government fee is paid to the government.",
-]
+export const credentials: string[] = Object.values(sectionsEn.credentials)

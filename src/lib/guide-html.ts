@@ -6,7 +6,8 @@
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { blockHeading, blockId, type BlockFields } from "./toc"
-import type { GuideStrings } from "../config/strings/guide"
+import { guideEn, type GuideStrings } from "../config/strings/guide"
+import { fill } from "../config/strings/fill"
 
 /** Moves Markdown headings one level down when a guide is nested in a combined page. */
 export function demoteHeadings(html: string): string {
@@ -37,7 +38,7 @@ export function tightenBlocks(html: string): string {
  * is wider than the text column, inside a frame that shows a fade at the edge while there is more
  * to see (global.css, .table-wrap). Idempotent: a table already wrapped is left as it is.
  */
-export function wrapTables(html: string): string {
+export function wrapTables(html: string, words: Pick<GuideStrings, "table" | "tableOf"> = guideEn): string {
   const seen = new Map<string, number>()
   return html.replace(/(<section class="table-scroll"[^>]*>)?<table>[\s\S]*?<\/table>/g, (table, wrapped?: string) => {
     if (wrapped) return table
@@ -45,7 +46,7 @@ export function wrapTables(html: string): string {
       .map(m => m[1].replace(/<[^>]+>/g, "").trim())
       .filter(Boolean)
       .slice(0, 4)
-    const base = headers.length ? `Table: ${headers.join(", ")}` : "Table"
+    const base = headers.length ? fill(words.tableOf, { headers: headers.join(", ") }) : words.table
     // Tables with the same headers on one page get a number, so each region has its own name.
     const n = (seen.get(base) ?? 0) + 1
     seen.set(base, n)
@@ -66,9 +67,9 @@ export interface GuidePlanFields extends BlockFields {
  * A guide's body in page order: text, the blocks where placed, then the blocks not placed
  * (in BLOCK_ORDER). A block with nothing to show is left out.
  */
-export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words?: GuideStrings): GuidePiece[] {
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: GuideStrings = guideEn): GuidePiece[] {
   const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
-  const html = wrapTables(rawHtml)
+  const html = wrapTables(rawHtml, words)
   const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)
   const placed = placedBlocks(parts)
   const block = (name: string): GuidePiece[] => {

@@ -4,6 +4,11 @@
  * firm's estimates. Pure; GuideSources renders it.
  */
 import { formatDate } from "./facts"
+import { fill } from "../config/strings/fill"
+import { guideEn, type GuideStrings } from "../config/strings/guide"
+
+/** The words a figure's dates need, in the page's language (src/config/strings/guide.ts; English by default). */
+export type AppliesWords = Pick<GuideStrings, "appliesFrom" | "appliesUntil" | "appliesRange" | "months">
 
 export interface SourceFact {
   readonly key: string
@@ -30,9 +35,14 @@ export interface SourceList {
 }
 
 /** When a figure applies: "until 31 March 2025" for an earlier rule, else "from 1 April 2025". */
-export function applies(fact: Pick<SourceFact, "effective" | "until">): string | null {
-  if (fact.until) return `${fact.effective ? `${formatDate(fact.effective)} to ` : "until "}${formatDate(fact.until)}`
-  if (fact.effective) return `from ${formatDate(fact.effective)}`
+export function applies(fact: Pick<SourceFact, "effective" | "until">, words: AppliesWords = guideEn): string | null {
+  const date = (iso: string) => formatDate(iso, words.months)
+  if (fact.until) {
+    return fact.effective
+      ? fill(words.appliesRange, { from: date(fact.effective), until: date(fact.until) })
+      : fill(words.appliesUntil, { date: date(fact.until) })
+  }
+  if (fact.effective) return fill(words.appliesFrom, { date: date(fact.effective) })
   return null
 }
 
@@ -40,7 +50,7 @@ export function applies(fact: Pick<SourceFact, "effective" | "until">): string |
  * Groups the facts by source document (URL and title: several notifications can
  * share one official index page), in order of first use; each fact once.
  */
-export function sourceList(facts: ReadonlyArray<SourceFact>): SourceList {
+export function sourceList(facts: ReadonlyArray<SourceFact>, words: AppliesWords = guideEn): SourceList {
   const seen = new Set<string>()
   const groups = new Map<string, SourceGroup>()
   const estimates: SourceList["estimates"] = []
@@ -54,7 +64,7 @@ export function sourceList(facts: ReadonlyArray<SourceFact>): SourceList {
     if (!fact.source) continue
     const id = `${fact.source} ${fact.sourceTitle ?? ""}`
     const group = groups.get(id) ?? { url: fact.source, title: fact.sourceTitle || fact.source, figures: [] }
-    group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: applies(fact) })
+    group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: applies(fact, words) })
     groups.set(id, group)
   }
   return { sources: [...groups.values()], estimates }

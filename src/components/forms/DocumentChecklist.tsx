@@ -1,6 +1,8 @@
 import * as React from "react"
 import { checklistStatus, checklistWhatsAppUrl } from "../../lib/tools/checklist"
 import { Icon } from "../common/Icon"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 
 interface Props {
   /** Unique on the page (a combined page stacks several guides). */
@@ -16,6 +18,7 @@ interface Props {
  * "Send on WhatsApp" link always carries the message for the current ticks.
  */
 export function DocumentChecklist({ id, service, documents }: Props) {
+  const words = useStrings("guide", guideEn)
   const [have, setHave] = React.useState<ReadonlySet<number>>(() => new Set())
   const toggle = (index: number, checked: boolean) =>
     setHave(prev => {
@@ -29,7 +32,7 @@ export function DocumentChecklist({ id, service, documents }: Props) {
   return (
     <div className="checklist">
       <p className="checklist__intro" id={`${id}-intro`}>
-        Tick the documents you already have. The WhatsApp message tells us what is still missing.
+        {words.checklist.intro}
       </p>
       <ul className="checklist__items" aria-describedby={`${id}-intro`}>
         {documents.map((doc, i) => (
@@ -40,10 +43,10 @@ export function DocumentChecklist({ id, service, documents }: Props) {
         ))}
       </ul>
       <p className="checklist__status" aria-live="polite">
-        {checklistStatus(state)}
+        {checklistStatus(state, words)}
       </p>
-      <a className="btn btn--whatsapp" href={checklistWhatsAppUrl(state)} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" size={18} /> Send on WhatsApp
+      <a className="btn btn--whatsapp" href={checklistWhatsAppUrl(state, undefined, words)} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={18} />{` ${words.checklist.send}`}
       </a>
     </div>
   )

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
+import { fillNodes, useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
 import { guideEn } from "../../config/strings/guide"
 import { fill } from "../../config/strings/fill"
@@ -32,10 +32,10 @@ export function GuideAside({ service, fees, inclusions }: { service: string; fee
         <h2 className="aside-card__heading">{words.getQuote}</h2>
         <p>{words.quoteText}</p>
         <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.quoteFor, { service }))} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" size={18} /> {words.whatsappUs}
+          <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
         </a>
         <p className="aside-card__more">
-          <a href={telUrl()}>{fill(words.call, { phone: phoneDisplay })}</a>
+          <a href={telUrl()}>{fillNodes(words.call, { phone: phoneDisplay })}</a>
           {words.or}
           <Link to={quoteHref(service, shell.contactPath)}>{words.sendQuoteForm}</Link>
         </p>

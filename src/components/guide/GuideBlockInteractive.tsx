@@ -3,6 +3,9 @@ import { DisclosureList, type DisclosureItem } from "./DisclosureList"
 import { DocumentChecklist } from "../forms/DocumentChecklist"
 import { GuideBlockFrame } from "./GuideBlockFrame"
 import { QuoteForm } from "../forms/QuoteForm"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 
 /** What the interactive blocks need from a guide's frontmatter. */
 export interface InteractiveBlockFields {
@@ -17,11 +20,12 @@ export interface InteractiveBlockFields {
 export function GuideBlockInteractive({ name, id, heading, fm, level }: { name: string; id: string; heading: string | null; fm: InteractiveBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
+  const words = useStrings("guide", guideEn)
   const service = fm.heading || fm.title
   if (name === "enquiry") {
     return (
       <GuideBlockFrame level={level}>
-        <QuoteForm id={`${id}-form`} heading={`Enquire about ${service}`} intro="Share your number, e-mail and what you need; the form opens WhatsApp with your request ready to send." />
+        <QuoteForm id={`${id}-form`} heading={fill(words.enquireAbout, { service })} intro={words.enquiryIntro} />
       </GuideBlockFrame>
     )
   }

@@ -3,6 +3,8 @@ import { guidePieces, INTERACTIVE_BLOCKS } from "../../lib/guide-html"
 import { GuideBlockInteractive } from "./GuideBlockInteractive"
 import { GuideBlockStatic } from "./GuideBlockStatic"
 import type { GuideData } from "./GuideBodyWithStaticParts"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 
 export type { GuideData }
 export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
@@ -14,9 +16,10 @@ export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
  */
 export function GuideBodyAllReact({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
   const fm = guide.frontmatter
+  const words = useStrings("guide", guideEn)
   return (
     <>
-      {guidePieces(guide.html ?? "", fm, level).map((piece, i) =>
+      {guidePieces(guide.html ?? "", fm, level, words).map((piece, i) =>
         piece.kind === "html" ? (
           <div key={i} className="prose" dangerouslySetInnerHTML={{ __html: piece.html }} />
         ) : INTERACTIVE_BLOCKS.includes(piece.name) ? (

@@ -10,8 +10,8 @@ import { sourceList, type SourceFact } from "../../lib/sources"
  * and when the page was last reviewed.
  */
 export function GuideSources({ facts, reviewed, id = "sources" }: { facts: ReadonlyArray<SourceFact>; reviewed?: string | null; id?: string }) {
-  const { sources, estimates } = sourceList(facts)
   const words = useStrings("guide", guideEn)
+  const { sources, estimates } = sourceList(facts, words)
   if (sources.length === 0 && estimates.length === 0 && !reviewed) return null
   return (
     <section className="guide-sources" aria-labelledby={id}>

@@ -1,5 +1,8 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
+import { fill } from "../../config/strings/fill"
 
 /**
  * Near the top of a guide: the law changes that changed it (content/updates, newest first), each
@@ -7,6 +10,7 @@ import { Link } from "gatsby"
  * says the same; the guide's query formats the date, so this component carries no date code).
  */
 export function GuideUpdates({ updates }: { updates: ReadonlyArray<{ title: string; path: string; date: string }> }) {
+  const words = useStrings("guide", guideEn)
   if (updates.length === 0) return null
   return (
     // One paragraph, a line per change: the fewest bytes in every affected guide's HTML (its budget is 14 KB gzipped).
@@ -14,7 +18,7 @@ export function GuideUpdates({ updates }: { updates: ReadonlyArray<{ title: stri
       {updates.map((u, i) => (
         <React.Fragment key={u.path}>
           {i > 0 && <br />}
-          <Link to={u.path}>{`Updated ${u.date}: ${u.title}`}</Link>
+          <Link to={u.path}>{fill(words.updated, { date: u.date, title: u.title })}</Link>
         </React.Fragment>
       ))}
     </p>

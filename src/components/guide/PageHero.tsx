@@ -43,7 +43,7 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
                   {words.getQuote}
                 </Link>
                 <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.helloService, { service: heading }))} target="_blank" rel="noopener noreferrer">
-                  <Icon name="whatsapp" size={18} /> {words.whatsappUs}
+                  <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
                 </a>
               </div>
               {/* After the actions (in the focus order too): a list as long as the guides stacked. */}

@@ -1,5 +1,7 @@
 import * as React from "react"
 import type { Fees } from "./FeeLine"
+import { useStrings } from "../common/Strings"
+import { guideEn } from "../../config/strings/guide"
 
 export interface FeePart {
   /** The part's heading, as on the page. */
@@ -14,6 +16,7 @@ export interface FeePart {
  * linked to the part of the page that explains it.
  */
 export function PartFees({ parts }: { parts: ReadonlyArray<FeePart> }) {
+  const words = useStrings("guide", guideEn)
   const priced = parts.filter(part => part.fees?.ours || part.fees?.government)
   if (priced.length === 0) return null
   return (
@@ -25,12 +28,14 @@ export function PartFees({ parts }: { parts: ReadonlyArray<FeePart> }) {
           </a>
           {part.fees?.ours && (
             <span className="part-fees__fee">
-              Our fee <strong className="part-fees__ours">{part.fees.ours}</strong>
+              {`${words.ourFee} `}
+              <strong className="part-fees__ours">{part.fees.ours}</strong>
             </span>
           )}
           {part.fees?.government && (
             <span className="part-fees__fee">
-              Government fee <strong>{part.fees.government}</strong>
+              {`${words.governmentFee} `}
+              <strong>{part.fees.government}</strong>
             </span>
           )}
         </li>

@@ -1,7 +1,6 @@
 import * as React from "react"
-import { useStrings } from "../common/Strings"
+import { fillNodes, useStrings } from "../common/Strings"
 import { guideEn } from "../../config/strings/guide"
-import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
@@ -30,10 +29,11 @@ export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
             {label || words.contactUs}
           </Link>
           <a className="btn btn--whatsapp" href={whatsAppUrl(whatsappText)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={18} /> {words.whatsappUs}
+            <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
           </a>
           <a className="btn btn--ghost-light" href={telUrl()}>
-            <Icon name="call" size={18} /> {fill(words.call, { phone: phoneDisplay })}
+            <Icon name="call" size={18} />
+            {fillNodes(words.call, { phone: phoneDisplay }, " ")}
           </a>
         </div>
       </div>

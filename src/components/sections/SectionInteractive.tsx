@@ -4,6 +4,8 @@ import { NotFound } from "../shell/NotFound"
 import { QuoteForm } from "../forms/QuoteForm"
 import { serviceFromSearch } from "../../lib/quote-link"
 import { SectionFrame, type SectionData } from "./SectionFrame"
+import { useStrings } from "../common/Strings"
+import { sectionsEn } from "../../config/strings/sections"
 
 /** The sections a visitor uses: the contact details with the quote form, and the not-found screen. */
 export function SectionInteractive({ section }: { section: SectionData }) {
@@ -23,16 +25,17 @@ export function SectionInteractive({ section }: { section: SectionData }) {
  * and once the page has hydrated the form is made again (key) with the service in it.
  */
 function ContactSection({ section }: { section: SectionData }) {
+  const words = useStrings("sections", sectionsEn)
   const [service, setService] = React.useState("")
   React.useEffect(() => setService(serviceFromSearch(window.location.search)), [])
   return (
     <SectionFrame section={section}>
       <div className="contact-grid">
-        <ContactDetails heading="Registered office details" headingLevel={3} />
+        <ContactDetails heading={words.officeDetails} headingLevel={3} />
         <QuoteForm
           id="contact-quote"
-          heading="Request a free quote"
-          intro="Tell us what you need. The form opens WhatsApp with your request ready to send to us."
+          heading={words.requestQuote}
+          intro={words.contactQuoteIntro}
           service={service}
           key={service}
         />

@@ -2,7 +2,10 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { heroIllustrations } from "../../config/illustrations"
-import { isStatKey, site, statLabels } from "../../config/site"
+import { isStatKey, site } from "../../config/site"
+import { useStrings } from "../common/Strings"
+import { sectionsEn } from "../../config/strings/sections"
+import { shellEn } from "../../config/strings/shell"
 import { telUrl } from "../../lib/whatsapp"
 import { Cards } from "./Cards"
 import { Illustration } from "../common/Illustration"
@@ -61,6 +64,9 @@ interface SectionProps {
  */
 export function SectionStatic({ section, isFirst, listing, canonical }: SectionProps) {
   const H = isFirst ? "h1" : "h2"
+  const words = useStrings("sections", sectionsEn)
+  // A button without a path goes to the contact page, or home, in the page's language.
+  const { contactPath, homePath } = useStrings("shell", shellEn)
   switch (section.type) {
     case "hero": {
       const illustration = canonical ? heroIllustrations[canonical] : undefined
@@ -72,8 +78,8 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
               {section.text && <p>{section.text}</p>}
               {(section.button?.label || section.secondary?.label) && (
                 <div className="btn-row">
-                  {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
-                  {section.secondary?.label && <ButtonLink label={section.secondary.label} path={section.secondary.path ?? "/"} variant="ghost-light" />}
+                  {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? contactPath} variant="primary" />}
+                  {section.secondary?.label && <ButtonLink label={section.secondary.label} path={section.secondary.path ?? homePath} variant="ghost-light" />}
                 </div>
               )}
             </div>
@@ -124,7 +130,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
           <ul className="stats">
             {(section.stats ?? []).filter(isStatKey).map(key => (
               <li key={key}>
-                <strong>{site.stats[key]}</strong> {statLabels[key]}
+                <strong>{site.stats[key]}</strong> {words.stats[key]}
               </li>
             ))}
           </ul>
@@ -134,7 +140,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
       return (
         <SectionFrame section={section}>
           {/* A row to swipe on phones: a focusable region, so keyboard users can scroll it too. */}
-          <section className="testimonials-scroll" aria-label="Testimonials" tabIndex={0}>
+          <section className="testimonials-scroll" aria-label={words.testimonials} tabIndex={0}>
             <ul className="cards">
               {(section.testimonials ?? []).map(t => (
                 <li key={t.name} className="card testimonial">
@@ -157,7 +163,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
         <SectionFrame section={section}>
           {section.text && <p>{section.text}</p>}
           <ul className="prose">{(section.list ?? []).map(item => <li key={item}>{item}</li>)}</ul>
-          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? contactPath} variant="primary" />}
         </SectionFrame>
       )
     case "text":
@@ -168,7 +174,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
               <p key={p}>{p}</p>
             ))}
           </div>
-          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? "/our_profile/contact-us"} variant="primary" />}
+          {section.button?.label && <ButtonLink label={section.button.label} path={section.button.path ?? contactPath} variant="primary" />}
         </SectionFrame>
       )
     case "cta":

@@ -1,39 +1,47 @@
 import * as React from "react"
-import { credentials, team } from "../../config/team"
+import { team } from "../../config/team"
 import { Icon } from "../common/Icon"
+import { useStrings } from "../common/Strings"
+import { sectionsEn } from "../../config/strings/sections"
+
+const CREDENTIALS = Object.keys(sectionsEn.credentials) as Array<keyof typeof sectionsEn.credentials>
 
 /**
  * The team (roles, names and photos from src/config/team.ts) and who signs
  * what. A member without a photo gets a clearly marked photo slot.
  */
 export function TeamSection() {
+  const words = useStrings("sections", sectionsEn)
   return (
     <div className="team">
       <ul className="team__members">
-        {team.map(member => (
-          <li key={member.role} className="team-card">
-            {member.photo ? (
-              <img className="team-card__photo" src={member.photo} width={160} height={160} alt={member.name ?? member.role} loading="lazy" decoding="async" />
-            ) : (
-              <span className="team-card__photo team-card__photo--slot" data-photo-slot={member.role}>
-                <Icon name="camera" size={24} />
-                <span>Photo slot</span>
+        {team.map(({ key, name, photo }) => {
+          const { role, focus } = words.team[key]
+          return (
+            <li key={key} className="team-card">
+              {photo ? (
+                <img className="team-card__photo" src={photo} width={160} height={160} alt={name ?? role} loading="lazy" decoding="async" />
+              ) : (
+                <span className="team-card__photo team-card__photo--slot" data-photo-slot={role}>
+                  <Icon name="camera" size={24} />
+                  <span>{words.photoSlot}</span>
+                </span>
+              )}
+              <span className="team-card__body">
+                <strong className="team-card__name">{name ?? role}</strong>
+                {name && <span className="team-card__role">{role}</span>}
+                <span className="team-card__focus">{focus}</span>
               </span>
-            )}
-            <span className="team-card__body">
-              <strong className="team-card__name">{member.name ?? member.role}</strong>
-              {member.name && <span className="team-card__role">{member.role}</span>}
-              <span className="team-card__focus">{member.focus}</span>
-            </span>
-          </li>
-        ))}
+            </li>
+          )
+        })}
       </ul>
-      <h3 className="team__credentials-heading">Credentials: who signs what</h3>
+      <h3 className="team__credentials-heading">{words.credentialsHeading}</h3>
       <ul className="team__credentials">
-        {credentials.map(c => (
-          <li key={c}>
+        {CREDENTIALS.map(key => (
+          <li key={key}>
             <Icon name="badge" size={22} />
-            <span>{c}</span>
+            <span>{words.credentials[key]}</span>
           </li>
         ))}
       </ul>

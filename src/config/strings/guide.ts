@@ -54,5 +54,28 @@ export const guideEn = {
   whatsappReplyAfter: " in working hours",
   yearsInBusiness: "years in business",
   registrationsFiled: "registrations filed",
+  /** When a source's figure applies ({date}, {from}, {until}: dates as "1 April 2025"; src/lib/sources.ts). */
+  appliesFrom: "from {date}",
+  appliesUntil: "until {date}",
+  appliesRange: "{from} to {until}",
+  /** A Markdown table's scrolling region (src/lib/guide-html.ts, wrapTables): with its first column headers, or alone. */
+  tableOf: "Table: {headers}",
+  table: "Table",
+  /** The enquiry block's form (its heading is enquireAbout). */
+  enquiryIntro: "Share your number, e-mail and what you need; the form opens WhatsApp with your request ready to send.",
+  /** A law change near the top of a guide (GuideUpdates; {date} as the query formats it). */
+  updated: "Updated {date}: {title}",
+  /** The document checklist (DocumentChecklist, src/lib/tools/checklist.ts); the message's first line is helloService. */
+  checklist: {
+    intro: "Tick the documents you already have. The WhatsApp message tells us what is still missing.",
+    statusOne: "You have {have} of {total} document.",
+    statusMany: "You have {have} of {total} documents.",
+    send: "Send on WhatsApp",
+    haveAll: "I have all {total} documents on your checklist:",
+    stillNeed: "Documents I still need ({missing} of {total}):",
+    haveNone: "Documents I have: none yet.",
+    haveSome: "Documents I have ({have} of {total}):",
+    nextSteps: "Please tell me the next steps.",
+  },
 }
 export type GuideStrings = typeof guideEn

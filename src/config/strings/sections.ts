@@ -1,6 +1,45 @@
-/** The words of the sections components, in English (see index.ts). */
+/**
+ * The words of the page sections (SectionStatic, SectionInteractive, TeamSection), in English (see
+ * index.ts). The call to action and the trust strip, shared with the guides, are in guide.ts.
+ */
+import { statLabels } from "../site"
+
 export const sectionsEn = {
-  /** The language's name for this part of the site, as the tests and the CMS label it. */
-  area: "sections",
+  /** The testimonials row's accessible name. */
+  testimonials: "Testimonials",
+  /** What each statistic counts: src/config/site.ts's statLabels (their wording keeps the figures consistent). */
+  stats: statLabels,
+  // The contact section
+  officeDetails: "Registered office details",
+  requestQuote: "Request a free quote",
+  contactQuoteIntro: "Tell us what you need. The form opens WhatsApp with your request ready to send to us.",
+  // The team (TeamSection; src/config/team.ts takes its roles and credentials from here)
+  photoSlot: "Photo slot",
+  credentialsHeading: "Credentials: who signs what",
+  team: {
+    founder: {
+      role: "Founder and lead consultant",
+      focus: "Company, LLP and OPC incorporations, Startup India and Udyam. Your first call for a new business.",
+    },
+    tax: {
+      role: "GST and income tax",
+      focus: "GST registrations, monthly and quarterly returns, income tax returns and Telangana professional tax.",
+    },
+    licences: {
+      role: "Licences and employer registrations",
+      focus: "FSSAI, GHMC trade and labour licences, IEC, ESI and PF, from the first application to each renewal.",
+    },
+    trademarks: {
+      role: "Trademarks and documents",
+      focus: "Trademark searches, applications and renewals; partnership deeds, agreements and declarations.",
+    },
+  },
+  credentials: {
+    audit: "Tax audit reports are prepared and signed by a practising chartered accountant.",
+    trademark: "Trademark objection hearings and oppositions are handled by a registered trademark agent or an advocate.",
+    mca: "Company and LLP forms that the Ministry of Corporate Affairs requires to be certified are certified by a practising chartered accountant, company secretary or cost accountant.",
+    portal: "Every application is filed on the official government portal in your name, and the government fee is paid to the government.",
+  },
 }
 export type SectionsStrings = typeof sectionsEn
+export type TeamKey = keyof SectionsStrings["team"]

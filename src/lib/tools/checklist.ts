@@ -4,6 +4,11 @@
  * still missing (and what they have).
  */
 import { whatsAppUrl } from "../whatsapp"
+import { fill } from "../../config/strings/fill"
+import { guideEn, type GuideStrings } from "../../config/strings/guide"
+
+/** The checklist's words in the page's language (src/config/strings/guide.ts; English by default). */
+export type ChecklistWords = Pick<GuideStrings, "helloService" | "checklist">
 
 export interface ChecklistState {
   /** The service, as the guide's heading names it. */
@@ -22,30 +27,31 @@ export function splitDocuments({ documents, have }: Pick<ChecklistState, "docume
 }
 
 /** "You have 2 of 6 documents." */
-export function checklistStatus(state: Pick<ChecklistState, "documents" | "have">): string {
+export function checklistStatus(state: Pick<ChecklistState, "documents" | "have">, words: ChecklistWords = guideEn): string {
   const { have } = splitDocuments(state)
   const total = state.documents.length
-  return `You have ${have.length} of ${total} document${total === 1 ? "" : "s"}.`
+  return fill(total === 1 ? words.checklist.statusOne : words.checklist.statusMany, { have: have.length, total })
 }
 
 const bullets = (items: readonly string[]) => items.map(item => `- ${item}`)
 
 /** The message the visitor sends on WhatsApp. */
-export function checklistMessage(state: ChecklistState): string {
+export function checklistMessage(state: ChecklistState, words: ChecklistWords = guideEn): string {
   const { have, missing } = splitDocuments(state)
   const total = state.documents.length
-  const lines = [`Hello, I need help with ${state.service}.`, ""]
+  const t = words.checklist
+  const lines = [fill(words.helloService, { service: state.service }), ""]
   if (missing.length === 0) {
-    lines.push(`I have all ${total} documents on your checklist:`, ...bullets(have))
+    lines.push(fill(t.haveAll, { total }), ...bullets(have))
   } else {
-    lines.push(`Documents I still need (${missing.length} of ${total}):`, ...bullets(missing), "")
-    if (have.length === 0) lines.push("Documents I have: none yet.")
-    else lines.push(`Documents I have (${have.length} of ${total}):`, ...bullets(have))
+    lines.push(fill(t.stillNeed, { missing: missing.length, total }), ...bullets(missing), "")
+    if (have.length === 0) lines.push(t.haveNone)
+    else lines.push(fill(t.haveSome, { have: have.length, total }), ...bullets(have))
   }
-  lines.push("", "Please tell me the next steps.")
+  lines.push("", t.nextSteps)
   return lines.join("\n")
 }
 
-export function checklistWhatsAppUrl(state: ChecklistState, number?: string): string {
-  return whatsAppUrl(checklistMessage(state), number)
+export function checklistWhatsAppUrl(state: ChecklistState, number?: string, words: ChecklistWords = guideEn): string {
+  return whatsAppUrl(checklistMessage(state, words), number)
 }
