@@ -138,6 +138,10 @@ describe("the contact page's form and ?service=", () => {
     )
     const requirement = screen.getByLabelText("మీ అవసరం")
     expect(requirement).toHaveValue(`${service} గురించి: `)
+    // the whole form is Telugu: its heading and intro (the sections table) and its own words
+    const form = screen.getByRole("form")
+    expect(form).toHaveAccessibleName(TE.sections.requestQuote)
+    expect(form.textContent).not.toMatch(/[A-Za-z]/)
     fireEvent.change(requirement, { target: { value: `${service} గురించి: ఇద్దరు డైరెక్టర్లు` } })
     type("మొబైల్ నంబర్", "9123456780")
     type("ఈ-మెయిల్", "founder@startup.in")
