@@ -309,3 +309,57 @@ describe("a quote that remembers the service", () => {
     await page.context().close()
   })
 })
+
+// Issue 24: the form on the Telugu contact page, in Telugu with the same rules (the words are
+// written out here, not read from src/config/strings/forms.te.ts).
+describe("the quote form on the Telugu contact page", () => {
+  const SERVICE = "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్"
+  const teParts = page => {
+    const form = page.locator('form[aria-labelledby="contact-quote-heading"]')
+    return {
+      form,
+      mobile: form.getByLabel("మొబైల్ నంబర్", { exact: true }),
+      email: form.getByLabel("ఈ-మెయిల్", { exact: true }),
+      requirement: form.getByLabel("మీ అవసరం", { exact: true }),
+      submit: form.getByRole("button", { name: /వాట్సాప్‌లో పంపండి|వాట్సాప్ తెరుస్తున్నాం\.\.\./ }),
+    }
+  }
+
+  it("gives Telugu messages, opens naming the service in Telugu and sends a Telugu WhatsApp message", async () => {
+    const page = await openFormPage(`/te/our_profile/contact-us?service=${encodeURIComponent(SERVICE)}#contact-quote-heading`, 375)
+    const f = teParts(page)
+    await page.waitForFunction(() => Boolean(document.querySelector("#contact-quote-requirement")?.value))
+    assert.equal(await f.requirement.inputValue(), `${SERVICE} గురించి: `)
+    assert.equal(await f.submit.innerText(), "వాట్సాప్‌లో పంపండి")
+
+    await f.requirement.fill("")
+    await f.submit.click()
+    assert.deepEqual(await errorsOf(f), { mobileNo: "మొబైల్ నంబర్ తప్పనిసరి", email: "ఈ-మెయిల్ తప్పనిసరి", requirement: "మీకు ఏం కావాలో రాయండి" })
+    assert.ok(await isFocused(f.mobile), "focus moves to the mobile number")
+    await f.mobile.pressSequentially("987654321")
+    await f.email.click()
+    await f.email.pressSequentially("owner@shop")
+    await f.submit.click()
+    assert.equal(await fieldError(f.mobile), "సరైన 10 అంకెల మొబైల్ నంబర్ ఇవ్వండి")
+    assert.equal(await fieldError(f.email), "సరైన ఈ-మెయిల్ చిరునామా ఇవ్వండి")
+    assert.deepEqual(await opened(page), [])
+
+    await f.mobile.fill("")
+    await f.mobile.pressSequentially("98480 12345")
+    await f.email.fill("")
+    await f.email.pressSequentially("ravi@shop.in")
+    await f.requirement.click()
+    await f.requirement.pressSequentially(`${SERVICE} గురించి: ఇద్దరు డైరెక్టర్లు`)
+    await f.submit.click()
+    await page.waitForFunction(() => window.__opened.length === 1)
+    const [[href]] = await opened(page)
+    assert.equal(new URL(href).pathname, `/${WHATSAPP}`)
+    assert.equal(
+      new URL(href).searchParams.get("text"),
+      [`నమస్తే ${BUSINESS},`, "నాకు ఉచిత కొటేషన్ కావాలి.", "ఈ-మెయిల్: ravi@shop.in", "మొబైల్: 9848012345", `అవసరం: ${SERVICE} గురించి: ఇద్దరు డైరెక్టర్లు`].join("\n"),
+    )
+    assert.equal(await f.requirement.inputValue(), "")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})

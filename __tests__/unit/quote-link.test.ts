@@ -1,4 +1,6 @@
 import { quoteHref, requirementFor, serviceFromSearch } from "../../src/lib/quote-link"
+import { formsEn } from "../../src/config/strings/forms"
+import { formsTe } from "../../src/config/strings/forms.te"
 
 describe("quoteHref: the contact page's quote form, naming the service", () => {
   it("puts the service's name in the query string and the form in the hash", () => {
@@ -29,8 +31,16 @@ describe("serviceFromSearch: what the form reads back", () => {
 })
 
 describe("requirementFor", () => {
-  it("starts the requirement with the service", () => {
-    expect(requirementFor("Private Limited Company Registration")).toBe("Private Limited Company Registration: ")
-    expect(requirementFor("")).toBe("")
+  it("starts the requirement with the service, in English as the spec writes it", () => {
+    expect(requirementFor("Private Limited Company Registration", formsEn.quote.serviceOpening)).toBe("Private Limited Company Registration: ")
+    expect(requirementFor("", formsEn.quote.serviceOpening)).toBe("")
+  })
+  it("on the Telugu contact page, in a Telugu sentence around the service's name", () => {
+    expect(requirementFor("ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్", formsTe.quote.serviceOpening)).toBe("ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గురించి: ")
+    expect(requirementFor("GST Registration", formsTe.quote.serviceOpening)).toBe("GST Registration గురించి: ")
+    expect(requirementFor("", formsTe.quote.serviceOpening)).toBe("")
+  })
+  it("takes the name as it is (a {slot} or $& in it is not filled)", () => {
+    expect(requirementFor("A {service} $& B", formsEn.quote.serviceOpening)).toBe("A {service} $& B: ")
   })
 })

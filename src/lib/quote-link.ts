@@ -7,6 +7,7 @@
  * reaches the contact page and its form. Plain TypeScript, no React.
  */
 import { QUOTE_PATH } from "../config/site"
+import { fill } from "../config/strings/fill"
 
 export const SERVICE_PARAM = "service"
 /** The quote form on the contact page (src/components/sections/SectionInteractive.tsx: QuoteForm id "contact-quote"). */
@@ -41,7 +42,12 @@ export function serviceFromSearch(search: string): string {
   return cleanService(value ?? "")
 }
 
-/** What the form's requirement starts with: "Private Limited Company Registration: ". */
-export function requirementFor(service: string): string {
-  return service ? `${service}: ` : ""
+/**
+ * What the form's requirement starts with: "Private Limited Company Registration: ". `opening` is
+ * the language's sentence around the name (src/config/strings/forms.ts quote.serviceOpening:
+ * "{service}: " in English, the Telugu one on the Telugu contact page), passed in so the links
+ * above carry no form words.
+ */
+export function requirementFor(service: string, opening: string): string {
+  return service ? fill(opening, { service }) : ""
 }

@@ -1,8 +1,17 @@
 /**
  * The free-quote request: validation rules (spec §5) and the WhatsApp
- * hand-off (spec §7). Plain TypeScript, no React.
+ * hand-off (spec §7). Plain TypeScript, no React. The words (messages, the
+ * WhatsApp message's lines) come from a table, English by default
+ * (src/config/strings/forms.ts); a Telugu page passes its own (issue 24), with
+ * the same rules.
  */
 import { site } from "../config/site"
+import { fill } from "../config/strings/fill"
+import { formsEn, type QuoteWords } from "../config/strings/forms"
+
+export type { QuoteWords }
+/** The English words: what every function here uses unless it is given another table. */
+export const QUOTE_EN: QuoteWords = formsEn.quote
 
 export interface QuoteRequest {
   mobileNo: string
@@ -21,14 +30,22 @@ export const REQUIREMENT_MAX_LENGTH = 1000
 /** From this length the form shows how many characters are used. */
 export const REQUIREMENT_COUNT_FROM = 800
 
-export const MESSAGES = {
-  mobileRequired: "Mobile number is required",
-  mobileInvalid: "Please enter a valid 10-digit mobile number",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  requirementRequired: "Please enter your requirement",
-  requirementTooLong: `Please keep your requirement within ${REQUIREMENT_MAX_LENGTH.toLocaleString("en-IN")} characters`,
-} as const
+/** A count as the form writes it: Western digits, Indian grouping (1,000; 1,00,000), in every language. */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-IN")
+}
+
+/** The counter under the requirement ("800 of 1,000 characters"), in the table's language. */
+export function requirementCount(used: number, words: QuoteWords = QUOTE_EN): string {
+  return fill(words.count, { used: formatCount(used), max: formatCount(REQUIREMENT_MAX_LENGTH) })
+}
+
+export type QuoteMessage = keyof QuoteWords["errors"]
+
+/** A validation message in the table's language, its {max} filled with the requirement's cap. */
+export function messageFor(key: QuoteMessage, words: QuoteWords = QUOTE_EN): string {
+  return fill(words.errors[key], { max: formatCount(REQUIREMENT_MAX_LENGTH) })
+}
 
 const TEN_DIGITS = /^\d{10}$/
 /**
@@ -73,20 +90,22 @@ export function mobileInput(previous: string, raw: string): MobileInput {
   return { value: previous, tooLong: true }
 }
 
-export function validateQuote(input: QuoteRequest): QuoteErrors {
+/** Each field's message (in the table's language), or none when it is valid. */
+export function validateQuote(input: QuoteRequest, words: QuoteWords = QUOTE_EN): QuoteErrors {
   const errors: QuoteErrors = {}
+  const message = (key: QuoteMessage) => messageFor(key, words)
   const mobileNo = input.mobileNo.trim()
   const email = input.email.trim()
   const requirement = input.requirement.trim()
 
-  if (mobileNo === "") errors.mobileNo = MESSAGES.mobileRequired
-  else if (!TEN_DIGITS.test(mobileNo)) errors.mobileNo = MESSAGES.mobileInvalid
+  if (mobileNo === "") errors.mobileNo = message("mobileRequired")
+  else if (!TEN_DIGITS.test(mobileNo)) errors.mobileNo = message("mobileInvalid")
 
-  if (email === "") errors.email = MESSAGES.emailRequired
-  else if (!EMAIL.test(email)) errors.email = MESSAGES.emailInvalid
+  if (email === "") errors.email = message("emailRequired")
+  else if (!EMAIL.test(email)) errors.email = message("emailInvalid")
 
-  if (requirement === "") errors.requirement = MESSAGES.requirementRequired
-  else if (characterCount(requirement) > REQUIREMENT_MAX_LENGTH) errors.requirement = MESSAGES.requirementTooLong
+  if (requirement === "") errors.requirement = message("requirementRequired")
+  else if (characterCount(requirement) > REQUIREMENT_MAX_LENGTH) errors.requirement = message("requirementTooLong")
   return errors
 }
 
@@ -99,20 +118,22 @@ export function hasErrors(errors: QuoteErrors): boolean {
   return QUOTE_FIELDS.some(field => Boolean(errors[field]))
 }
 
-/** The prefilled WhatsApp message: greeting, quote-request line, e-mail, mobile, requirement. */
-export function quoteMessage(input: QuoteRequest): string {
+/** The prefilled WhatsApp message, in the table's language: greeting, quote-request line, e-mail, mobile, requirement. */
+export function quoteMessage(input: QuoteRequest, words: QuoteWords = QUOTE_EN): string {
+  const lines = words.whatsApp
   return [
-    `Hello ${site.businessName},`,
-    "I would like to request a free quote.",
-    `Email: ${input.email.trim()}`,
-    `Mobile: ${input.mobileNo.trim()}`,
-    `Requirement: ${input.requirement.trim()}`,
+    fill(lines.greeting, { business: site.businessName }),
+    lines.request,
+    // fill() puts the visitor's words in as they are: a "{...}" or "$&" they typed is not a slot.
+    fill(lines.email, { email: input.email.trim() }),
+    fill(lines.mobile, { mobile: input.mobileNo.trim() }),
+    fill(lines.requirement, { requirement: input.requirement.trim() }),
   ].join("\n")
 }
 
-/** https://wa.me/<number>?text=<message>, every value percent-encoded. */
-export function buildWhatsAppUrl(input: QuoteRequest, number: string = site.whatsapp): string {
+/** https://wa.me/<number>?text=<message>, every value percent-encoded; the message in the table's language. */
+export function buildWhatsAppUrl(input: QuoteRequest, words: QuoteWords = QUOTE_EN, number: string = site.whatsapp): string {
   const url = new URL(`https://wa.me/${number.replace(/\D/g, "")}`)
-  url.search = `text=${encodeURIComponent(quoteMessage(input))}`
+  url.search = `text=${encodeURIComponent(quoteMessage(input, words))}`
   return url.toString()
 }

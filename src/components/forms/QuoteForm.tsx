@@ -1,14 +1,18 @@
 import * as React from "react"
 import { Icon } from "../common/Icon"
+import { useStrings } from "../common/Strings"
+import { formsEn } from "../../config/strings/forms"
+import { requirementFor } from "../../lib/quote-link"
 import {
   buildWhatsAppUrl,
   characterCount,
   hasErrors,
-  MESSAGES,
+  messageFor,
   mobileInput,
   QUOTE_FIELDS,
   REQUIREMENT_COUNT_FROM,
   REQUIREMENT_MAX_LENGTH,
+  requirementCount,
   validateQuote,
   type QuoteErrors,
   type QuoteField,
@@ -21,15 +25,20 @@ export const SUBMITTING_MS = 600
 
 interface Props {
   id?: string
+  /** The form's heading (the language's "Get a free quote" when none is given). */
   heading?: string
   intro?: string
-  /** What the requirement starts with (the contact page: the service named in its URL, src/lib/quote-link.ts). */
-  requirement?: string
+  /** The service the requirement starts with (the contact page: the one named in its URL, src/lib/quote-link.ts). */
+  service?: string
 }
 
-/** The free-quote form: validates, then opens WhatsApp with the request prefilled. */
-export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, requirement = "" }: Props) {
-  const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement }))
+/**
+ * The free-quote form: validates, then opens WhatsApp with the request prefilled. Its labels,
+ * messages and WhatsApp message are in the page's language (forms.quote), with the same rules.
+ */
+export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props) {
+  const words = useStrings("forms", formsEn).quote
+  const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement: requirementFor(service, words.serviceOpening) }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
   const [submitting, setSubmitting] = React.useState(false)
   const refs = {
@@ -45,7 +54,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, r
       // Digits as people type and paste them (spaces, +91), capped at 10 without cutting a number.
       const mobile = mobileInput(values.mobileNo, event.target.value)
       setValues(v => ({ ...v, mobileNo: mobile.value }))
-      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: MESSAGES.mobileInvalid } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
+      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: messageFor("mobileInvalid", words) } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
       return
     }
     const value = event.target.value
@@ -59,7 +68,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, r
     event.preventDefault()
     if (submitting) return
     setSubmitting(true)
-    const found = validateQuote(values)
+    const found = validateQuote(values, words)
     if (hasErrors(found)) {
       setErrors(found)
       const first = QUOTE_FIELDS.find(f => found[f])
@@ -67,7 +76,7 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, r
       setSubmitting(false)
       return
     }
-    window.open(buildWhatsAppUrl(values), "_blank", "noopener,noreferrer")
+    window.open(buildWhatsAppUrl(values, words), "_blank", "noopener,noreferrer")
     setValues(EMPTY)
     setErrors({})
     timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)
@@ -91,10 +100,10 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, r
 
   return (
     <form className="form quote-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
+      <h2 id={`${id}-heading`}>{heading ?? words.heading}</h2>
       {intro && <p>{intro}</p>}
       <div className="field">
-        <label htmlFor={`${id}-mobileNo`}>Mobile Number</label>
+        <label htmlFor={`${id}-mobileNo`}>{words.mobileLabel}</label>
         <input
           ref={refs.mobileNo}
           type="text"
@@ -105,23 +114,23 @@ export function QuoteForm({ id = "quote", heading = "Get a free quote", intro, r
         {error("mobileNo")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{words.emailLabel}</label>
         <input ref={refs.email} type="email" autoComplete="email" {...fieldProps("email")} />
         {error("email")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-requirement`}>Requirement</label>
+        <label htmlFor={`${id}-requirement`}>{words.requirementLabel}</label>
         <textarea ref={refs.requirement} rows={4} {...fieldProps("requirement")} />
         {showCount && (
           <p id={`${id}-requirement-count`} className={`field__count${used > REQUIREMENT_MAX_LENGTH ? " field__count--over" : ""}`}>
-            {`${used.toLocaleString("en-IN")} of ${REQUIREMENT_MAX_LENGTH.toLocaleString("en-IN")} characters`}
+            {requirementCount(used, words)}
           </p>
         )}
         {error("requirement")}
       </div>
       <button type="submit" className="btn btn--whatsapp" disabled={submitting}>
         <Icon name="whatsapp" size={18} />
-        {submitting ? "Submitting..." : "Submit via WhatsApp"}
+        {submitting ? words.submitting : words.submit}
       </button>
     </form>
   )

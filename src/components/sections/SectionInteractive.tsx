@@ -2,7 +2,7 @@ import * as React from "react"
 import { ContactDetails } from "../forms/ContactDetails"
 import { NotFound } from "../shell/NotFound"
 import { QuoteForm } from "../forms/QuoteForm"
-import { requirementFor, serviceFromSearch } from "../../lib/quote-link"
+import { serviceFromSearch } from "../../lib/quote-link"
 import { SectionFrame, type SectionData } from "./SectionFrame"
 import { useStrings } from "../common/Strings"
 import { sectionsEn } from "../../config/strings/sections"
@@ -36,7 +36,7 @@ function ContactSection({ section }: { section: SectionData }) {
           id="contact-quote"
           heading={words.requestQuote}
           intro={words.contactQuoteIntro}
-          requirement={requirementFor(service)}
+          service={service}
           key={service}
         />
       </div>
