@@ -10,7 +10,7 @@
  * rules over content/ before anything else reads it.
  */
 import { AUTHOR_TEMPLATES, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
-import { factKeys, tokenProblems, type FactEntry } from "../src/lib/facts"
+import { factKeys, factTokens, tokenProblems, type FactEntry } from "../src/lib/facts"
 import { BLOCK_ORDER } from "../src/lib/body"
 import remark from "remark"
 import remarkGfm from "remark-gfm"
@@ -236,6 +236,41 @@ export function frontmatterTokenProblems(file: string, frontmatter: unknown, loo
     else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) visit(v, [...path, k])
   }
   visit(frontmatter, [])
+  return problems
+}
+
+/** Latin letters: a fact value with them is English words ("30 days", "₹20 lakh"), not only figures. */
+const LATIN = /[A-Za-z]/
+
+/**
+ * A Telugu page (frontmatter `lang: te`) shows each fact's `te` text: every fact
+ * it uses whose `value` has English words must have one in content/facts.json
+ * (a name Telugu readers say in English is given as `te` unchanged). One message
+ * per fact, naming the field or line of its first use; dates need none (they are
+ * written with Telugu month names).
+ */
+export function teValueProblems(
+  page: Pick<PageSource, "file" | "frontmatter"> & { body: string; bodyLine: number },
+  lookup: (key: string) => Pick<FactEntry, "value" | "te"> | undefined | null,
+): string[] {
+  if ((page.frontmatter as { lang?: unknown }).lang !== "te") return []
+  const firstUse = new Map<string, string>()
+  const note = (text: string, where: string) => {
+    for (const token of factTokens(text)) if (token.attribute === "value" && !firstUse.has(token.key)) firstUse.set(token.key, where)
+  }
+  const visit = (value: unknown, path: Array<string | number>) => {
+    if (typeof value === "string") note(value, `field "${fieldName(path)}"`)
+    else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]))
+    else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) visit(v, [...path, k])
+  }
+  visit(page.frontmatter, [])
+  page.body.split("\n").forEach((line, i) => note(line, `line ${page.bodyLine + i}`))
+  const problems: string[] = []
+  for (const [key, where] of firstUse) {
+    const fact = lookup(key)
+    if (!fact || !LATIN.test(fact.value) || (typeof fact.te === "string" && fact.te.trim() !== "")) continue
+    problems.push(`${page.file}: ${where}: fact "${key}" reads "${fact.value}" in English; a Telugu page needs its Telugu text: add "te" to it in content/facts.json (the value unchanged for a name said in English)`)
+  }
   return problems
 }
 

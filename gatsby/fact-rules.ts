@@ -19,6 +19,12 @@ export interface FactFieldSpec {
 
 export const FACT_FIELDS: readonly FactFieldSpec[] = [
   { name: "value", type: "string", required: "always", hint: 'Exactly what the page shows: "₹20 lakh", "31 July", "12%", "50 workers".' },
+  {
+    name: "te",
+    type: "string",
+    required: "never",
+    hint: 'The value as a Telugu page shows it, where the value has words: "₹20 లక్షలు", "30 రోజులు", "31 ఆగస్టు". The same figures as the value. A Telugu page that uses a fact whose value has English letters needs it; for a name Telugu readers say in English, write the value unchanged.',
+  },
   { name: "label", type: "string", required: "always", hint: "What the figure is, as the guide's Sources list names it." },
   { name: "kind", type: "kind", required: "never", hint: '"rule" (set by law; the default) or "estimate" (a typical figure such as a processing time).' },
   { name: "source", type: "url", required: "rule", hint: "Official https URL: gazette notification, ministry or department page, or the Act." },
@@ -35,6 +41,10 @@ const FIELD_NAMES = FACT_FIELDS.map(f => f.name)
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 /** Money is written one way on this site: "₹4,500", "₹20 lakh". */
 const OTHER_CURRENCY = /\bRs\.?\s*\d|\bINR\b|\brupees?\b|\d\s*\/-/i
+/** The figures of a text, as written ("₹1.5", "15,001", "2"): a fact's `te` must have the same ones as its `value`. */
+export function figuresOf(text: string): string[] {
+  return [...text.matchAll(/₹?\d+(?:[.,]\d+)*/g)].map(m => m[0]).sort()
+}
 /** A fact is stale when it was checked longer ago than this. */
 export const STALE_AFTER_MONTHS = 12
 
@@ -107,6 +117,9 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE): Fac
       }
       if (typeof fact.value === "string" && OTHER_CURRENCY.test(fact.value)) {
         errors.push(`${at}: write money as "₹4,500" or "₹20 lakh", not "${fact.value}"`)
+      }
+      if (typeof fact.te === "string" && typeof fact.value === "string" && figuresOf(fact.te).join(" ") !== figuresOf(fact.value).join(" ")) {
+        errors.push(`${at}: "te" must state the same figures as "value" (${figuresOf(fact.value).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.te).join(", ") || "none"}: "${fact.te}"`)
       }
       if (isDate(fact.checked) && fact.checked > today) errors.push(`${at}: "checked" ${fact.checked} is in the future`)
       if (isDate(fact.reviewBy) && isDate(fact.checked) && fact.reviewBy <= fact.checked) errors.push(`${at}: "reviewBy" ${fact.reviewBy} must be after "checked" ${fact.checked}`)

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { escapeHtml, factKeys, resolveTokens, type Fact } from "../src/lib/facts"
+import { escapeHtml, factKeys, resolveTokens, type Fact, type FactLanguage } from "../src/lib/facts"
 import { tightenBlocks, wrapTables } from "../src/lib/guide-html"
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
@@ -8,9 +8,12 @@ import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
+import { registerMonths } from "../src/lib/facts"
+import { guideTe } from "../src/config/strings/guide.te"
 
-/** The language a page's frontmatter declares (English when none). */
-const langOf = (fm: { lang?: unknown } | null | undefined): Locale => (fm?.lang === "te" ? "te" : "en")
+// Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
+registerMonths("te", guideTe.months)
+
 /** The languages a page exists in, from its page context (gatsby/pages.ts). */
 const locales = (list: readonly string[] | undefined): Locale[] => (list ?? []).filter((l): l is Locale => (LOCALES as readonly string[]).includes(l))
 
@@ -86,6 +89,7 @@ ${factTypeDefs()}
 interface NodeModel {
   getNodeById(args: { id: string; type?: string }): unknown
   findAll(args: { type: string; query: { filter: unknown } }): Promise<{ entries: Iterable<unknown> }>
+  findRootNodeAncestor(obj: unknown, predicate?: (node: { internal?: { type?: string } }) => boolean): unknown
 }
 interface ResolverContext {
   nodeModel: NodeModel
@@ -101,8 +105,19 @@ function factLookup(createNodeId: CreateNodeId, context: ResolverContext) {
   return (key: string) => (context.nodeModel.getNodeById({ id: factNodeId(createNodeId, key), type: FACT_TYPE }) as Fact | null) ?? undefined
 }
 
-function resolveText(text: string, lookup: (key: string) => Fact | undefined, escape?: (s: string) => string): string {
-  return resolveTokens(text, lookup, escape)
+function resolveText(text: string, lookup: (key: string) => Fact | undefined, escape?: (s: string) => string, lang: FactLanguage = "en"): string {
+  return resolveTokens(text, lookup, escape, lang)
+}
+
+/** The language a page's tokens are read in: its frontmatter's `lang` (Telugu: the fact's `te`, Telugu month names), else English. */
+export function langOf(frontmatter: unknown): FactLanguage {
+  return (frontmatter as { lang?: unknown } | null | undefined)?.lang === "te" ? "te" : "en"
+}
+
+/** The language of a frontmatter field's object (the frontmatter, or an object inside it such as one FAQ): its Markdown node's. */
+function langOfField(source: unknown, context: ResolverContext): FactLanguage {
+  const node = context.nodeModel.findRootNodeAncestor(source, n => n.internal?.type === "MarkdownRemark") as MarkdownSource | null
+  return langOf(node?.frontmatter ?? source)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, createNodeId }) => {
@@ -113,8 +128,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
           const value = source[info.fieldName]
           const lookup = factLookup(createNodeId, context)
-          if (typeof value === "string") return resolveText(value, lookup)
-          if (Array.isArray(value)) return value.map(v => (typeof v === "string" ? resolveText(v, lookup) : v))
+          if (typeof value !== "string" && !Array.isArray(value)) return value
+          const lang = langOfField(source, context)
+          if (typeof value === "string") return resolveText(value, lookup, undefined, lang)
+          if (Array.isArray(value)) return value.map(v => (typeof v === "string" ? resolveText(v, lookup, undefined, lang) : v))
           return value
         },
       }
@@ -130,11 +147,11 @@ interface MarkdownSource {
 }
 
 /** Every string in a value with its fact tokens resolved, as the @facts fields read. */
-function resolveDeep(value: unknown, lookup: (key: string) => Fact | undefined): unknown {
-  if (typeof value === "string") return resolveText(value, lookup)
-  if (Array.isArray(value)) return value.map(v => resolveDeep(v, lookup))
+function resolveDeep(value: unknown, lookup: (key: string) => Fact | undefined, lang: FactLanguage = "en"): unknown {
+  if (typeof value === "string") return resolveText(value, lookup, undefined, lang)
+  if (Array.isArray(value)) return value.map(v => resolveDeep(v, lookup, lang))
   if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup)]))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup, lang)]))
   }
   return value
 }
@@ -163,7 +180,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     const lookup = factLookup(ids, context)
     const htmlField = info.schema.getType("MarkdownRemark").getFields().html
     const html = await htmlField.resolve(source, {}, context, info)
-    const fm = resolveDeep(source.frontmatter ?? {}, lookup) as Record<string, unknown>
+    const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter)) as Record<string, unknown>
     fm.reviewed = isoDate(fm.reviewed)
     return { html: typeof html === "string" ? html : "", fm: fm as unknown as GuideSource["fm"], factsUsed: factsOf(source, lookup) }
   }
@@ -172,7 +189,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { category: { in: categories } } } } })
     // The guides in the listing page's language (a Telugu guide never lists on an English page).
-    const fms = [...entries].filter(node => langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined) === lang).map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
+    const fms = [...entries]
+      .filter(node => langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined) === lang)
+      .map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup, langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined)) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
     const byTitle = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
     fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
@@ -198,7 +217,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: MarkdownSource, args: unknown, context: ResolverContext, info: any) {
           const html: string | null = await info.originalResolver(source, args, context, info)
           if (typeof html !== "string") return html
-          return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml)))
+          return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, langOf(source.frontmatter))))
         },
       },
       factsUsed: {
@@ -222,7 +241,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: MarkdownSource, args: { canonical: string; listing: string[] }, context: ResolverContext) {
           dependOnCode(context)
           const lookup = factLookup(ids, context)
-          const fm = resolveDeep(source.frontmatter ?? {}, lookup) as { sections?: SectionData[] | null; lang?: string | null }
+          const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
           const listing = args.listing.length ? await listingOf(args.listing, langOf(fm), context) : []
           return render().sectionParts(fm.sections ?? [], args.canonical, listing, langOf(fm))
         },
@@ -239,7 +258,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { canonical: "String!", noindex: "Boolean!", translations: { type: "[String!]", defaultValue: [] } },
         resolve(source: MarkdownSource, args: { canonical: string; noindex: boolean; translations?: string[] }, context: ResolverContext) {
           dependOnCode(context)
-          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context)) as Parameters<RenderModule["pageHead"]>[0]
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["pageHead"]>[0]
           return render().pageHead(fm, args.canonical, args.noindex, locales(args.translations))
         },
       },

@@ -5,6 +5,10 @@
  * written "1 April 2025"). The older "|" separator is still read, but ":" is
  * the one to write: "|" splits a Markdown table cell.
  *
+ * Tokens read in a page's language: a Telugu page (frontmatter `lang: te`)
+ * shows a fact's `te` text where it has one, and its dates with Telugu month
+ * names ("1 ఏప్రిల్ 2025"); every other page shows `value` and English dates.
+ *
  * This module is pure: the build reads content/facts.json into Gatsby's data
  * layer (gatsby/facts.ts, one `Fact` node per fact) and resolves tokens from
  * those nodes; the tools get the values through their page queries. Nothing
@@ -15,6 +19,12 @@
 export interface FactEntry {
   /** Exactly the text a page shows: "₹20 lakh", "31 July", "12%", "50 workers". */
   value: string
+  /**
+   * The value as a Telugu page shows it, where `value` has words: "₹20 లక్షలు", "30 రోజులు".
+   * The same figures as `value` (Western digits, Indian grouping); equal to `value` for a name
+   * Telugu readers say in English. Telugu pages show `value` for a fact without it.
+   */
+  te?: string
   /** What the figure is, for the guide's Sources list. */
   label: string
   /** "rule" (set by law, the default) or "estimate" (a typical figure, such as a processing time). */
@@ -53,6 +63,12 @@ export interface Fact extends FactEntry {
 /** Just the values, group -> name -> value: what token replacement needs. */
 export type FactTable = Record<string, Record<string, string>>
 
+/** The languages a token can be read in (src/lib/i18n.ts LOCALES): English, the default, and Telugu. */
+export type FactLanguage = "en" | "te"
+
+/** What a token reads of a fact. */
+export type FactSource = Pick<FactEntry, "value" | "te" | "effective" | "until">
+
 /** The parts of a fact a token can read. */
 export type FactAttribute = "value" | "effective" | "until"
 
@@ -84,28 +100,34 @@ export function factKeys(input: unknown): string[] {
   return [...new Set(factTokens(text).map(t => t.key))]
 }
 
-/** A fact's value or one of its dates, as a page shows it. */
-export function factText(fact: Pick<FactEntry, "value" | "effective" | "until">, attribute: FactAttribute, key = "fact"): string {
-  if (attribute === "value") return fact.value
+/** A fact's value in a language: its `te` text on a Telugu page where it has one, else `value`. */
+export function factValue(fact: Pick<FactEntry, "value" | "te">, lang: FactLanguage = "en"): string {
+  return lang === "te" && typeof fact.te === "string" && fact.te !== "" ? fact.te : fact.value
+}
+
+/** A fact's value or one of its dates, as a page in `lang` shows it. */
+export function factText(fact: FactSource, attribute: FactAttribute, key = "fact", lang: FactLanguage = "en"): string {
+  if (attribute === "value") return factValue(fact, lang)
   const date = fact[attribute]
   if (!date) throw new UnknownFactError(`Fact "{{${key}:${attribute}}}" has no "${attribute}" date`)
-  return formatDate(date)
+  return formatDate(date, lang)
 }
 
 /**
- * Replaces every token with what `lookup` finds for its key; a key that
- * `lookup` does not know throws UnknownFactError naming the token.
+ * Replaces every token with what `lookup` finds for its key, read in `lang`;
+ * a key that `lookup` does not know throws UnknownFactError naming the token.
  */
 export function replaceTokens(
   text: string,
-  lookup: (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null,
+  lookup: (key: string) => FactSource | undefined | null,
   escape: (s: string) => string = s => s,
+  lang: FactLanguage = "en",
 ): string {
   return text.replace(TOKEN, (match, group: string, name: string, attribute?: FactAttribute) => {
     const key = `${group}.${name}`
     const fact = lookup(key)
     if (!fact) throw new UnknownFactError(`Unknown fact "${match}"`)
-    return escape(factText(fact, attribute ?? "value", key))
+    return escape(factText(fact, attribute ?? "value", key, lang))
   })
 }
 
@@ -116,14 +138,15 @@ export function replaceTokens(
  */
 export function resolveTokens(
   text: string,
-  lookup: (key: string) => Pick<FactEntry, "value" | "effective" | "until"> | undefined | null,
+  lookup: (key: string) => FactSource | undefined | null,
   escape: (s: string) => string = s => s,
+  lang: FactLanguage = "en",
 ): string {
   return text.replace(TOKEN, (match, group: string, name: string, attribute?: FactAttribute) => {
     const fact = lookup(`${group}.${name}`)
     const attr = attribute ?? "value"
     if (!fact || (attr !== "value" && !fact[attr])) return match
-    return escape(factText(fact, attr))
+    return escape(factText(fact, attr, "fact", lang))
   })
 }
 
@@ -171,23 +194,39 @@ export function flattenFacts(file: FactFile): Fact[] {
   )
 }
 
-/** group -> name -> value, from facts with keys (the data layer's nodes or flattenFacts). */
-export function factTable(facts: ReadonlyArray<{ key: string; value: string }>): FactTable {
+/** group -> name -> value in `lang`, from facts with keys (the data layer's nodes or flattenFacts). */
+export function factTable(facts: ReadonlyArray<{ key: string; value: string; te?: string | null }>, lang: FactLanguage = "en"): FactTable {
   const table: FactTable = {}
-  for (const { key, value } of facts) {
-    const [group, name] = key.split(".")
-    ;(table[group] ??= {})[name] = value
+  for (const fact of facts) {
+    const [group, name] = fact.key.split(".")
+    ;(table[group] ??= {})[name] = factValue({ value: fact.value, te: fact.te ?? undefined }, lang)
   }
   return table
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+/**
+ * Month names by language. English is here; another language's are registered by the build
+ * (gatsby/schema.ts, from src/config/strings/guide.te.ts), so that this module, which pages' code
+ * imports, carries no other language's words.
+ */
+const MONTHS: Partial<Record<FactLanguage, readonly string[]>> & { en: readonly string[] } = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+}
 
-/** "2025-04-01" -> "1 April 2025" (no time zone involved). */
-export function formatDate(iso: string, months: ReadonlyArray<string> = MONTHS): string {
+export function registerMonths(lang: FactLanguage, names: readonly string[]): void {
+  MONTHS[lang] = names
+}
+
+/**
+ * "2025-04-01" -> "1 April 2025", or in another language with its month names ("1 ఏప్రిల్ 2025": the
+ * same digits; no time zone involved). `months`: a language whose names are registered (registerMonths)
+ * or the names themselves.
+ */
+export function formatDate(iso: string, months: FactLanguage | ReadonlyArray<string> = "en"): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!m) throw new UnknownFactError(`Expected a date as YYYY-MM-DD, got "${iso}"`)
-  return `${Number(m[3])} ${months[Number(m[2]) - 1]} ${m[1]}`
+  const names = typeof months === "string" ? (MONTHS[months] ?? MONTHS.en) : months
+  return `${Number(m[3])} ${names[Number(m[2]) - 1]} ${m[1]}`
 }
 
 export function escapeHtml(text: string): string {
