@@ -10,7 +10,7 @@ import matter from "gray-matter"
 import { facts as F, thresholds as T } from "../helpers/facts"
 import { EN } from "../../src/config/strings"
 import { TE } from "../../src/config/strings/te"
-import { toolsEn } from "../../src/config/strings/tools"
+import { toolWordsEn } from "../../src/config/strings/tools-words"
 import { describeAmountError, describeRupees, formatAmountWords } from "../../src/lib/tools/amounts"
 import { fssaiTier } from "../../src/lib/tools/calculators"
 import {
@@ -62,6 +62,8 @@ const CASES: Array<Partial<Answers>> = [
   { employees: 25, esiEmployees: 0 },
   { employees: 1 },
 ]
+/** The Telugu table's tool words (the English pages' table has none: they load with the tools). */
+const TW = TE.tools.words!
 const answersOf = (changes: Partial<Answers>): Answers => ({ ...base, ...changes })
 
 const TELUGU = /[\u0C00-\u0C7F]/
@@ -89,7 +91,7 @@ describe("the wizard's answers in Telugu", () => {
   it.each(CASES.map(c => [JSON.stringify(c), c]))("%s: every finding has a Telugu name and reason, with the English statuses", (_, changes) => {
     const a = answersOf(changes as Partial<Answers>)
     const en = whichRegistrations(a, T, F)
-    const te = whichRegistrations(a, T, F, TE.tools)
+    const te = whichRegistrations(a, T, F, TW)
     expect(te.findings.map(f => [f.id, f.status])).toEqual(en.findings.map(f => [f.id, f.status]))
     for (const f of te.findings) {
       for (const text of [f.name, f.reason]) {
@@ -102,17 +104,17 @@ describe("the wizard's answers in Telugu", () => {
 
   it.each(CASES.map(c => [JSON.stringify(c), c]))("%s: the business and the WhatsApp message are in Telugu", (_, changes) => {
     const a = answersOf(changes as Partial<Answers>)
-    const answer = whichRegistrations(a, T, F, TE.tools)
-    const message = whichRegistrationsMessage(a, answer, TE.tools)
+    const answer = whichRegistrations(a, T, F, TW)
+    const message = whichRegistrationsMessage(a, answer, TW)
     expect(message).not.toMatch(ENGLISH_WORD)
     expect(message).not.toMatch(SLOT)
-    expect(describeBusiness(a, TE.tools)).toMatch(TELUGU)
+    expect(describeBusiness(a, TW)).toMatch(TELUGU)
     expect(message.split("\n")[0]).toBe('నమస్తే, మీ వెబ్‌సైట్‌లో "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?" టూల్ వాడాను.')
     expect(message.split("\n").at(-1)).toBe("ఈ రిజిస్ట్రేషన్లలో దయచేసి సహాయం చేయండి.")
   })
 
   it("writes the reasons with Telugu amounts, states, counts and dates", () => {
-    const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, F, TE.tools)
+    const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, F, TW)
     const reason = (id: string) => pvt.findings.find(f => f.id === id)!.reason
     expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; ఇది ₹20 లక్షలు దాటింది, అది సేవలకు GST పరిమితి.")
     expect(reason("esi")).toBe(
@@ -121,15 +123,15 @@ describe("the wizard's answers in Telugu", () => {
     expect(reason("pf")).toBe(
       "ఉద్యోగులు 20 మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది 12. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
     )
-    const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, F, TE.tools)
+    const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, F, TW)
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("తెలంగాణ లోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా")
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("(1 అక్టోబర్ 2023 నుంచి)")
-    const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, F, TE.tools)
+    const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, F, TW)
     expect(contract.findings.find(f => f.id === "pf")!.reason).toContain("60 మంది కాంట్రాక్ట్ కార్మికులతో కలిపి మొత్తం 68 మంది ఉద్యోగులు")
     expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH Code; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
-    const trade = whichRegistrations(answersOf({ premises: true }), T, F, TE.tools).findings.find(f => f.id === "trade-licence")!
+    const trade = whichRegistrations(answersOf({ premises: true }), T, F, TW).findings.find(f => f.id === "trade-licence")!
     expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
-    expect(gstLimit("Manipur", "services", false, T, TE.tools).of).toBe("మణిపూర్ లో GST పరిమితి")
+    expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్ లో GST పరిమితి")
   })
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {
@@ -139,7 +141,7 @@ describe("the wizard's answers in Telugu", () => {
     for (const changes of CASES) {
       const a = answersOf(changes)
       const en = whichRegistrations(a, T, F)
-      const te = whichRegistrations(a, T, F, TE.tools)
+      const te = whichRegistrations(a, T, F, TW)
       te.findings.forEach((f, i) => {
         const english = en.findings[i].guide
         expect(f.guide).toBe(guides.get(english) ?? english)
@@ -160,9 +162,9 @@ describe("the wizard's answers in Telugu", () => {
 
   it("the table's Telugu guide paths are exactly the Telugu guides' own paths", () => {
     const guides = teluguGuides()
-    expect(TE.tools.which.guidePaths).toEqual(Object.fromEntries(guides))
-    // the English table links the English guides
-    expect(EN.tools.which.guidePaths).toEqual({})
+    expect(TW.which.guidePaths).toEqual(Object.fromEntries(guides))
+    // the English words link the English guides
+    expect(toolWordsEn.which.guidePaths).toEqual({})
     expect(Object.values(GUIDES).every(p => !p.startsWith("/te"))).toBe(true)
   })
 })
@@ -175,8 +177,8 @@ describe("the Telugu tools table", () => {
     if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => leaves(v, at ? `${at}.${k}` : k))
     return []
   }
-  const en = new Map(leaves(EN.tools))
-  const te = new Map(leaves(TE.tools))
+  const en = new Map(leaves(toolWordsEn))
+  const te = new Map(leaves(TW))
 
   it("has every English string, in Telugu wherever the English has words", () => {
     expect([...te.keys()].filter(k => !k.startsWith("which.guidePaths")).sort()).toEqual([...en.keys()].sort())
@@ -194,33 +196,38 @@ describe("the Telugu tools table", () => {
   })
 
   it("names every state in Telugu, keyed by the English name the wizard sends", () => {
-    expect(Object.keys(TE.tools.which.states).sort()).toEqual([...STATES].sort())
-    for (const state of STATES) expect(TE.tools.which.states[state]).toMatch(TELUGU)
-    expect(TE.tools.which.states.Telangana).toBe("తెలంగాణ")
+    expect(Object.keys(TW.which.states).sort()).toEqual([...STATES].sort())
+    for (const state of STATES) expect(TW.which.states[state]).toMatch(TELUGU)
+    expect(TW.which.states.Telangana).toBe("తెలంగాణ")
   })
 
   it("has Hyderabad's three corporations with the same number of zones", () => {
-    expect(TE.tools.which.corporations.map(c => c.zones.length)).toEqual(toolsEn.which.corporations.map(c => c.zones.length))
+    expect(TW.which.corporations.map(c => c.zones.length)).toEqual(toolWordsEn.which.corporations.map(c => c.zones.length))
+  })
+
+  it("are not in every English page's table: the English words load with the tools", () => {
+    expect(EN.tools).toEqual({})
+    expect(Object.keys(TE.tools)).toEqual(["words"])
   })
 
   it("keeps the English table's words as the English pages show them", () => {
-    expect(EN.tools.page).toEqual({
+    expect(toolWordsEn.page).toEqual({
       home: "Home",
       tools: "Tools",
       noscript:
         "This tool needs JavaScript, which is turned off in your browser. The rules and limits it uses are set out below, so you can work out the answer yourself, or call or message us.",
     })
-    expect(EN.tools.result).toEqual({ send: "Send this answer to us and we will take it from there.", whatsapp: "Send on WhatsApp", quote: "Get a quote" })
-    expect(EN.tools.which.whatsappText).toBe("Hello, I need help working out which registrations my business needs.")
-    expect(TE.tools.which.whatsappText).toBe("నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.")
-    expect(TE.tools.result.whatsapp).toBe("వాట్సాప్‌లో పంపండి")
-    expect(TE.tools.result.quote).toBe("కొటేషన్ పొందండి")
+    expect(toolWordsEn.result).toEqual({ send: "Send this answer to us and we will take it from there.", whatsapp: "Send on WhatsApp", quote: "Get a quote" })
+    expect(toolWordsEn.which.whatsappText).toBe("Hello, I need help working out which registrations my business needs.")
+    expect(TW.which.whatsappText).toBe("నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.")
+    expect(TW.result.whatsapp).toBe("వాట్సాప్‌లో పంపండి")
+    expect(TW.result.quote).toBe("కొటేషన్ పొందండి")
   })
 })
 
 describe("amounts, counts, lists and dates in the table's words", () => {
   it("writes amounts with Western digits, the Indian grouping and Telugu lakh and crore", () => {
-    const words = TE.tools.amounts
+    const words = TW.amounts
     expect(describeRupees(2_000_000, words)).toBe("₹20 లక్షలు")
     expect(describeRupees(100_000, words)).toBe("₹1 లక్ష")
     expect(describeRupees(150_000, words)).toBe("₹1.5 లక్షలు")
@@ -234,9 +241,9 @@ describe("amounts, counts, lists and dates in the table's words", () => {
   })
 
   it("writes the typed-amount messages in Telugu", () => {
-    const what = TE.tools.which.whatTurnover
-    expect(describeAmountError({ kind: "empty" }, what, TE.tools.amounts)).toBe("ఏడాది టర్నోవర్ ఇవ్వండి")
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TE.tools.amounts)).toBe(
+    const what = TW.which.whatTurnover
+    expect(describeAmountError({ kind: "empty" }, what, TW.amounts)).toBe("ఏడాది టర్నోవర్ ఇవ్వండి")
+    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
       '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా మొత్తాన్ని కామాలు లేకుండా లక్షలు లో టైప్ చేయండి',
     )
     expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
@@ -245,17 +252,17 @@ describe("amounts, counts, lists and dates in the table's words", () => {
   })
 
   it("gives the FSSAI tier's reason in Telugu", () => {
-    expect(fssaiTier(2_500_000, false, T, "Telangana", TE.tools).reason).toBe("మీ టర్నోవర్ ₹25 లక్షలు; బేసిక్ రిజిస్ట్రేషన్ పరిమితి ₹1.5 కోట్లు, మీ టర్నోవర్ దాన్ని దాటలేదు.")
+    expect(fssaiTier(2_500_000, false, T, "Telangana", TW).reason).toBe("మీ టర్నోవర్ ₹25 లక్షలు; బేసిక్ రిజిస్ట్రేషన్ పరిమితి ₹1.5 కోట్లు, మీ టర్నోవర్ దాన్ని దాటలేదు.")
   })
 
   it("counts, lists and dates", () => {
-    const w = TE.tools.which
+    const w = TW.which
     expect(counted(w.counts.employee, 1)).toBe("1 ఉద్యోగి")
     expect(counted(w.counts.employee, 12)).toBe("12 మంది ఉద్యోగులు")
-    expect(counted(EN.tools.which.counts.employee, 1)).toBe("1 employee")
+    expect(counted(toolWordsEn.which.counts.employee, 1)).toBe("1 employee")
     expect(listing(["A", "B", "C"], w)).toBe("A, B, C")
-    expect(listing(["A", "B", "C"], EN.tools.which)).toBe("A, B and C")
-    expect(localDate("21 November 2025", TE.tools.amounts.months)).toBe("21 నవంబర్ 2025")
-    expect(localDate("21 November 2025", EN.tools.amounts.months)).toBe("21 November 2025")
+    expect(listing(["A", "B", "C"], toolWordsEn.which)).toBe("A, B and C")
+    expect(localDate("21 November 2025", TW.amounts.months)).toBe("21 నవంబర్ 2025")
+    expect(localDate("21 November 2025", toolWordsEn.amounts.months)).toBe("21 November 2025")
   })
 })

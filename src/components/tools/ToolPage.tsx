@@ -5,7 +5,8 @@ import { PageHero } from "../guide/PageHero"
 import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
 import { useStrings } from "../common/Strings"
-import type { UiStrings } from "../../config/strings"
+import type { ToolWords } from "../../config/strings/tools-words"
+import { useToolWords } from "./words"
 import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
@@ -48,7 +49,7 @@ export const TOOLS_PATH = "/tools"
  * itself with JavaScript off. `whatsappText` is the greeting of the page's WhatsApp
  * button, or where it is in the page's words table (a tool translated into other languages).
  */
-export function ToolPage(props: { data: ToolPageData; canonical: string; whatsappText: string | ((words: UiStrings) => string); children: React.ReactNode }) {
+export function ToolPage(props: { data: ToolPageData; canonical: string; whatsappText: string | ((words: ToolWords) => string); children: React.ReactNode }) {
   return (
     <Layout>
       <ToolPageBody {...props} />
@@ -65,17 +66,18 @@ function ToolPageBody({
 }: {
   data: ToolPageData
   canonical: string
-  whatsappText: string | ((words: UiStrings) => string)
+  whatsappText: string | ((words: ToolWords) => string)
   children: React.ReactNode
 }) {
-  const strings = useStrings()
-  const words = strings.tools.page
+  const shell = useStrings().shell
+  const toolWords = useToolWords()
+  const words = toolWords.page
   const page = data.markdownRemark!
   const fm = page.frontmatter
   const heading = fm.heading || fm.title
   const crumbs = [
-    { label: words.home, path: strings.shell.homePath },
-    { label: words.tools, path: strings.shell.toolsPath },
+    { label: words.home, path: shell.homePath },
+    { label: words.tools, path: shell.toolsPath },
     { label: heading, path: canonical },
   ]
   return (
@@ -94,7 +96,7 @@ function ToolPageBody({
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>
-      <CtaBand whatsappText={typeof whatsappText === "string" ? whatsappText : whatsappText(strings)} />
+      <CtaBand whatsappText={typeof whatsappText === "string" ? whatsappText : whatsappText(toolWords)} />
     </>
   )
 }

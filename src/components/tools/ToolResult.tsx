@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { quoteHref } from "../../lib/quote-link"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
-import { useStrings } from "../common/Strings"
+import { useToolWords } from "./words"
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -13,7 +13,7 @@ import { useStrings } from "../common/Strings"
  */
 export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
   function ToolResult({ id, heading, message, service, children }, ref) {
-    const words = useStrings().tools.result
+    const words = useToolWords().result
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>

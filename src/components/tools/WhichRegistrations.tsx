@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings"
-import { toolsEn, type ToolsStrings } from "../../config/strings/tools"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { formatRupees } from "../../lib/tools/amounts"
 import {
   CONTRACT_ROLE_LABELS,
@@ -16,7 +16,7 @@ import {
   type Finding,
   type Supplies,
 } from "../../lib/tools/which-registrations"
-import { useStrings } from "../common/Strings"
+import { useToolWords } from "./words"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
 import { useFactTable, useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
@@ -42,7 +42,7 @@ const DEFAULTS: FormValues = {
   premises: "no",
 }
 
-function read(values: FormValues, words: ToolsStrings) {
+function read(values: FormValues, words: ToolWords) {
   const w = words.which
   const turnover = readAmount(values, "which-turnover", w.whatTurnover, words)
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
@@ -79,7 +79,7 @@ function read(values: FormValues, words: ToolsStrings) {
 
 /** Which answer is missing or wrong: the same whatever the language, so the English words serve. */
 const firstInvalid = (values: FormValues) => {
-  const { turnover, employees, esiEmployees, contract } = read(values, toolsEn)
+  const { turnover, employees, esiEmployees, contract } = read(values, toolWordsEn)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -92,7 +92,7 @@ const firstInvalid = (values: FormValues) => {
 }
 
 function FindingList({ id, heading, findings }: { id: string; heading: string; findings: Finding[] }) {
-  const w = useStrings().tools.which
+  const w = useToolWords().which
   if (findings.length === 0) return null
   return (
     <section aria-labelledby={id}>
@@ -116,7 +116,7 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
-  const words = useStrings().tools
+  const words = useToolWords()
   const w = words.which
   const thresholds = useThresholds()
   const facts = useFactTable()

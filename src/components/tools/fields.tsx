@@ -1,8 +1,8 @@
 import * as React from "react"
 import { fill } from "../../config/strings"
-import { toolsEn, type ToolsStrings } from "../../config/strings/tools"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { describeAmountError, describeRupees, formatRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
-import { useStrings } from "../common/Strings"
+import { useToolWords } from "./words"
 
 /*
  * Form controls of the tools. They are uncontrolled: the form in the page is
@@ -13,7 +13,7 @@ import { useStrings } from "../common/Strings"
 export const unitName = (name: string) => `${name}-unit`
 
 /** The rupee amount typed in an AmountField, or the message to show under it. */
-export function readAmount(values: Record<string, string>, name: string, what: string, words: ToolsStrings = toolsEn): { value?: number; error?: string } {
+export function readAmount(values: Record<string, string>, name: string, what: string, words: ToolWords = toolWordsEn): { value?: number; error?: string } {
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? "rupees") as AmountUnit)
   return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what, words.amounts) }
 }
@@ -35,7 +35,7 @@ export interface WholeRule {
  * rule, each naming an example that the box accepts. A number outside the range, a negative one
  * included, gets the range's message.
  */
-export function readWhole(text: string | undefined, what: string, rule: WholeRule, words: ToolsStrings = toolsEn): { value?: number; error?: string } {
+export function readWhole(text: string | undefined, what: string, rule: WholeRule, words: ToolWords = toolWordsEn): { value?: number; error?: string } {
   const { min, max, example, grouped } = rule
   const w = words.fields
   const range = max === undefined ? fill(w.wholeAtLeast, { what, min }) : fill(w.wholeBetween, { what, min, max })
@@ -101,7 +101,7 @@ export function AmountField({
   units = ["rupees", "lakh", "crore"],
   defaultUnit = "lakh",
 }: FieldProps & { values: Record<string, string>; units?: AmountUnit[]; defaultUnit?: AmountUnit }) {
-  const words = useStrings().tools
+  const words = useToolWords()
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? defaultUnit) as AmountUnit)
   const readBack = parsed.ok && !error ? describeRupees(parsed.value, words.amounts) : ""
   const exact = parsed.ok ? formatRupees(parsed.value) : ""
@@ -234,7 +234,7 @@ export function ChoiceGroup<T extends string>({
 
 /** A yes/no question as two radio buttons (answer "no" until changed). */
 export function YesNo({ name, legend, hint }: { name: string; legend: string; hint?: string }) {
-  const { yes, no } = useStrings().tools.fields
+  const { yes, no } = useToolWords().fields
   const choices: ReadonlyArray<Choice<"yes" | "no">> = [
     { value: "yes", label: yes },
     { value: "no", label: no },

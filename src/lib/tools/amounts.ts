@@ -6,10 +6,10 @@
  */
 
 import { fill } from "../../config/strings"
-import { toolsEn, type ToolsStrings } from "../../config/strings/tools"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 
 /** The words of amounts (units, months, messages), from the tools' words table; English unless given. */
-type AmountWords = ToolsStrings["amounts"]
+type AmountWords = ToolWords["amounts"]
 
 export const LAKH = 100_000
 export const CRORE = 10_000_000
@@ -158,7 +158,7 @@ export function formatRupees(value: number): string {
  * The amount in lakh or crore when that is exact to two decimals:
  * 2000000 -> "20 lakh", 12500000 -> "1.25 crore", 15000 -> "15,000", 1234567 -> "12,34,567".
  */
-export function formatAmountWords(value: number, words: AmountWords = toolsEn.amounts): string {
+export function formatAmountWords(value: number, words: AmountWords = toolWordsEn.amounts): string {
   for (const [unit, size] of [["crore", CRORE], ["lakh", LAKH]] as const) {
     if (value >= size && Number.isInteger((value * 100) / size)) {
       const n = value / size
@@ -169,7 +169,7 @@ export function formatAmountWords(value: number, words: AmountWords = toolsEn.am
 }
 
 /** "₹20 lakh" or "₹12,34,567": how the tools name an amount in answers and messages. */
-export function describeRupees(value: number, words: AmountWords = toolsEn.amounts): string {
+export function describeRupees(value: number, words: AmountWords = toolWordsEn.amounts): string {
   return `₹${formatAmountWords(value, words)}`
 }
 
@@ -260,7 +260,7 @@ export function parseUserWhole(input: string, { rupees = true }: { rupees?: bool
  * The message under a field whose number cannot be read: says what is wrong
  * and how to type it. `what` names the field ("yearly turnover").
  */
-export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string, words: AmountWords = toolsEn.amounts): string {
+export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string, words: AmountWords = toolWordsEn.amounts): string {
   const e = words.errors
   const unitWord = (unit: AmountUnit) => words.unitWords[unit]
   switch (error.kind) {

@@ -1,5 +1,5 @@
 import { fill } from "../../config/strings"
-import { toolsEn, type ToolsStrings } from "../../config/strings/tools"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"
 
@@ -26,7 +26,7 @@ export interface FssaiResult {
   guide: string
 }
 
-export const FSSAI_NAMES: Record<FssaiTier, string> = toolsEn.fssai.names
+export const FSSAI_NAMES: Record<FssaiTier, string> = toolWordsEn.fssai.names
 
 /** The facts that state the yearly government fee of each tier (a range for the state licence). */
 export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
@@ -45,7 +45,7 @@ export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
  * the central licence whatever their turnover. `state` names where a state
  * licence is filed.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolsStrings = toolsEn): FssaiResult {
+export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolWords = toolWordsEn): FssaiResult {
   const { basicUpTo, state: range, centralAbove } = t.fssai
   const w = words.fssai
   const rupees = (value: number) => describeRupees(value, words.amounts)
