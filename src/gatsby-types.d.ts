@@ -425,6 +425,7 @@ type Fact = Node & {
   readonly reviewBy: Maybe<Scalars['String']>;
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
+  readonly te: Maybe<Scalars['String']>;
   readonly until: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
@@ -491,6 +492,7 @@ type FactFieldSelector = {
   readonly reviewBy: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly te: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
@@ -512,6 +514,7 @@ type FactFilterInput = {
   readonly reviewBy: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly te: InputMaybe<StringQueryOperatorInput>;
   readonly until: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -574,6 +577,7 @@ type FactSortInput = {
   readonly reviewBy: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
+  readonly te: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -1783,6 +1787,7 @@ type Query_factArgs = {
   reviewBy: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceTitle: InputMaybe<StringQueryOperatorInput>;
+  te: InputMaybe<StringQueryOperatorInput>;
   until: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };

@@ -15,7 +15,7 @@ export const query = graphql`
 
 export default function ToolWhichRegistrationsTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help working out which registrations my business needs.">
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words => words.which.whatsappText}>
       <WhichRegistrations />
     </ToolPage>
   )

@@ -4,6 +4,9 @@ import { Helmet } from "react-helmet"
 import { PageHero } from "../guide/PageHero"
 import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
+import { useStrings } from "../common/Strings"
+import type { ToolWords } from "../../config/strings/tools-words"
+import { useToolWords } from "./words"
 import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
@@ -43,9 +46,19 @@ export const TOOLS_PATH = "/tools"
 /**
  * A tool page: the title and lead, the interactive tool, then the Markdown
  * text that states the rules and limits the tool uses, so the page explains
- * itself with JavaScript off.
+ * itself with JavaScript off. `whatsappText` is the greeting of the page's WhatsApp
+ * button, or where it is in the page's words table (a tool translated into other languages).
  */
-export function ToolPage({
+export function ToolPage(props: { data: ToolPageData; canonical: string; whatsappText: string | ((words: ToolWords) => string); children: React.ReactNode }) {
+  return (
+    <Layout>
+      <ToolPageBody {...props} />
+    </Layout>
+  )
+}
+
+/** The page inside the Layout, which provides the words of the page's language. */
+function ToolPageBody({
   data,
   canonical,
   whatsappText,
@@ -53,19 +66,22 @@ export function ToolPage({
 }: {
   data: ToolPageData
   canonical: string
-  whatsappText: string
+  whatsappText: string | ((words: ToolWords) => string)
   children: React.ReactNode
 }) {
+  const shell = useStrings().shell
+  const toolWords = useToolWords()
+  const words = toolWords.page
   const page = data.markdownRemark!
   const fm = page.frontmatter
   const heading = fm.heading || fm.title
   const crumbs = [
-    { label: "Home", path: "/" },
-    { label: "Tools", path: TOOLS_PATH },
+    { label: words.home, path: shell.homePath },
+    { label: words.tools, path: shell.toolsPath },
     { label: heading, path: canonical },
   ]
   return (
-    <Layout>
+    <>
       <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
       <Helmet>
         <style>{TOOLS_CSS}</style>
@@ -74,16 +90,13 @@ export function ToolPage({
       <div className="tool-page">
         <div className="container container--narrow">
           <noscript>
-            <p className="tool-noscript">
-              This tool needs JavaScript, which is turned off in your browser. The rules and limits it uses are set out below, so you can
-              work out the answer yourself, or call or message us.
-            </p>
+            <p className="tool-noscript">{words.noscript}</p>
           </noscript>
           <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>
-      <CtaBand whatsappText={whatsappText} />
-    </Layout>
+      <CtaBand whatsappText={typeof whatsappText === "string" ? whatsappText : whatsappText(toolWords)} />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { quoteHref } from "../../lib/quote-link"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { useToolWords } from "./words"
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -12,20 +13,21 @@ import { Icon } from "../common/Icon"
  */
 export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
   function ToolResult({ id, heading, message, service, children }, ref) {
+    const words = useToolWords().result
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>
           {heading}
         </h2>
         {children}
-        <p>Send this answer to us and we will take it from there.</p>
+        <p>{words.send}</p>
         <div className="btn-row">
           <a className="btn btn--whatsapp" href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={18} /> Send on WhatsApp
+            <Icon name="whatsapp" size={18} />{` ${words.whatsapp}`}
           </a>
           {service && (
             <Link className="btn btn--primary" to={quoteHref(service)}>
-              Get a quote
+              {words.quote}
             </Link>
           )}
         </div>

@@ -1,5 +1,8 @@
 import * as React from "react"
+import { fill } from "../../config/strings"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { describeAmountError, describeRupees, formatRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
+import { useToolWords } from "./words"
 
 /*
  * Form controls of the tools. They are uncontrolled: the form in the page is
@@ -7,19 +10,12 @@ import { describeAmountError, describeRupees, formatRupees, parseUserAmount, par
  * visitor types or ticks before the JavaScript has loaded is kept.
  */
 
-const UNIT_LABELS: Record<AmountUnit, string> = {
-  rupees: "₹ rupees",
-  thousand: "₹ thousand",
-  lakh: "₹ lakh",
-  crore: "₹ crore",
-}
-
 export const unitName = (name: string) => `${name}-unit`
 
 /** The rupee amount typed in an AmountField, or the message to show under it. */
-export function readAmount(values: Record<string, string>, name: string, what: string): { value?: number; error?: string } {
+export function readAmount(values: Record<string, string>, name: string, what: string, words: ToolWords = toolWordsEn): { value?: number; error?: string } {
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? "rupees") as AmountUnit)
-  return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what) }
+  return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what, words.amounts) }
 }
 
 /** What a whole-number box takes: its range, whether it is an amount in rupees, and an example it accepts. */
@@ -39,22 +35,23 @@ export interface WholeRule {
  * rule, each naming an example that the box accepts. A number outside the range, a negative one
  * included, gets the range's message.
  */
-export function readWhole(text: string | undefined, what: string, rule: WholeRule): { value?: number; error?: string } {
+export function readWhole(text: string | undefined, what: string, rule: WholeRule, words: ToolWords = toolWordsEn): { value?: number; error?: string } {
   const { min, max, example, grouped } = rule
-  const range = max === undefined ? `Enter the ${what} as a whole number of ${min} or more` : `Enter the ${what} as a whole number from ${min} to ${max}`
+  const w = words.fields
+  const range = max === undefined ? fill(w.wholeAtLeast, { what, min }) : fill(w.wholeBetween, { what, min, max })
   const parsed = parseUserWhole(text ?? "", { rupees: rule.rupees ?? false })
   if (!parsed.ok) {
     switch (parsed.error.kind) {
       case "negative":
         return { error: range }
       case "letters":
-        return { error: `Use digits only for the ${what}, with no letters or symbols (for example ${example})` }
+        return { error: fill(w.wholeLetters, { what, example }) }
       case "exponent":
-        return { error: `Write the ${what} in plain digits, without "e" (for example ${example})` }
+        return { error: fill(w.wholeExponent, { what, example }) }
       case "grouping":
-        return { error: grouped ? `Check the commas in the ${what}: write it as ${grouped} or ${grouped.replace(/,/g, "")}` : `Write the ${what} in plain digits (for example ${example})` }
+        return { error: grouped ? fill(w.wholeGrouping, { what, grouped, plain: grouped.replace(/,/g, "") }) : fill(w.wholePlain, { what, example }) }
       default:
-        return { error: describeAmountError(parsed.error, what) }
+        return { error: describeAmountError(parsed.error, what, words.amounts) }
     }
   }
   const { value } = parsed
@@ -104,8 +101,9 @@ export function AmountField({
   units = ["rupees", "lakh", "crore"],
   defaultUnit = "lakh",
 }: FieldProps & { values: Record<string, string>; units?: AmountUnit[]; defaultUnit?: AmountUnit }) {
+  const words = useToolWords()
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? defaultUnit) as AmountUnit)
-  const readBack = parsed.ok && !error ? describeRupees(parsed.value) : ""
+  const readBack = parsed.ok && !error ? describeRupees(parsed.value, words.amounts) : ""
   const exact = parsed.ok ? formatRupees(parsed.value) : ""
   return (
     <div className="field">
@@ -123,11 +121,16 @@ export function AmountField({
           aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`, readBack && `${name}-readback`)}
         />
         <span className="amount-field__unit">
-          <label htmlFor={unitName(name)}>Unit</label>
-          <select id={unitName(name)} name={unitName(name)} defaultValue={defaultUnit} aria-label={`Unit of the ${label.toLowerCase()}`}>
+          <label htmlFor={unitName(name)}>{words.fields.unit}</label>
+          <select
+            id={unitName(name)}
+            name={unitName(name)}
+            defaultValue={defaultUnit}
+            aria-label={fill(words.fields.unitOf, { label, labelLower: label.toLowerCase() })}
+          >
             {units.map(unit => (
               <option key={unit} value={unit}>
-                {UNIT_LABELS[unit]}
+                {words.fields.units[unit]}
               </option>
             ))}
           </select>
@@ -135,8 +138,7 @@ export function AmountField({
       </div>
       {readBack && (
         <p id={`${name}-readback`} className="field__readback">
-          That is {readBack}
-          {exact !== readBack ? ` (${exact})` : ""}.
+          {exact !== readBack ? fill(words.fields.readBackExact, { amount: readBack, exact }) : fill(words.fields.readBack, { amount: readBack })}
         </p>
       )}
       <ErrorText name={name} error={error} />
@@ -172,12 +174,15 @@ export function SelectField({
   hint,
   options,
   defaultValue,
+  optionLabel = option => option,
 }: {
   name: string
   label: string
   hint?: string
   options: ReadonlyArray<string>
   defaultValue: string
+  /** The name shown for each option (its value stays the option itself). */
+  optionLabel?: (option: string) => string
 }) {
   return (
     <div className="field">
@@ -186,7 +191,7 @@ export function SelectField({
       <select id={name} name={name} defaultValue={defaultValue} aria-describedby={hint ? `${name}-hint` : undefined}>
         {options.map(option => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>
@@ -227,12 +232,12 @@ export function ChoiceGroup<T extends string>({
   )
 }
 
-const YES_NO: ReadonlyArray<Choice<"yes" | "no">> = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-]
-
 /** A yes/no question as two radio buttons (answer "no" until changed). */
 export function YesNo({ name, legend, hint }: { name: string; legend: string; hint?: string }) {
-  return <ChoiceGroup name={name} legend={legend} hint={hint} choices={YES_NO} defaultValue="no" />
+  const { yes, no } = useToolWords().fields
+  const choices: ReadonlyArray<Choice<"yes" | "no">> = [
+    { value: "yes", label: yes },
+    { value: "no", label: no },
+  ]
+  return <ChoiceGroup name={name} legend={legend} hint={hint} choices={choices} defaultValue="no" />
 }

@@ -1,6 +1,293 @@
 import type { ToolsStrings } from "./tools"
+import type { ToolWords } from "./tools-words"
 
-/** tools.ts in Telugu (content/glossary.te.yml). */
-export const toolsTe: ToolsStrings = {
-  area: "tools",
+/**
+ * tools-words.ts in Telugu (content/glossary.te.yml; docs/telugu-wizard-strings.md on the pages' branch
+ * proposed most of the wizard's renderings). Amounts keep Western digits and the Indian grouping
+ * (₹12,00,000); lakh and crore are written in Telugu (₹20 లక్షలు, ₹1 కోటి). Templates avoid case
+ * endings on an amount or a counted noun where they can ("₹20 లక్షలు దాటితే"), since the slot's
+ * text is fixed; the counted nouns that take one have their own form (contractWorkerWith: ...తో).
+ */
+const toolWordsTe: ToolWords = {
+  page: {
+    home: "హోమ్",
+    tools: "టూల్స్",
+    noscript:
+      "ఈ టూల్ పనిచేయడానికి JavaScript కావాలి, కానీ మీ బ్రౌజర్‌లో అది ఆఫ్‌లో ఉంది. ఇది వాడే నిబంధనలు, పరిమితులు కింద ఇచ్చాం; వాటితో జవాబును మీరే తెలుసుకోవచ్చు, లేదా మాకు ఫోన్ చేయండి, మెసేజ్ పంపండి.",
+  },
+  result: {
+    send: "ఈ జవాబును మాకు పంపండి; అక్కడి నుంచి మేము చూసుకుంటాం.",
+    whatsapp: "వాట్సాప్‌లో పంపండి",
+    quote: "కొటేషన్ పొందండి",
+  },
+  amounts: {
+    lakh: { one: "{n} లక్ష", many: "{n} లక్షలు" },
+    crore: { one: "{n} కోటి", many: "{n} కోట్లు" },
+    unitWords: { rupees: "రూపాయలు", thousand: "వేలు", lakh: "లక్షలు", crore: "కోట్లు" },
+    months: {
+      January: "జనవరి",
+      February: "ఫిబ్రవరి",
+      March: "మార్చి",
+      April: "ఏప్రిల్",
+      May: "మే",
+      June: "జూన్",
+      July: "జులై",
+      August: "ఆగస్టు",
+      September: "సెప్టెంబర్",
+      October: "అక్టోబర్",
+      November: "నవంబర్",
+      December: "డిసెంబర్",
+    },
+    errors: {
+      empty: "{what} ఇవ్వండి",
+      negative: "{what} మైనస్‌లో ఉండకూడదు: 0 లేదా అంతకంటే ఎక్కువ ఇవ్వండి",
+      exponent: '{what}: "e" లేకుండా మామూలు అంకెల్లో రాయండి (ఉదాహరణకు 1200000 లేదా 12,00,000)',
+      letters: "{what}: అంకెలు మాత్రమే వాడండి, అక్షరాలు లేదా గుర్తులు వద్దు (ఉదాహరణకు 12 లేదా 12.5)",
+      unitWord: "{what} బాక్స్‌లో సంఖ్య మాత్రమే టైప్ చేయండి; యూనిట్ (రూపాయలు, లక్షలు లేదా కోట్లు) పక్కనే ఎంచుకోండి",
+      tooManyDigits: "{what}: {digits} కంటే ఎక్కువ అంకెలు ఉన్నాయి, మొత్తాన్ని సరిచూడండి",
+      tooLarge: "{what} చాలా పెద్దది: రూపాయల్లో గరిష్ఠంగా {digits} అంకెలు ({max})",
+      decimals: "యూనిట్ {unit} అయితే గరిష్ఠంగా {places} దశాంశ స్థానాలు వాడండి",
+      grouping: "{what}: కామాలు సరిచూడండి, 12,00,000 లేదా 1200000 అని రాయండి",
+      groupedWithUnit:
+        '"{typed}" రూపాయల్లో రాసిన మొత్తంలా ఉంది ({rupees}), కానీ యూనిట్ {unit}. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా మొత్తాన్ని కామాలు లేకుండా {unit} లో టైప్ చేయండి',
+      notWhole: "{what}: దశాంశాలు లేకుండా పూర్ణ సంఖ్యగా ఇవ్వండి",
+    },
+  },
+  fields: {
+    units: { rupees: "₹ రూపాయలు", thousand: "₹ వేలు", lakh: "₹ లక్షలు", crore: "₹ కోట్లు" },
+    unit: "యూనిట్",
+    unitOf: "{label}: యూనిట్",
+    readBack: "అంటే {amount}.",
+    readBackExact: "అంటే {amount} ({exact}).",
+    yes: "అవును",
+    no: "లేదు",
+    wholeAtLeast: "{what}: {min} లేదా అంతకంటే ఎక్కువ, పూర్ణ సంఖ్యగా ఇవ్వండి",
+    wholeBetween: "{what}: {min} నుంచి {max} మధ్య పూర్ణ సంఖ్యగా ఇవ్వండి",
+    wholeLetters: "{what}: అంకెలు మాత్రమే వాడండి, అక్షరాలు లేదా గుర్తులు వద్దు (ఉదాహరణకు {example})",
+    wholeExponent: '{what}: "e" లేకుండా మామూలు అంకెల్లో రాయండి (ఉదాహరణకు {example})',
+    wholeGrouping: "{what}: కామాలు సరిచూడండి, {grouped} లేదా {plain} అని రాయండి",
+    wholePlain: "{what}: మామూలు అంకెల్లో రాయండి (ఉదాహరణకు {example})",
+  },
+  fssai: {
+    names: { basic: "FSSAI బేసిక్ రిజిస్ట్రేషన్", state: "FSSAI స్టేట్ లైసెన్స్", central: "FSSAI సెంట్రల్ లైసెన్స్" },
+    centralActivity:
+      "దిగుమతిదారులు, ఎగుమతిదారులు, ఈ-కామర్స్ ఆహార వ్యాపారాలు, ఒకటి కంటే ఎక్కువ రాష్ట్రాల్లో యూనిట్లు ఉన్న సంస్థల హెడ్ ఆఫీసులకు టర్నోవర్ ఎంతైనా సెంట్రల్ లైసెన్స్ కావాలి.",
+    basic: "మీ టర్నోవర్ {amount}; బేసిక్ రిజిస్ట్రేషన్ పరిమితి {limit}, మీ టర్నోవర్ దాన్ని దాటలేదు.",
+    state: "మీ టర్నోవర్ {amount}; ఇది {min} దాటింది, {max} మించలేదు: ఇది స్టేట్ లైసెన్స్ పరిధి.",
+    central: "మీ టర్నోవర్ {amount}; సెంట్రల్ లైసెన్స్ పరిమితి {limit}, మీ టర్నోవర్ దాన్ని దాటింది.",
+  },
+  which: {
+    whatsappText: "నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.",
+    /** The Telugu guides (content/guides/<group>/<guide>.te.md `path:`) the answers link to. */
+    guidePaths: {
+      "/registrations/company/proprietorship-firm": "/te/registrations/company/proprietorship-firm",
+      "/registrations/company/partnership-firm": "/te/registrations/company/partnership-firm",
+      "/registrations/company/pvt-ltd-registration": "/te/registrations/company/pvt-ltd-registration",
+      "/registrations/company/udyam-(msme)-registration": "/te/registrations/company/udyam-(msme)-registration",
+      "/food-license/fssai/food-license-registration": "/te/food-license/fssai/food-license-registration",
+      "/gst/services/gst-registration": "/te/gst/services/gst-registration",
+      "/gst/services/gst-return-filing": "/te/gst/services/gst-return-filing",
+      "/tax-compliances/services/income-tax-filing": "/te/tax-compliances/services/income-tax-filing",
+      "/tax-compliances/services/professional-tax-registration": "/te/tax-compliances/services/professional-tax-registration",
+      "/trademark/services/trademark-registration": "/te/trademark/services/trademark-registration",
+    },
+
+    formHeading: "మీ వ్యాపారం గురించి చెప్పండి",
+    formLegend: "వ్యాపార రూపం",
+    forms: {
+      proprietorship: "ప్రొప్రైటర్‌షిప్",
+      partnership: "పార్ట్‌నర్‌షిప్ సంస్థ",
+      llp: "LLP",
+      "pvt-ltd": "ప్రైవేట్ లిమిటెడ్ కంపెనీ",
+      opc: "వన్ పర్సన్ కంపెనీ (OPC)",
+    },
+    stateLabel: "మీ ప్రధాన వ్యాపార స్థలం ఉన్న రాష్ట్రం",
+    stateHint: "GST పరిమితి రాష్ట్రాన్ని బట్టి, మీరు వస్తువులు సరఫరా చేస్తారా సేవలు అందిస్తారా అనే దాన్ని బట్టి మారుతుంది.",
+    states: {
+      "Andaman and Nicobar Islands": "అండమాన్ నికోబార్ దీవులు",
+      "Andhra Pradesh": "ఆంధ్రప్రదేశ్",
+      "Arunachal Pradesh": "అరుణాచల్ ప్రదేశ్",
+      Assam: "అస్సాం",
+      Bihar: "బిహార్",
+      Chandigarh: "చండీగఢ్",
+      Chhattisgarh: "ఛత్తీస్‌గఢ్",
+      "Dadra and Nagar Haveli and Daman and Diu": "దాద్రా నగర్ హవేలీ, డామన్ డయ్యూ",
+      Delhi: "ఢిల్లీ",
+      Goa: "గోవా",
+      Gujarat: "గుజరాత్",
+      Haryana: "హర్యానా",
+      "Himachal Pradesh": "హిమాచల్ ప్రదేశ్",
+      "Jammu and Kashmir": "జమ్మూ కశ్మీర్",
+      Jharkhand: "జార్ఖండ్",
+      Karnataka: "కర్ణాటక",
+      Kerala: "కేరళ",
+      Ladakh: "లద్దాఖ్",
+      Lakshadweep: "లక్షద్వీప్",
+      "Madhya Pradesh": "మధ్యప్రదేశ్",
+      Maharashtra: "మహారాష్ట్ర",
+      Manipur: "మణిపూర్",
+      Meghalaya: "మేఘాలయ",
+      Mizoram: "మిజోరం",
+      Nagaland: "నాగాలాండ్",
+      Odisha: "ఒడిశా",
+      Puducherry: "పుదుచ్చేరి",
+      Punjab: "పంజాబ్",
+      Rajasthan: "రాజస్థాన్",
+      Sikkim: "సిక్కిం",
+      "Tamil Nadu": "తమిళనాడు",
+      Telangana: "తెలంగాణ",
+      Tripura: "త్రిపుర",
+      "Uttar Pradesh": "ఉత్తరప్రదేశ్",
+      Uttarakhand: "ఉత్తరాఖండ్",
+      "West Bengal": "పశ్చిమ బెంగాల్",
+    },
+    suppliesLegend: "మీరు వస్తువులు సరఫరా చేస్తారా, సేవలు అందిస్తారా?",
+    supplies: { goods: "వస్తువులు మాత్రమే", services: "సేవలు మాత్రమే", both: "వస్తువులు, సేవలు రెండూ" },
+    turnoverLabel: "అంచనా వేసిన ఏడాది టర్నోవర్",
+    turnoverHint:
+      "ఒక ఆర్థిక సంవత్సరంలో దేశమంతటా మీ మొత్తం అమ్మకాలు. సంఖ్య టైప్ చేసి దాని యూనిట్ ఎంచుకోండి: 25 అని టైప్ చేసి లక్షలు, లేదా 25,00,000 అని టైప్ చేసి రూపాయలు. ఇంకా మొదలుపెట్టకపోతే 0 ఇవ్వండి.",
+    interstate: "ఇతర రాష్ట్రాల కొనుగోలుదారులకు వస్తువులు అమ్ముతారా?",
+    online: "Amazon, Flipkart, Swiggy, Zomato లాంటి ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా అమ్ముతారా?",
+    food: "మీరు ఆహారాన్ని తయారుచేస్తారా, నిల్వ చేస్తారా, రవాణా చేస్తారా, అమ్ముతారా లేదా వడ్డిస్తారా?",
+    employeesLabel: "ఉద్యోగుల సంఖ్య",
+    employeesHint: "మీ పేరోల్‌లో ఉన్న అందరూ: పర్మనెంట్, తాత్కాలిక, క్యాజువల్ సిబ్బంది. ఎవరూ లేకపోతే 0 ఇవ్వండి.",
+    contractLabel:
+      "కాంట్రాక్ట్ కార్మికులు: గత 12 నెలల్లో ఏ ఒక్క రోజైనా కాంట్రాక్టర్ల ద్వారా మీరు పనిలో పెట్టుకున్న, లేదా కాంట్రాక్టర్‌గా ఇతరులకు సరఫరా చేసిన అత్యధిక సంఖ్య",
+    contractHint: "ఎవరూ లేకపోతే 0 ఇవ్వండి.",
+    contractRoleLegend: "కాంట్రాక్ట్ కార్మికులు ఉంటే: వారి విషయంలో మీ పాత్ర ఏమిటి?",
+    contractRoles: {
+      principal: "కాంట్రాక్టర్లు వారిని మాకు సరఫరా చేస్తారు",
+      contractor: "మేము వారిని ఇతర వ్యాపారాలకు సరఫరా చేస్తాం",
+      both: "రెండూ",
+    },
+    esiLabel: "మీ ఉద్యోగులు, మీరు పనిలో పెట్టుకునే కాంట్రాక్ట్ కార్మికుల్లో ఎంతమందికి నెల జీతం {wage} లేదా అంతకంటే తక్కువ?",
+    esiHint: "నెలవారీ స్థూల (గ్రాస్) జీతం. నెల జీతం {wage} వరకు ఉన్న ఉద్యోగులకు ESI (ఉద్యోగుల ఆరోగ్య బీమా) వర్తిస్తుంది.",
+    importExport: "పరికరాలు, వస్తువులు లేదా సేవలు లాంటివి ఏవైనా దిగుమతి లేదా ఎగుమతి చేస్తారా?",
+    foodImportExport: "ఆహారం లేదా ఆహార పదార్థాలను దిగుమతి లేదా ఎగుమతి చేస్తారా?",
+    brand: "మీ సొంత బ్రాండ్ పేరు లేదా లోగోతో అమ్ముతారా?",
+    premises: "షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?",
+    submit: "నాకు ఏం కావాలో చూపించండి",
+    whatTurnover: "ఏడాది టర్నోవర్",
+    whatEmployees: "ఉద్యోగుల సంఖ్య",
+    whatContract: "కాంట్రాక్ట్ కార్మికుల సంఖ్య",
+    whatEsi: "ఆ జీతం వచ్చేవారి సంఖ్య",
+    esiTooMany: "ఇది మీ ఉద్యోగులు, మీరు పనిలో పెట్టుకునే కాంట్రాక్ట్ కార్మికుల మొత్తం ({people}) కంటే ఎక్కువ ఉండకూడదు",
+
+    resultHeading: "మీ వ్యాపారానికి ఏం కావాలి",
+    required: "ఇప్పుడే కావాల్సినవి",
+    recommended: "తీసుకోవడం మంచివి",
+    notNow: "ఈ సంఖ్యలకు ఇప్పుడు అవసరం లేనివి",
+    readGuide: "గైడ్ చదవండి",
+    readGuideHidden: " ({name})",
+
+    counts: {
+      employee: { one: "{n} ఉద్యోగి", many: "{n} మంది ఉద్యోగులు" },
+      worker: { one: "{n} కార్మికుడు", many: "{n} మంది కార్మికులు" },
+      contractWorker: { one: "{n} కాంట్రాక్ట్ కార్మికుడు", many: "{n} మంది కాంట్రాక్ట్ కార్మికులు" },
+      contractWorkerWith: { one: "{n} కాంట్రాక్ట్ కార్మికుడితో", many: "{n} మంది కాంట్రాక్ట్ కార్మికులతో" },
+      contractWorkerSupplied: { one: "{n} కాంట్రాక్ట్ కార్మికుడిని", many: "{n} మంది కాంట్రాక్ట్ కార్మికులను" },
+    },
+    listSeparator: ", ",
+    listLast: ", ",
+
+    incorporationOpc: "వన్ పర్సన్ కంపెనీ (OPC) ఇన్‌కార్పొరేషన్",
+    incorporationPvtLtd: "ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్",
+    incorporationCompany: "కార్పొరేట్ వ్యవహారాల మంత్రిత్వ శాఖ (MCA) వద్ద ఇన్‌కార్పొరేట్ అయినప్పుడే కంపెనీ ఉనికిలోకి వస్తుంది; దాని PAN, TAN కూడా ఆ శాఖే ఇస్తుంది.",
+    incorporationLlp: "LLP ఇన్‌కార్పొరేషన్",
+    incorporationLlpReason: "కార్పొరేట్ వ్యవహారాల మంత్రిత్వ శాఖ (MCA) వద్ద ఇన్‌కార్పొరేట్ అయి, దాని LLP ఒప్పందం దాఖలైనప్పుడే LLP ఉనికిలోకి వస్తుంది.",
+    partnershipName: "పార్ట్‌నర్‌షిప్ సంస్థ రిజిస్ట్రేషన్",
+    partnershipReason:
+      "రిజిస్ట్రార్ ఆఫ్ ఫర్మ్స్ వద్ద రిజిస్ట్రేషన్ తప్పనిసరి కాదు; కానీ రిజిస్టర్ కాని సంస్థ తన ఒప్పందాల అమలు కోసం కోర్టులో దావా వేయలేదు, బ్యాంకులు కూడా రిజిస్టర్ అయిన సంస్థనే ఇష్టపడతాయి.",
+
+    gstLimitSpecial: "{state} లో GST పరిమితి",
+    gstLimitGoodsNotAdopted: "{state} లో వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న {goodsLimit} పరిమితిని ఆ రాష్ట్రం స్వీకరించలేదు)",
+    gstLimitGoodsOnline: "ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా అమ్మే వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న {goodsLimit} పరిమితి వీటికి వర్తించదు)",
+    gstLimitGoods:
+      "{state} లో వస్తువులు మాత్రమే సరఫరా చేసే వ్యాపారాలకు GST పరిమితి (ఐస్ క్రీమ్, పాన్ మసాలా, పొగాకు, ఇటుకలు, టైల్స్‌కు కాదు; వాటికి {limit} దాటితే రిజిస్ట్రేషన్)",
+    gstLimitBoth: "సేవలు అందించే వ్యాపారానికి (వస్తువులతో లేదా లేకుండా) GST పరిమితి",
+    gstLimitServices: "సేవలకు GST పరిమితి",
+    gstName: "GST రిజిస్ట్రేషన్",
+    gstInterstate: "మీరు ఇతర రాష్ట్రాల కొనుగోలుదారులకు వస్తువులు అమ్ముతారు: వస్తువుల అంతర్రాష్ట్ర సరఫరాకు టర్నోవర్ ఎంతైనా GST రిజిస్ట్రేషన్ తప్పనిసరి.",
+    gstAbove: "మీ టర్నోవర్ {turnover}; ఇది {limit} దాటింది, అది {of}.",
+    gstOnlineGoods:
+      " {state} లోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా వస్తువులు అమ్మితే ఈ పరిమితి లోపు GST రిజిస్ట్రేషన్ అవసరం లేదు ({date} నుంచి); కానీ ప్లాట్‌ఫామ్ ఎన్‌రోల్‌మెంట్ నంబర్ అడుగుతుంది, అది GST పోర్టల్‌లో ఉచితంగా వస్తుంది.",
+    gstOnlineServices: " ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా అమ్మే సేవలకూ ఇదే పరిమితి వర్తిస్తుంది.",
+    gstNotNow: "టర్నోవర్ {limit} దాటితే GST తప్పనిసరి ({of}); మీది {turnover}. అయినా మీరు స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.{online}",
+
+    fssaiReason: "ప్రతి ఆహార వ్యాపారానికీ FSSAI రిజిస్ట్రేషన్ లేదా లైసెన్స్ ఉండాలి. {tierReason}",
+
+    ptNameEmployer: "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)",
+    ptName: "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC)",
+    ptReasonEmployer:
+      "తెలంగాణలో ప్రతి వ్యాపారం వృత్తి పన్నుకు ఎన్‌రోల్ కావాలి; జీతాలు చెల్లించే యజమాని ఆ జీతాల నుంచి పన్ను మినహాయించడానికి రిజిస్ట్రేషన్ కూడా తీసుకోవాలి.",
+    ptReason: "తెలంగాణలో ప్రతి వ్యాపారం, సొంతంగా ప్రాక్టీస్ చేసే ప్రతి ప్రొఫెషనల్ వృత్తి పన్నుకు ఎన్‌రోల్ అయి, ప్రతి ఏడాది తమ పన్ను తామే చెల్లించాలి.",
+
+    corporations: [
+      { name: "గ్రేటర్ హైదరాబాద్ మున్సిపల్ కార్పొరేషన్ (GHMC)", zones: ["ఖైరతాబాద్", "సికింద్రాబాద్", "చార్మినార్", "గోల్కొండ", "రాజేంద్రనగర్", "శంషాబాద్"] },
+      { name: "సైబరాబాద్ మున్సిపల్ కార్పొరేషన్", zones: ["శేరిలింగంపల్లి", "కూకట్‌పల్లి", "కుత్బుల్లాపూర్"] },
+      { name: "మల్కాజ్‌గిరి మున్సిపల్ కార్పొరేషన్", zones: ["మల్కాజ్‌గిరి", "ఉప్పల్", "ఎల్‌బీ నగర్"] },
+    ],
+    corporation: "{name} ({zones} జోన్లు)",
+    corporationSeparator: "; ",
+    tradeTelanganaName: "ట్రేడ్ లైసెన్స్ (GHMC, సైబరాబాద్, మల్కాజ్‌గిరి లేదా మున్సిపాలిటీ)",
+    tradeTelanganaReason:
+      "మీరు ఒక వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారు: ప్రతి స్థలానికీ ట్రేడ్ లైసెన్స్ కావాలి, దాన్ని ప్రతి ఏడాది రెన్యూ చేయాలి; ఆ స్థలంపై ఆస్తి పన్ను వసూలు చేసే సంస్థే దాన్ని ఇస్తుంది. ఫిబ్రవరి 2026 నుంచి హైదరాబాద్‌లో మూడు కార్పొరేషన్లు ఉన్నాయి: {corporations}. తెలంగాణలో మిగతా చోట్ల మున్సిపాలిటీ ఇస్తుంది.",
+    tradeName: "మున్సిపల్ ట్రేడ్ లైసెన్స్",
+    tradeReason:
+      "మీరు ఒక వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారు: ఒక స్థిరమైన చోటు నుంచి చేసే దాదాపు ప్రతి వాణిజ్య కార్యకలాపానికీ స్థానిక మున్సిపల్ సంస్థ ఇచ్చే ట్రేడ్ లైసెన్స్ కావాలి; దాన్ని ప్రతి ఏడాది రెన్యూ చేయాలి.",
+
+    headcountWithContract: "{contract} కలిపి మొత్తం {count} మంది ఉద్యోగులు (కాంట్రాక్టర్ ద్వారా పనిలో ఉన్న కార్మికులను సామాజిక భద్రత కోడ్ ఉద్యోగులుగానే లెక్కిస్తుంది)",
+    pfName: "PF రిజిస్ట్రేషన్ (EPFO)",
+    pfRequired: "మీ దగ్గర ఉన్నది {who}: ఉద్యోగులు {from} మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి.",
+    pfNotNow: "ఉద్యోగులు {from} మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది {count}. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
+    esiName: "ESI రిజిస్ట్రేషన్ (ESIC)",
+    esiNotNow: "ఉద్యోగులు {from} మంది అయినప్పటి నుంచి ESI రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది {count}.",
+    esiNoneAtWage:
+      "మీ దగ్గర ఉన్నది {who}; కానీ నెల జీతం {wage} వరకు ఉన్న ఉద్యోగులకే ESI వర్తిస్తుంది, మీ దగ్గర అలాంటివారు ఎవరూ లేరు. ఆ జీతం లేదా అంతకంటే తక్కువ జీతంతో ఎవరినైనా నియమించుకోగానే రిజిస్టర్ చేసుకోండి.",
+    esiRequired:
+      "మీ దగ్గర ఉన్నది {who}; వారిలో {atWage} మందికి నెల జీతం {wage} వరకు ఉంది: {from} లేదా అంతకంటే ఎక్కువ ఉద్యోగులు ఉన్న సంస్థలకు ESI రిజిస్ట్రేషన్ తప్పనిసరి; నెల జీతం {wage} వరకు ఉన్న ప్రతి ఒక్కరికీ కంట్రిబ్యూషన్ చెల్లించాలి.",
+    oshCode: "వృత్తి భద్రత, ఆరోగ్యం, పని పరిస్థితుల కోడ్ (OSH Code; {date} నుంచి అమల్లో ఉంది)",
+    labourName: "లేబర్ లైసెన్స్ (కాంట్రాక్ట్ లేబర్)",
+    labourPrincipal:
+      "కాంట్రాక్ట్ లేబర్ లైసెన్స్ కాంట్రాక్టర్‌ది, మీది కాదు: {code} ప్రకారం, గత 12 నెలల్లో ఏ ఒక్క రోజైనా {from} లేదా అంతకంటే ఎక్కువ కాంట్రాక్ట్ కార్మికులు ఉంటే కాంట్రాక్టర్‌కు ఈ లైసెన్స్ కావాలి. మీకు కార్మికులను సరఫరా చేసే ప్రతి కాంట్రాక్టర్‌నూ వారి లైసెన్స్ అడగండి.",
+    labourRequired:
+      "మీరు {supplied} ఇతర వ్యాపారాలకు సరఫరా చేస్తారు: {code} ప్రకారం, గత 12 నెలల్లో ఏ ఒక్క రోజైనా {from} లేదా అంతకంటే ఎక్కువ కాంట్రాక్ట్ కార్మికులు ఉంటే కాంట్రాక్టర్‌కు లైసెన్స్ కావాలి.",
+    labourNotNow: "{code} ప్రకారం, {from} లేదా అంతకంటే ఎక్కువ కాంట్రాక్ట్ కార్మికులు ఉంటే కాంట్రాక్ట్ లేబర్ లైసెన్స్ కావాలి; మీ దగ్గర ఉన్నది {count}.",
+    oshName: "OSH Code కింద ఎస్టాబ్లిష్‌మెంట్ రిజిస్ట్రేషన్",
+    oshRequired:
+      "మీరు కాంట్రాక్ట్ కార్మికులను పనిలో పెట్టుకుంటారు: {code} ప్రకారం, కాంట్రాక్ట్ కార్మికులతో కలిపి {from} లేదా అంతకంటే ఎక్కువ కార్మికులు ఉంటే ప్రిన్సిపల్ ఎంప్లాయర్ (ముఖ్య యజమాని) తన సంస్థను రిజిస్టర్ చేయాలి; మీ దగ్గర ఉన్నది {workers}.",
+    oshNotNow: "{code} ప్రకారం, కాంట్రాక్ట్ కార్మికులతో కలిపి {from} లేదా అంతకంటే ఎక్కువ కార్మికులు ఉన్న సంస్థ రిజిస్టర్ చేయాలి; మీ దగ్గర ఉన్నది {workers}.",
+    iecName: "ఇంపోర్టర్ ఎక్స్‌పోర్టర్ కోడ్ (IEC)",
+    iecReason:
+      "మీరు దిగుమతి లేదా ఎగుమతి చేస్తారు: విదేశీ వాణిజ్య (అభివృద్ధి, నియంత్రణ) చట్టం, 1992 లోని సెక్షన్ 7 ప్రకారం వస్తువులు దిగుమతి, ఎగుమతి చేసేవారికి DGFT ఇచ్చే 10 అంకెల IEC కావాలి; అది జీవితాంతం చెల్లుతుంది (సేవలకైతే, ఫారిన్ ట్రేడ్ పాలసీ ప్రయోజనాలు క్లెయిమ్ చేసినప్పుడు మాత్రమే).",
+    udyamName: "Udyam (MSME) రిజిస్ట్రేషన్",
+    udyamLimits: "ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి గరిష్ఠంగా {investment}, టర్నోవర్ గరిష్ఠంగా {turnover}",
+    udyamRecommended: "ప్రభుత్వ పోర్టల్‌లో ఉచితం; వర్తించేది: {limits} ఉన్న సంస్థలకు. తప్పనిసరి కాదు, కానీ బ్యాంకులు అడుగుతాయి, MSME ప్రయోజనాలు దీనితోనే అందుతాయి.",
+    udyamNotNow: "Udyam వర్తించేది: {limits} ఉన్న సంస్థలకు; మీ టర్నోవర్ {turnover}.",
+    trademarkName: "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్",
+    trademarkReason:
+      "మీ బ్రాండ్ పేరు లేదా లోగోను రిజిస్టర్ చేస్తే ఇతరులు దాన్ని వాడకుండా ఆపవచ్చు. ఆన్‌లైన్‌లో దాఖలు చేస్తే ప్రభుత్వ ఫీజు వ్యక్తులు, స్టార్టప్‌లు, చిన్న సంస్థలకు ఒక్కో క్లాస్‌కు {small} (ఇతరులకు ఒక్కో క్లాస్‌కు {other}).",
+
+    businessFormIn: "{state} లో {form}",
+    businessSupplies: "{supplies}",
+    businessTurnover: "ఏడాది టర్నోవర్ {turnover}",
+    businessEsi: "ESI జీతం పరిమితి లోపు {n} మంది",
+    businessContract: "{contract} ({role})",
+    businessFood: "ఆహార వ్యాపారం",
+    businessFoodImportExport: "ఆహారం దిగుమతి/ఎగుమతి",
+    businessImportExport: "దిగుమతి/ఎగుమతి",
+    businessInterstate: "ఇతర రాష్ట్రాలకు వస్తువుల అమ్మకం",
+    businessOnline: "ఆన్‌లైన్ అమ్మకాలు",
+    businessPremises: "వ్యాపార స్థలం ఉంది",
+    businessBrand: "సొంత బ్రాండ్",
+    businessSeparator: ", ",
+    messageIntro: 'నమస్తే, మీ వెబ్‌సైట్‌లో "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?" టూల్ వాడాను.',
+    messageBusiness: "నా వ్యాపారం: {business}.",
+    messageRequired: "ఇప్పుడే కావాల్సినవి: {names}.",
+    messageRecommended: "తీసుకోవడం మంచివి: {names}.",
+    messageNamesSeparator: "; ",
+    messageClose: "ఈ రిజిస్ట్రేషన్లలో దయచేసి సహాయం చేయండి.",
+  },
 }
+
+export const toolsTe: ToolsStrings = { words: toolWordsTe }

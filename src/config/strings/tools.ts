@@ -1,6 +1,13 @@
-/** The words of the tools components, in English (see index.ts). */
-export const toolsEn = {
-  /** The language's name for this part of the site, as the tests and the CMS label it. */
-  area: "tools",
+import type { ToolWords } from "./tools-words"
+
+/**
+ * The tools' words in the page's words table (see index.ts). English pages carry none: the English
+ * words (tools-words.ts, about 5 KB gzipped) load with the tools' own code, so the pages that
+ * have no tool do not download them. A language's table carries all of them (`words`, typed by
+ * the English, so a missing string fails the type check); the tools read them with
+ * useToolWords() (src/components/tools/words.ts), the English words where the table has none.
+ */
+export interface ToolsStrings {
+  words?: ToolWords
 }
-export type ToolsStrings = typeof toolsEn
+export const toolsEn: ToolsStrings = {}

@@ -5,6 +5,12 @@
  * Also parses what a visitor types and writes amounts back the Indian way.
  */
 
+import { fill } from "../../config/strings"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
+
+/** The words of amounts (units, months, messages), from the tools' words table; English unless given. */
+type AmountWords = ToolWords["amounts"]
+
 export const LAKH = 100_000
 export const CRORE = 10_000_000
 
@@ -152,18 +158,19 @@ export function formatRupees(value: number): string {
  * The amount in lakh or crore when that is exact to two decimals:
  * 2000000 -> "20 lakh", 12500000 -> "1.25 crore", 15000 -> "15,000", 1234567 -> "12,34,567".
  */
-export function formatAmountWords(value: number): string {
+export function formatAmountWords(value: number, words: AmountWords = toolWordsEn.amounts): string {
   for (const [unit, size] of [["crore", CRORE], ["lakh", LAKH]] as const) {
     if (value >= size && Number.isInteger((value * 100) / size)) {
-      return `${formatIndian(value / size)} ${unit}`
+      const n = value / size
+      return fill(n === 1 ? words[unit].one : words[unit].many, { n: formatIndian(n) })
     }
   }
   return formatIndian(value)
 }
 
 /** "₹20 lakh" or "₹12,34,567": how the tools name an amount in answers and messages. */
-export function describeRupees(value: number): string {
-  return `₹${formatAmountWords(value)}`
+export function describeRupees(value: number, words: AmountWords = toolWordsEn.amounts): string {
+  return `₹${formatAmountWords(value, words)}`
 }
 
 // ---------------------------------------------------------------- what a visitor types
@@ -249,35 +256,35 @@ export function parseUserWhole(input: string, { rupees = true }: { rupees?: bool
   return { ok: true, value: Number(text.replace(/,/g, "")) }
 }
 
-const UNIT_WORD: Record<AmountUnit, string> = { rupees: "rupees", thousand: "thousand", lakh: "lakh", crore: "crore" }
-
 /**
  * The message under a field whose number cannot be read: says what is wrong
  * and how to type it. `what` names the field ("yearly turnover").
  */
-export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string): string {
+export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string, words: AmountWords = toolWordsEn.amounts): string {
+  const e = words.errors
+  const unitWord = (unit: AmountUnit) => words.unitWords[unit]
   switch (error.kind) {
     case "empty":
-      return `Enter the ${what}`
+      return fill(e.empty, { what })
     case "negative":
-      return `The ${what} cannot be negative: enter 0 or more`
+      return fill(e.negative, { what })
     case "exponent":
-      return `Write the ${what} in plain digits, without "e" (for example 1200000 or 12,00,000)`
+      return fill(e.exponent, { what })
     case "letters":
-      return `Use digits only for the ${what}, with no letters or symbols (for example 12 or 12.5)`
+      return fill(e.letters, { what })
     case "unit-word":
-      return `Type only the number in the ${what} box, and choose the unit (rupees, lakh or crore) beside it`
+      return fill(e.unitWord, { what })
     case "too-many-digits":
-      return `The ${what} has more than ${MAX_DIGITS} digits: check the amount`
+      return fill(e.tooManyDigits, { what, digits: MAX_DIGITS })
     case "too-large":
-      return `The ${what} is too large: at most ${MAX_DIGITS} digits in rupees (${formatRupees(10 ** MAX_DIGITS - 1)})`
+      return fill(e.tooLarge, { what, digits: MAX_DIGITS, max: formatRupees(10 ** MAX_DIGITS - 1) })
     case "decimals":
-      return `Use at most ${error.places} decimal places with ${UNIT_WORD[error.unit]}`
+      return fill(e.decimals, { places: error.places, unit: unitWord(error.unit) })
     case "grouping":
-      return `Check the commas in the ${what}: write it as 12,00,000 or 1200000`
+      return fill(e.grouping, { what })
     case "grouped-with-unit":
-      return `"${formatIndian(error.asRupees)}" looks like an amount in rupees (${describeRupees(error.asRupees)}), but the unit is ${UNIT_WORD[error.unit]}. Choose rupees as the unit, or type the amount in ${UNIT_WORD[error.unit]} without commas`
+      return fill(e.groupedWithUnit, { typed: formatIndian(error.asRupees), rupees: describeRupees(error.asRupees, words), unit: unitWord(error.unit) })
     case "not-whole":
-      return `Enter the ${what} as a whole number, without decimals`
+      return fill(e.notWhole, { what })
   }
 }

@@ -1,3 +1,5 @@
+import { fill } from "../../config/strings"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"
 
@@ -24,11 +26,7 @@ export interface FssaiResult {
   guide: string
 }
 
-export const FSSAI_NAMES: Record<FssaiTier, string> = {
-  basic: "FSSAI basic registration",
-  state: "FSSAI state licence",
-  central: "FSSAI central licence",
-}
+export const FSSAI_NAMES: Record<FssaiTier, string> = toolWordsEn.fssai.names
 
 /** The facts that state the yearly government fee of each tier (a range for the state licence). */
 export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
@@ -47,41 +45,43 @@ export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
  * the central licence whatever their turnover. `state` names where a state
  * licence is filed.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana"): FssaiResult {
+export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolWords = toolWordsEn): FssaiResult {
   const { basicUpTo, state: range, centralAbove } = t.fssai
-  const amount = describeRupees(turnover)
+  const w = words.fssai
+  const rupees = (value: number) => describeRupees(value, words.amounts)
+  const amount = rupees(turnover)
   if (centralActivity) {
     return {
       tier: "central",
-      name: FSSAI_NAMES.central,
+      name: w.names.central,
       form: "Form B, filed with FSSAI",
-      reason: "Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.",
+      reason: w.centralActivity,
       guide: GUIDES.fssaiCentral,
     }
   }
   if (turnover <= basicUpTo) {
     return {
       tier: "basic",
-      name: FSSAI_NAMES.basic,
+      name: w.names.basic,
       form: "Form A",
-      reason: `Turnover of ${amount} does not exceed ${describeRupees(basicUpTo)}, the limit for basic registration.`,
+      reason: fill(w.basic, { amount, limit: rupees(basicUpTo) }),
       guide: GUIDES.fssaiBasic,
     }
   }
   if (turnover <= range.max) {
     return {
       tier: "state",
-      name: FSSAI_NAMES.state,
+      name: w.names.state,
       form: `Form B, filed with the ${state} food safety department`,
-      reason: `Turnover of ${amount} is above ${describeRupees(range.min)} and up to ${describeRupees(range.max)}, the range for a state licence.`,
+      reason: fill(w.state, { amount, min: rupees(range.min), max: rupees(range.max) }),
       guide: GUIDES.fssaiState,
     }
   }
   return {
     tier: "central",
-    name: FSSAI_NAMES.central,
+    name: w.names.central,
     form: "Form B, filed with FSSAI",
-    reason: `Turnover of ${amount} is above ${describeRupees(centralAbove)}, the limit for a central licence.`,
+    reason: fill(w.central, { amount, limit: rupees(centralAbove) }),
     guide: GUIDES.fssaiCentral,
   }
 }

@@ -1,24 +1,27 @@
+import { fill } from "../../config/strings"
+import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
 import { lookupFact, type FactTable } from "../facts"
 import { describeRupees, formatRupees } from "./amounts"
-import { FSSAI_NAMES, fssaiTier, GUIDES as CALCULATOR_GUIDES, type FssaiTier } from "./calculators"
+import { fssaiTier, GUIDES as CALCULATOR_GUIDES, type FssaiTier } from "./calculators"
 import type { Thresholds } from "./thresholds"
+import { counted, listing, localDate } from "./words"
 
 /**
  * "Which registrations do I need?": from a few answers about a business, the
  * registrations and licences that apply, each with the reason and its guide.
- * Pure: every limit comes from `thresholds` (content/facts.json).
+ * Pure: every limit comes from `thresholds` (content/facts.json), every word from
+ * the tools' words table (`words`, English unless given: src/config/strings/tools.ts).
  */
+
+type Words = ToolWords
+type WhichWords = ToolWords["which"]
 
 export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvt-ltd" | "opc"
 export type Supplies = "goods" | "services" | "both"
 /** principal: contractors supply the workers to this business; contractor: this business supplies them to others. */
 export type ContractRole = "principal" | "contractor" | "both"
 
-export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = {
-  principal: "Contractors supply them to us",
-  contractor: "We supply them to other businesses",
-  both: "Both",
-}
+export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = toolWordsEn.which.contractRoles
 
 /** The states and union territories of India, for the question where the business is. */
 export const STATES = [
@@ -62,6 +65,11 @@ export const STATES = [
 
 export const HOME_STATE = "Telangana"
 
+/** Every state has its name in the words table (type-checked here; the Telugu table is typed by the English one). */
+export const STATE_NAMES: Record<(typeof STATES)[number], string> = toolWordsEn.which.states
+/** The name of a state (an English name, one of STATES) in the words' language. */
+export const stateName = (state: string, w: WhichWords): string => (w.states as Record<string, string>)[state] ?? state
+
 export interface Answers {
   form: BusinessForm
   /** Expected yearly turnover in rupees (all India, the aggregate turnover of GST). */
@@ -93,19 +101,9 @@ export interface Answers {
   premises: boolean
 }
 
-export const FORM_LABELS: Record<BusinessForm, string> = {
-  proprietorship: "Proprietorship",
-  partnership: "Partnership firm",
-  llp: "LLP",
-  "pvt-ltd": "Private limited company",
-  opc: "One person company",
-}
+export const FORM_LABELS: Record<BusinessForm, string> = toolWordsEn.which.forms
 
-export const SUPPLIES_LABELS: Record<Supplies, string> = {
-  goods: "Goods only",
-  services: "Services only",
-  both: "Both goods and services",
-}
+export const SUPPLIES_LABELS: Record<Supplies, string> = toolWordsEn.which.supplies
 
 export type RegistrationId =
   | "incorporation"
@@ -158,34 +156,35 @@ export const GUIDES = {
   trademark: CALCULATOR_GUIDES.trademark,
 } as const
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+/** The guide's path in the words' language: its translation where one exists, else the English guide. */
+export const guidePath = (path: string, w: WhichWords): string => w.guidePaths[path] ?? path
 
-function incorporation(a: Answers): Finding | undefined {
+function incorporation(a: Answers, w: WhichWords): Finding | undefined {
   switch (a.form) {
     case "pvt-ltd":
     case "opc":
       return {
         id: "incorporation",
-        name: a.form === "opc" ? "One person company incorporation" : "Private limited company incorporation",
+        name: a.form === "opc" ? w.incorporationOpc : w.incorporationPvtLtd,
         status: "required",
-        reason: "A company exists only once it is incorporated with the Ministry of Corporate Affairs, which also issues its PAN and TAN.",
-        guide: GUIDES[a.form],
+        reason: w.incorporationCompany,
+        guide: guidePath(GUIDES[a.form], w),
       }
     case "llp":
       return {
         id: "incorporation",
-        name: "LLP incorporation",
+        name: w.incorporationLlp,
         status: "required",
-        reason: "An LLP exists only once it is incorporated with the Ministry of Corporate Affairs, and its LLP agreement is filed.",
-        guide: GUIDES.llp,
+        reason: w.incorporationLlpReason,
+        guide: guidePath(GUIDES.llp, w),
       }
     case "partnership":
       return {
         id: "incorporation",
-        name: "Partnership firm registration",
+        name: w.partnershipName,
         status: "recommended",
-        reason: "Registration with the Registrar of Firms is optional, but an unregistered firm cannot sue to enforce its contracts and banks prefer a registered firm.",
-        guide: GUIDES.partnership,
+        reason: w.partnershipReason,
+        guide: guidePath(GUIDES.partnership, w),
       }
     case "proprietorship":
       return undefined
@@ -221,46 +220,44 @@ export const GOODS_LIMIT_NOT_ADOPTED: ReadonlyArray<string> = [
  * are exempt only up to the s.22(1) limit, Notification 34/2023-Central Tax);
  * otherwise the general limit (services, and goods with services).
  */
-export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds): { limit: number; of: string } {
-  if (t.gst.specialStates.includes(state)) return { limit: t.gst.limitSpecial, of: `the GST limit in ${state}` }
+export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds, words: Words = toolWordsEn): { limit: number; of: string } {
+  const w = words.which
+  const rupees = (value: number) => describeRupees(value, words.amounts)
+  const name = stateName(state, w)
+  if (t.gst.specialStates.includes(state)) return { limit: t.gst.limitSpecial, of: fill(w.gstLimitSpecial, { state: name }) }
   if (supplies === "goods") {
     if (GOODS_LIMIT_NOT_ADOPTED.includes(state)) {
-      return { limit: t.gst.limit, of: `the GST limit for goods in ${state}, which did not adopt the ${describeRupees(t.gst.limitGoods)} limit for goods` }
+      return { limit: t.gst.limit, of: fill(w.gstLimitGoodsNotAdopted, { state: name, goodsLimit: rupees(t.gst.limitGoods) }) }
     }
     if (online) {
-      return { limit: t.gst.limit, of: `the GST limit for goods sold through e-commerce platforms (the ${describeRupees(t.gst.limitGoods)} limit for goods does not cover them)` }
+      return { limit: t.gst.limit, of: fill(w.gstLimitGoodsOnline, { goodsLimit: rupees(t.gst.limitGoods) }) }
     }
-    return {
-      limit: t.gst.limitGoods,
-      of: `the GST limit in ${state} for businesses that supply only goods (not for ice cream, pan masala, tobacco, or bricks and tiles, which register above ${describeRupees(t.gst.limit)})`,
-    }
+    return { limit: t.gst.limitGoods, of: fill(w.gstLimitGoods, { state: name, limit: rupees(t.gst.limit) }) }
   }
-  return { limit: t.gst.limit, of: supplies === "both" ? "the GST limit for a business that supplies services (with or without goods)" : "the GST limit for services" }
+  return { limit: t.gst.limit, of: supplies === "both" ? w.gstLimitBoth : w.gstLimitServices }
 }
 
-function gst(a: Answers, t: Thresholds, facts: FactTable): Finding {
-  const { limit, of } = gstLimit(a.state, a.supplies, a.online, t)
+function gst(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding {
+  const w = words.which
+  const rupees = (value: number) => describeRupees(value, words.amounts)
+  const { limit, of } = gstLimit(a.state, a.supplies, a.online, t, words)
   const sellsGoods = a.supplies !== "services"
-  const base = { id: "gst" as const, name: "GST registration", guide: GUIDES.gst }
+  const base = { id: "gst" as const, name: w.gstName, guide: guidePath(GUIDES.gst, w) }
   if (sellsGoods && a.interstateGoods) {
-    return {
-      ...base,
-      status: "required",
-      reason: "You sell goods to buyers in other states: GST registration is compulsory for inter-state supplies of goods, whatever the turnover.",
-    }
+    return { ...base, status: "required", reason: w.gstInterstate }
   }
   if (a.turnover > limit) {
-    return { ...base, status: "required", reason: `Turnover of ${describeRupees(a.turnover)} is above ${describeRupees(limit)}, ${of}.` }
+    return { ...base, status: "required", reason: fill(w.gstAbove, { turnover: rupees(a.turnover), limit: rupees(limit), of }) }
   }
   const online = !a.online
     ? ""
     : sellsGoods
-      ? ` Selling goods through e-commerce platforms within ${a.state} needs no GST registration below this limit (since ${lookupFact("gst.ecoSmallSellerFrom", facts)}), but the platform asks for an enrolment number, which you get free on the GST portal.`
-      : " Services sold through e-commerce platforms follow the same limit."
+      ? fill(w.gstOnlineGoods, { state: stateName(a.state, w), date: localDate(lookupFact("gst.ecoSmallSellerFrom", facts), words.amounts.months) })
+      : w.gstOnlineServices
   return {
     ...base,
     status: "not-now",
-    reason: `GST becomes mandatory above ${describeRupees(limit)} turnover, ${of}; yours is ${describeRupees(a.turnover)}. You may still register voluntarily.${online}`,
+    reason: fill(w.gstNotNow, { limit: rupees(limit), of, turnover: rupees(a.turnover), online }),
   }
 }
 
@@ -270,31 +267,28 @@ const FSSAI_GUIDES: Record<FssaiTier, string> = {
   central: CALCULATOR_GUIDES.fssaiCentral,
 }
 
-function fssai(a: Answers, t: Thresholds): Finding | undefined {
+function fssai(a: Answers, t: Thresholds, words: Words): Finding | undefined {
   if (!a.food && !a.foodImportExport) return undefined
   // Importers and exporters of food itself need the central licence (a café importing an
   // oven does not); sellers on e-commerce platforms take the tier of their own turnover.
-  const tier = fssaiTier(a.turnover, a.foodImportExport, t, a.state)
+  const tier = fssaiTier(a.turnover, a.foodImportExport, t, a.state, words)
   return {
     id: "fssai",
-    name: FSSAI_NAMES[tier.tier],
+    name: words.fssai.names[tier.tier],
     status: "required",
-    reason: `Every food business needs FSSAI registration or a licence. ${tier.reason}`,
-    guide: FSSAI_GUIDES[tier.tier],
+    reason: fill(words.which.fssaiReason, { tierReason: tier.reason }),
+    guide: guidePath(FSSAI_GUIDES[tier.tier], words.which),
   }
 }
 
-function professionalTax(a: Answers): Finding | undefined {
+function professionalTax(a: Answers, w: WhichWords): Finding | undefined {
   if (a.state !== HOME_STATE) return undefined
   return {
     id: "professional-tax",
-    name: a.employees > 0 ? "Professional tax enrolment (PTEC) and employer registration (PTRC)" : "Professional tax enrolment (PTEC)",
+    name: a.employees > 0 ? w.ptNameEmployer : w.ptName,
     status: "required",
-    reason:
-      a.employees > 0
-        ? "Every business in Telangana enrols for professional tax, and an employer paying salaries also registers to deduct it from them."
-        : "Every business and self-employed professional in Telangana enrols for professional tax and pays its own tax every year.",
-    guide: GUIDES.professionalTax,
+    reason: a.employees > 0 ? w.ptReasonEmployer : w.ptReason,
+    guide: guidePath(GUIDES.professionalTax, w),
   }
 }
 
@@ -303,182 +297,154 @@ function professionalTax(a: Answers): Finding | undefined {
  * each with the zones of the old GHMC it took over. The trade licence comes from the one
  * whose zone the premises lie in (the one that levies their property tax).
  */
-export const HYDERABAD_CORPORATIONS = [
-  { name: "Greater Hyderabad Municipal Corporation (GHMC)", zones: ["Khairatabad", "Secunderabad", "Charminar", "Golconda", "Rajendranagar", "Shamshabad"] },
-  { name: "Cyberabad Municipal Corporation", zones: ["Serilingampally", "Kukatpally", "Quthbullapur"] },
-  { name: "Malkajgiri Municipal Corporation", zones: ["Malkajgiri", "Uppal", "LB Nagar"] },
-] as const
+export const HYDERABAD_CORPORATIONS: ReadonlyArray<{ name: string; zones: ReadonlyArray<string> }> = toolWordsEn.which.corporations
 
-const listing = (items: ReadonlyArray<string>) => `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`
-
-function tradeLicence(a: Answers): Finding | undefined {
+function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
   if (!a.premises) return undefined
   if (a.state === HOME_STATE) {
-    const corporations = HYDERABAD_CORPORATIONS.map(c => `${c.name} (${listing(c.zones)} zones)`).join("; ")
+    const corporations = w.corporations.map(c => fill(w.corporation, { name: c.name, zones: listing(c.zones, w) })).join(w.corporationSeparator)
     return {
       id: "trade-licence",
-      name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
+      name: w.tradeTelanganaName,
       status: "required",
-      reason: `You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: ${corporations}. Elsewhere in Telangana the municipality issues it.`,
-      guide: GUIDES.ghmcTradeLicence,
+      reason: fill(w.tradeTelanganaReason, { corporations }),
+      guide: guidePath(GUIDES.ghmcTradeLicence, w),
     }
   }
   return {
     id: "trade-licence",
-    name: "Municipal trade licence",
+    name: w.tradeName,
     status: "required",
-    reason: "You trade from premises: almost every commercial activity carried on from a fixed place needs a trade licence from the local municipal body, renewed every year.",
-    guide: GUIDES.municipalTradeLicence,
+    reason: w.tradeReason,
+    guide: guidePath(GUIDES.municipalTradeLicence, w),
   }
 }
 
 /** Contract workers the business uses count as its employees for EPF and ESI (the Code on Social Security, 2020, defines an employee to include one employed through a contractor); workers it supplies to others are counted by the businesses that use them. */
 const usedContractWorkers = (a: Answers) => (a.contractRole === "contractor" ? 0 : a.contractWorkers)
 
-function headcount(a: Answers): { count: number; who: string } {
+function headcount(a: Answers, w: WhichWords): { count: number; who: string } {
   const contract = usedContractWorkers(a)
-  if (contract === 0) return { count: a.employees, who: plural(a.employees, "employee") }
+  if (contract === 0) return { count: a.employees, who: counted(w.counts.employee, a.employees) }
   const count = a.employees + contract
-  return { count, who: `${count} employees counting ${plural(contract, "contract worker")} (the Code on Social Security counts workers employed through a contractor)` }
+  return { count, who: fill(w.headcountWithContract, { count, contract: counted(w.counts.contractWorkerWith, contract) }) }
 }
 
-function pf(a: Answers, t: Thresholds): Finding {
+function pf(a: Answers, t: Thresholds, w: WhichWords): Finding {
   const from = t.pf.employees
-  const { count, who } = headcount(a)
-  const base = { id: "pf" as const, name: "PF registration (EPFO)", guide: GUIDES.pf }
+  const fromEmployees = counted(w.counts.employee, from)
+  const { count, who } = headcount(a, w)
+  const base = { id: "pf" as const, name: w.pfName, guide: guidePath(GUIDES.pf, w) }
   if (count >= from) {
-    return { ...base, status: "required", reason: `You have ${who}: PF registration is mandatory from ${plural(from, "employee")}.` }
+    return { ...base, status: "required", reason: fill(w.pfRequired, { who, from, fromEmployees }) }
   }
-  return {
-    ...base,
-    status: "not-now",
-    reason: `PF registration is mandatory from ${plural(from, "employee")}; you have ${count}. You can register voluntarily if you and most employees agree.`,
-  }
+  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count }) }
 }
 
-function esi(a: Answers, t: Thresholds): Finding {
+function esi(a: Answers, t: Thresholds, words: Words): Finding {
+  const w = words.which
   const { employees: from, wageLimit } = t.esi
-  const wage = describeRupees(wageLimit)
-  const { count, who } = headcount(a)
-  const base = { id: "esi" as const, name: "ESI registration (ESIC)", guide: GUIDES.esi }
+  const wage = describeRupees(wageLimit, words.amounts)
+  const fromEmployees = counted(w.counts.employee, from)
+  const { count, who } = headcount(a, w)
+  const base = { id: "esi" as const, name: w.esiName, guide: guidePath(GUIDES.esi, w) }
   if (count < from) {
-    return { ...base, status: "not-now", reason: `ESI registration is mandatory from ${plural(from, "employee")}; you have ${count}.` }
+    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count }) }
   }
   if (a.esiEmployees === 0) {
-    return {
-      ...base,
-      status: "not-now",
-      reason: `You have ${who}, but ESI covers employees earning up to ${wage} a month and none of yours do. Register as soon as you employ someone at that wage or less.`,
-    }
+    return { ...base, status: "not-now", reason: fill(w.esiNoneAtWage, { who, wage }) }
   }
-  return {
-    ...base,
-    status: "required",
-    reason: `You have ${who}, ${a.esiEmployees} of them earning up to ${wage} a month: ESI registration is mandatory for establishments with ${from} or more employees, and contributions are paid for everyone earning up to ${wage}.`,
-  }
+  return { ...base, status: "required", reason: fill(w.esiRequired, { who, atWage: a.esiEmployees, wage, from }) }
 }
 
-const oshCode = (facts: FactTable) => `the Occupational Safety, Health and Working Conditions Code (in force since ${lookupFact("labour.codesInForce", facts)})`
+const oshCode = (facts: FactTable, words: Words) => fill(words.which.oshCode, { date: localDate(lookupFact("labour.codesInForce", facts), words.amounts.months) })
 
 /** The contractor's licence: only a business that supplies contract workers to others holds it. */
-function labourLicence(a: Answers, t: Thresholds, facts: FactTable): Finding | undefined {
+function labourLicence(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding | undefined {
   if (a.contractWorkers === 0) return undefined
+  const w = words.which
   const from = t.labour.workers
-  const code = oshCode(facts)
-  const base = { id: "labour-licence" as const, name: "Labour licence (contract labour)", guide: GUIDES.labour }
+  const code = oshCode(facts, words)
+  const fromContractWorkers = counted(w.counts.contractWorker, from)
+  const base = { id: "labour-licence" as const, name: w.labourName, guide: guidePath(GUIDES.labour, w) }
   if (a.contractRole === "principal") {
-    return {
-      ...base,
-      status: "not-now",
-      reason: `The contract labour licence is the contractor's, not yours: under ${code}, a contractor needs one from ${plural(from, "contract worker")} on any day of the last 12 months. Ask each contractor that supplies you for their licence.`,
-    }
+    return { ...base, status: "not-now", reason: fill(w.labourPrincipal, { code, from, fromContractWorkers }) }
   }
   if (a.contractWorkers >= from) {
     return {
       ...base,
       status: "required",
-      reason: `You supply ${plural(a.contractWorkers, "contract worker")} to other businesses: under ${code}, a contractor needs a licence from ${plural(from, "contract worker")} on any day of the last 12 months.`,
+      reason: fill(w.labourRequired, { supplied: counted(w.counts.contractWorkerSupplied, a.contractWorkers), code, from, fromContractWorkers }),
     }
   }
-  return {
-    ...base,
-    status: "not-now",
-    reason: `Under ${code}, a contract labour licence is needed from ${plural(from, "contract worker")}; you have ${a.contractWorkers}.`,
-  }
+  return { ...base, status: "not-now", reason: fill(w.labourNotNow, { code, from, fromContractWorkers, count: a.contractWorkers }) }
 }
 
 /** The principal employer's side: registering the establishment that uses the workers (own and contract). */
-function oshRegistration(a: Answers, t: Thresholds, facts: FactTable): Finding | undefined {
+function oshRegistration(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding | undefined {
   if (a.contractWorkers === 0 || a.contractRole === "contractor") return undefined
+  const w = words.which
   const from = t.labour.establishment
   const workers = a.employees + a.contractWorkers
-  const base = { id: "osh-registration" as const, name: "Establishment registration under the OSH Code", guide: GUIDES.labour }
+  const slots = { code: oshCode(facts, words), from, fromWorkers: counted(w.counts.worker, from), workers }
+  const base = { id: "osh-registration" as const, name: w.oshName, guide: guidePath(GUIDES.labour, w) }
   if (workers >= from) {
-    return {
-      ...base,
-      status: "required",
-      reason: `You use contract workers: under ${oshCode(facts)}, the principal employer registers its establishment from ${plural(from, "worker")}, counting contract workers; you have ${workers}.`,
-    }
+    return { ...base, status: "required", reason: fill(w.oshRequired, slots) }
   }
-  return {
-    ...base,
-    status: "not-now",
-    reason: `Under ${oshCode(facts)}, an establishment registers from ${plural(from, "worker")}, counting contract workers; you have ${workers}.`,
-  }
+  return { ...base, status: "not-now", reason: fill(w.oshNotNow, slots) }
 }
 
-function iec(a: Answers): Finding | undefined {
+function iec(a: Answers, w: WhichWords): Finding | undefined {
   if (!a.importExport && !a.foodImportExport) return undefined
   return {
     id: "iec",
-    name: "Importer Exporter Code (IEC)",
+    name: w.iecName,
     status: "required",
-    reason:
-      "You import or export: under section 7 of the Foreign Trade (Development and Regulation) Act, 1992, importers and exporters of goods need a 10-digit IEC from DGFT, valid for a lifetime (for services, only when claiming Foreign Trade Policy benefits).",
-    guide: GUIDES.iec,
+    reason: w.iecReason,
+    guide: guidePath(GUIDES.iec, w),
   }
 }
 
-function udyam(a: Answers, t: Thresholds): Finding {
+function udyam(a: Answers, t: Thresholds, words: Words): Finding {
+  const w = words.which
+  const rupees = (value: number) => describeRupees(value, words.amounts)
   const { investment, turnover } = t.udyam.medium
-  const limits = `investment in plant, machinery or equipment up to ${describeRupees(investment)} and turnover up to ${describeRupees(turnover)}`
-  const base = { id: "udyam" as const, name: "Udyam (MSME) registration", guide: GUIDES.udyam }
+  const limits = fill(w.udyamLimits, { investment: rupees(investment), turnover: rupees(turnover) })
+  const base = { id: "udyam" as const, name: w.udyamName, guide: guidePath(GUIDES.udyam, w) }
   if (a.turnover <= turnover) {
-    return {
-      ...base,
-      status: "recommended",
-      reason: `Free on the government portal for enterprises with ${limits}. Not compulsory, but banks ask for it and it unlocks MSME benefits.`,
-    }
+    return { ...base, status: "recommended", reason: fill(w.udyamRecommended, { limits }) }
   }
-  return { ...base, status: "not-now", reason: `Udyam is for enterprises with ${limits}; your turnover is ${describeRupees(a.turnover)}.` }
+  return { ...base, status: "not-now", reason: fill(w.udyamNotNow, { limits, turnover: rupees(a.turnover) }) }
 }
 
-function trademark(a: Answers, t: Thresholds): Finding | undefined {
+function trademark(a: Answers, t: Thresholds, w: WhichWords): Finding | undefined {
   if (!a.brand) return undefined
   const { small, other } = t.trademark.eFiling
   return {
     id: "trademark",
-    name: "Trademark registration",
+    name: w.trademarkName,
     status: "recommended",
-    reason: `Registering your brand name or logo stops others using it. The government fee, filed online, is ${formatRupees(small)} per class for individuals, startups and small enterprises (${formatRupees(other)} per class for others).`,
-    guide: GUIDES.trademark,
+    reason: fill(w.trademarkReason, { small: formatRupees(small), other: formatRupees(other) }),
+    guide: guidePath(GUIDES.trademark, w),
   }
 }
 
-export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable): Answer {
+/** What the business needs; `words` gives the names, reasons and guide paths in a language (English unless given). */
+export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, words: Words = toolWordsEn): Answer {
+  const w = words.which
   const findings = [
-    incorporation(a),
-    gst(a, t, facts),
-    fssai(a, t),
-    professionalTax(a),
-    tradeLicence(a),
-    pf(a, t),
-    esi(a, t),
-    labourLicence(a, t, facts),
-    oshRegistration(a, t, facts),
-    iec(a),
-    udyam(a, t),
-    trademark(a, t),
+    incorporation(a, w),
+    gst(a, t, facts, words),
+    fssai(a, t, words),
+    professionalTax(a, w),
+    tradeLicence(a, w),
+    pf(a, t, w),
+    esi(a, t, words),
+    labourLicence(a, t, facts, words),
+    oshRegistration(a, t, facts, words),
+    iec(a, w),
+    udyam(a, t, words),
+    trademark(a, t, w),
   ].filter((f): f is Finding => f !== undefined)
   return {
     findings,
@@ -489,29 +455,36 @@ export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable):
 }
 
 /** The business in a few words: "Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees". */
-export function describeBusiness(a: Answers): string {
+export function describeBusiness(a: Answers, words: Words = toolWordsEn): string {
+  const w = words.which
+  const supplies = w.supplies[a.supplies]
   const parts = [
-    `${FORM_LABELS[a.form]} in ${a.state}`,
-    SUPPLIES_LABELS[a.supplies].toLowerCase(),
-    `turnover ${describeRupees(a.turnover)} a year`,
-    plural(a.employees, "employee"),
+    fill(w.businessFormIn, { form: w.forms[a.form], state: stateName(a.state, w) }),
+    fill(w.businessSupplies, { supplies, suppliesLower: supplies.toLowerCase() }),
+    fill(w.businessTurnover, { turnover: describeRupees(a.turnover, words.amounts) }),
+    counted(w.counts.employee, a.employees),
   ]
-  if (a.employees > 0) parts.push(`${a.esiEmployees} earning up to the ESI wage limit`)
-  if (a.contractWorkers > 0) parts.push(`${plural(a.contractWorkers, "contract worker")} (${CONTRACT_ROLE_LABELS[a.contractRole].toLowerCase()})`)
-  if (a.food) parts.push("food business")
-  if (a.foodImportExport) parts.push("imports or exports food")
-  else if (a.importExport) parts.push("imports or exports")
-  if (a.interstateGoods && a.supplies !== "services") parts.push("sells goods to other states")
-  if (a.online) parts.push("sells online")
-  if (a.premises) parts.push("trades from premises")
-  if (a.brand) parts.push("own brand")
-  return parts.join(", ")
+  if (a.employees > 0) parts.push(fill(w.businessEsi, { n: a.esiEmployees }))
+  if (a.contractWorkers > 0) {
+    const role = w.contractRoles[a.contractRole]
+    parts.push(fill(w.businessContract, { contract: counted(w.counts.contractWorker, a.contractWorkers), role, roleLower: role.toLowerCase() }))
+  }
+  if (a.food) parts.push(w.businessFood)
+  if (a.foodImportExport) parts.push(w.businessFoodImportExport)
+  else if (a.importExport) parts.push(w.businessImportExport)
+  if (a.interstateGoods && a.supplies !== "services") parts.push(w.businessInterstate)
+  if (a.online) parts.push(w.businessOnline)
+  if (a.premises) parts.push(w.businessPremises)
+  if (a.brand) parts.push(w.businessBrand)
+  return parts.join(w.businessSeparator)
 }
 /** The prefilled WhatsApp text: the business and what applies to it. */
-export function whichRegistrationsMessage(a: Answers, answer: Answer): string {
-  const lines = ['Hello, I used the "Which registrations do I need?" tool on your website.', `My business: ${describeBusiness(a)}.`]
-  if (answer.required.length) lines.push(`Needed now: ${answer.required.map(f => f.name).join("; ")}.`)
-  if (answer.recommended.length) lines.push(`Recommended: ${answer.recommended.map(f => f.name).join("; ")}.`)
-  lines.push("Please help me with these registrations.")
+export function whichRegistrationsMessage(a: Answers, answer: Answer, words: Words = toolWordsEn): string {
+  const w = words.which
+  const names = (findings: Finding[]) => findings.map(f => f.name).join(w.messageNamesSeparator)
+  const lines = [w.messageIntro, fill(w.messageBusiness, { business: describeBusiness(a, words) })]
+  if (answer.required.length) lines.push(fill(w.messageRequired, { names: names(answer.required) }))
+  if (answer.recommended.length) lines.push(fill(w.messageRecommended, { names: names(answer.recommended) }))
+  lines.push(w.messageClose)
   return lines.join("\n")
 }

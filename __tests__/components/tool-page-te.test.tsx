@@ -1,0 +1,56 @@
+/**
+ * ToolPage's own words and the which-registrations page's WhatsApp greeting come from the page's
+ * words table: Telugu on the Telugu page (its Layout provides the table), English otherwise.
+ */
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { EN, type UiStrings } from "../../src/config/strings"
+import { TE } from "../../src/config/strings/te"
+import { flattenFacts } from "../../src/lib/facts"
+import { factFile } from "../helpers/facts"
+import ToolWhichRegistrationsTemplate from "../../src/templates/tool-which-registrations"
+
+// The Layout of a page in a language: its words table around the page (the shell itself is tested elsewhere).
+let mockPageStrings: UiStrings = EN
+jest.mock("../../src/components/shell/Layout", () => {
+  const { StringsProvider } = jest.requireActual("../../src/components/common/Strings")
+  return { Layout: ({ children }: { children: React.ReactNode }) => <StringsProvider value={mockPageStrings}>{children}</StringsProvider>,
+  }
+})
+jest.mock("../../src/components/shell/HeadTagsFromProps", () => ({ HeadTagsFromProps: () => null }))
+
+const data = {
+  facts: { nodes: flattenFacts(factFile) },
+  markdownRemark: { html: "<p>rules</p>", frontmatter: { title: "t", heading: "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", description: "d", lead: null } },
+}
+const show = () =>
+  render(
+    // @ts-expect-error: only the props the template reads
+    <ToolWhichRegistrationsTemplate data={data} pageContext={{ canonical: "/te/tools/which-registrations" }} />,
+  )
+
+describe("the which-registrations page in each language", () => {
+  it("Telugu: the breadcrumb, the wizard and the WhatsApp greeting in Telugu", () => {
+    mockPageStrings = TE
+    show()
+    const crumbs = within(screen.getByRole("navigation", { name: /./ }))
+    expect(crumbs.getByRole("link", { name: "హోమ్" })).toHaveAttribute("href", "/te")
+    expect(crumbs.getByRole("link", { name: "టూల్స్" })).toHaveAttribute("href", "/te/tools")
+    expect(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" })).toBeInTheDocument()
+    const cta = within(document.querySelector(".cta-band") as HTMLElement)
+    const link = cta.getAllByRole("link").find(a => a.getAttribute("href")!.startsWith("https://wa.me/"))!
+    expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toBe("నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.")
+  })
+
+  it("English: the words as they were", () => {
+    mockPageStrings = EN
+    show()
+    const crumbs = within(screen.getByRole("navigation", { name: /./ }))
+    expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    expect(crumbs.getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/tools")
+    expect(screen.getByRole("button", { name: "Show what I need" })).toBeInTheDocument()
+    const cta = within(document.querySelector(".cta-band") as HTMLElement)
+    const link = cta.getAllByRole("link").find(a => a.getAttribute("href")!.startsWith("https://wa.me/"))!
+    expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toBe("Hello, I need help working out which registrations my business needs.")
+  })
+})

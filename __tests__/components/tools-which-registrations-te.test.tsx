@@ -1,0 +1,159 @@
+/**
+ * The "which registrations" wizard on its Telugu page (issue 24): rendered with the Telugu table
+ * as the Telugu Layout provides it, asked in Telugu, answered in Telugu, linking the Telugu guides.
+ */
+import * as React from "react"
+import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
+import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
+import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
+import { StringsProvider } from "../../src/components/common/Strings"
+import { TE } from "../../src/config/strings/te"
+import { flattenFacts } from "../../src/lib/facts"
+import { factFile } from "../helpers/facts"
+
+const FACT_NODES = { nodes: flattenFacts(factFile) }
+const render = (ui: React.ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }) => (
+      <StringsProvider value={TE}>
+        <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider>
+      </StringsProvider>
+    ),
+  })
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const choose = (group: string, option: string) => fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }))
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
+
+const TELUGU = /[\u0C00-\u0C7F]/
+const ENGLISH_WORD = /\b[a-z]{3,}\b/
+
+describe("Which registrations do I need? in Telugu", () => {
+  it("asks every question in Telugu, with Telugu options whose values stay the English ones", () => {
+    render(<WhichRegistrations />)
+    expect(screen.getByRole("heading", { name: "మీ వ్యాపారం గురించి చెప్పండి" })).toBeInTheDocument()
+    const form = within(screen.getByRole("group", { name: "వ్యాపార రూపం" }))
+    expect(form.getByRole("radio", { name: "ప్రైవేట్ లిమిటెడ్ కంపెనీ" })).toHaveAttribute("value", "pvt-ltd")
+    const state = screen.getByRole("combobox", { name: "మీ ప్రధాన వ్యాపార స్థలం ఉన్న రాష్ట్రం" })
+    expect(state).toHaveValue("Telangana")
+    expect(within(state).getByRole("option", { name: "తెలంగాణ" })).toHaveAttribute("value", "Telangana")
+    expect(within(state).getByRole("option", { name: "కర్ణాటక" })).toHaveAttribute("value", "Karnataka")
+    expect(screen.getByLabelText("మీ ఉద్యోగులు, మీరు పనిలో పెట్టుకునే కాంట్రాక్ట్ కార్మికుల్లో ఎంతమందికి నెల జీతం ₹21,000 లేదా అంతకంటే తక్కువ?")).toBeInTheDocument()
+    const unit = screen.getByRole("combobox", { name: "అంచనా వేసిన ఏడాది టర్నోవర్: యూనిట్" })
+    expect(within(unit).getByRole("option", { name: "₹ లక్షలు" })).toHaveAttribute("value", "lakh")
+    // every question, label, hint and option of the form is in Telugu
+    const fieldset = document.querySelector("fieldset.tool-form__fields")!
+    const texts = [...fieldset.querySelectorAll("legend, label, .field__hint, option, button")].map(el => el.textContent!.trim()).filter(Boolean)
+    expect(texts.length).toBeGreaterThan(40)
+    for (const text of texts) {
+      // the option labels that are terms people say in English (LLP) are the only Latin text
+      if (text === "LLP") continue
+      expect([text, TELUGU.test(text)]).toEqual([text, true])
+      expect([text, ENGLISH_WORD.test(text)]).toEqual([text, false])
+    }
+    let yesNo = 0
+    for (const group of screen.getAllByRole("group")) {
+      const radios = within(group).queryAllByRole("radio")
+      if (radios.length === 2 && radios[0].getAttribute("value") === "yes") {
+        yesNo += 1
+        expect(within(group).getByRole("radio", { name: "అవును" })).toHaveAttribute("value", "yes")
+        expect(within(group).getByRole("radio", { name: "లేదు" })).toBeChecked()
+      }
+    }
+    expect(yesNo).toBe(7)
+  })
+
+  it("gives the messages of missing and wrong answers in Telugu", () => {
+    render(<WhichRegistrations />)
+    type("ఉద్యోగుల సంఖ్య", "12.5")
+    submit()
+    const turnover = screen.getByLabelText("అంచనా వేసిన ఏడాది టర్నోవర్")
+    expect(turnover).toHaveAccessibleDescription(expect.stringContaining("ఏడాది టర్నోవర్ ఇవ్వండి"))
+    expect(turnover).toHaveFocus()
+    expect(screen.getByLabelText("ఉద్యోగుల సంఖ్య")).toHaveAccessibleDescription(expect.stringContaining("ఉద్యోగుల సంఖ్య: దశాంశాలు లేకుండా పూర్ణ సంఖ్యగా ఇవ్వండి"))
+    type("అంచనా వేసిన ఏడాది టర్నోవర్", "12,00,000")
+    expect(turnover).toHaveAccessibleDescription(expect.stringContaining('"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు.'))
+    type("ఉద్యోగుల సంఖ్య", "5")
+    type(/^కాంట్రాక్ట్ కార్మికులు:/, "0")
+    type(/ఎంతమందికి నెల జీతం/, "9")
+    expect(screen.getByLabelText(/ఎంతమందికి నెల జీతం/)).toHaveAccessibleDescription(
+      expect.stringContaining("ఇది మీ ఉద్యోగులు, మీరు పనిలో పెట్టుకునే కాంట్రాక్ట్ కార్మికుల మొత్తం (5) కంటే ఎక్కువ ఉండకూడదు"),
+    )
+  })
+
+  it("reads the amount back in Telugu words, with Western digits and the Indian grouping", () => {
+    render(<WhichRegistrations />)
+    type("అంచనా వేసిన ఏడాది టర్నోవర్", "25.5")
+    expect(screen.getByText("అంటే ₹25.5 లక్షలు (₹25,50,000).")).toBeInTheDocument()
+  })
+
+  it("clicks through to an answer in Telugu: findings, reasons, Telugu guides and the WhatsApp message", () => {
+    render(<WhichRegistrations />)
+    choose("వ్యాపార రూపం", "ప్రైవేట్ లిమిటెడ్ కంపెనీ")
+    choose("మీరు వస్తువులు సరఫరా చేస్తారా, సేవలు అందిస్తారా?", "వస్తువులు మాత్రమే")
+    type("అంచనా వేసిన ఏడాది టర్నోవర్", "25")
+    choose("మీరు ఆహారాన్ని తయారుచేస్తారా, నిల్వ చేస్తారా, రవాణా చేస్తారా, అమ్ముతారా లేదా వడ్డిస్తారా?", "అవును")
+    type("ఉద్యోగుల సంఖ్య", "12")
+    type(/ఎంతమందికి నెల జీతం/, "5")
+    choose("మీ సొంత బ్రాండ్ పేరు లేదా లోగోతో అమ్ముతారా?", "అవును")
+    choose("షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?", "అవును")
+    submit()
+
+    const result = within(screen.getByRole("region", { name: "మీ వ్యాపారానికి ఏం కావాలి" }))
+    expect(result.getByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })).toHaveFocus()
+    const needed = within(result.getByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
+    const neededNames = needed.getAllByRole("heading", { level: 4 }).map(h => h.textContent)
+    expect(neededNames).toEqual([
+      "ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్",
+      "GST రిజిస్ట్రేషన్",
+      "FSSAI బేసిక్ రిజిస్ట్రేషన్",
+      "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)",
+      "ట్రేడ్ లైసెన్స్ (GHMC, సైబరాబాద్, మల్కాజ్‌గిరి లేదా మున్సిపాలిటీ)",
+      "ESI రిజిస్ట్రేషన్ (ESIC)",
+    ])
+    expect(needed.getByText("మీ టర్నోవర్ ₹25 లక్షలు; ఇది ₹20 లక్షలు దాటింది, అది తెలంగాణ లో వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న ₹40 లక్షలు పరిమితిని ఆ రాష్ట్రం స్వీకరించలేదు).")).toBeInTheDocument()
+    const recommended = within(result.getByRole("region", { name: "తీసుకోవడం మంచివి" }))
+    expect(recommended.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["Udyam (MSME) రిజిస్ట్రేషన్", "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్"])
+    const notNow = within(result.getByRole("region", { name: "ఈ సంఖ్యలకు ఇప్పుడు అవసరం లేనివి" }))
+    expect(notNow.getByRole("heading", { name: "PF రిజిస్ట్రేషన్ (EPFO)" })).toBeInTheDocument()
+
+    // the guides: Telugu where a Telugu guide exists, English otherwise; the link names the finding
+    const guide = (name: string) => result.getByRole("link", { name: `గైడ్ చదవండి (${name})` }).getAttribute("href")
+    expect(guide("GST రిజిస్ట్రేషన్")).toBe("/te/gst/services/gst-registration")
+    expect(guide("ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్")).toBe("/te/registrations/company/pvt-ltd-registration")
+    expect(guide("FSSAI బేసిక్ రిజిస్ట్రేషన్")).toBe("/te/food-license/fssai/food-license-registration")
+    expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
+    expect(guide("Udyam (MSME) రిజిస్ట్రేషన్")).toBe("/te/registrations/company/udyam-(msme)-registration")
+    expect(guide("ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్")).toBe("/te/trademark/services/trademark-registration")
+    expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/registrations/company/esi-registration")
+    expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/registrations/company/pf-registration")
+
+    // every reason in Telugu
+    for (const item of screen.getAllByRole("listitem")) {
+      const reason = item.querySelector("p")!.textContent!
+      expect([reason, TELUGU.test(reason) && !ENGLISH_WORD.test(reason)]).toEqual([reason, true])
+    }
+
+    // ToolResult's words and the WhatsApp message
+    expect(screen.getByText("ఈ జవాబును మాకు పంపండి; అక్కడి నుంచి మేము చూసుకుంటాం.")).toBeInTheDocument()
+    const href = screen.getByRole("link", { name: "వాట్సాప్‌లో పంపండి" }).getAttribute("href")!
+    const message = new URL(href).searchParams.get("text")!
+    expect(message.split("\n")).toEqual([
+      'నమస్తే, మీ వెబ్‌సైట్‌లో "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?" టూల్ వాడాను.',
+      "నా వ్యాపారం: తెలంగాణ లో ప్రైవేట్ లిమిటెడ్ కంపెనీ, వస్తువులు మాత్రమే, ఏడాది టర్నోవర్ ₹25 లక్షలు, 12 మంది ఉద్యోగులు, ESI జీతం పరిమితి లోపు 5 మంది, ఆహార వ్యాపారం, వ్యాపార స్థలం ఉంది, సొంత బ్రాండ్.",
+      `ఇప్పుడే కావాల్సినవి: ${neededNames.join("; ")}.`,
+      "తీసుకోవడం మంచివి: Udyam (MSME) రిజిస్ట్రేషన్; ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్.",
+      "ఈ రిజిస్ట్రేషన్లలో దయచేసి సహాయం చేయండి.",
+    ])
+  })
+
+  it("names the state in Telugu in the answer when another state is chosen", () => {
+    render(<WhichRegistrations />)
+    fireEvent.change(screen.getByRole("combobox", { name: "మీ ప్రధాన వ్యాపార స్థలం ఉన్న రాష్ట్రం" }), { target: { value: "Manipur" } })
+    type("అంచనా వేసిన ఏడాది టర్నోవర్", "15")
+    type("ఉద్యోగుల సంఖ్య", "0")
+    submit()
+    const needed = within(screen.getByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
+    expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; ఇది ₹10 లక్షలు దాటింది, అది మణిపూర్ లో GST పరిమితి.")).toBeInTheDocument()
+  })
+})
