@@ -1,4 +1,5 @@
 import * as React from "react"
+import { shellEn } from "../../config/strings/shell"
 import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
 import { PageHero } from "../guide/PageHero"
@@ -69,7 +70,7 @@ function ToolPageBody({
   whatsappText: string | ((words: ToolWords) => string)
   children: React.ReactNode
 }) {
-  const shell = useStrings().shell
+  const shell = useStrings("shell", shellEn)
   const toolWords = useToolWords()
   const words = toolWords.page
   const page = data.markdownRemark!
