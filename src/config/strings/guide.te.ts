@@ -14,7 +14,8 @@ export const guideTe: GuideStrings = {
   feeIncludes: "మా ఫీజులో ఏమేమి ఉన్నాయి",
   feeCovers: "మా ఫీజులో ఉన్నవి",
   paidSeparately: "విడిగా చెల్లించాల్సినవి",
-  call: "{phone}కు కాల్ చేయండి",
+  // Non-breaking spaces: a phone link's text stays on one line (html-validate tel-non-breaking).
+  call: "{phone}కు\u00a0కాల్\u00a0చేయండి",
   sources: "ఆధారాలు",
   lastReviewed: "చివరిసారి సరిచూసింది ",
   sourcesIntro:
