@@ -383,7 +383,7 @@ describe("one voice and honest positioning (issue 11 items 5 and 6)", () => {
       if (/http-equiv="refresh"/i.test(html)) continue // legacy redirect fallback pages
       const footer = /<footer\b[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ""
       // In English, and on the Telugu pages in Telugu (issue 24: src/config/strings/shell-static.te.ts).
-      const says = file.includes(`${path.sep}te${path.sep}`)
+      const says = path.relative(ROOT, file).startsWith(`public${path.sep}te${path.sep}`)
         ? /ఒక ప్రైవేట్ కన్సల్టెన్సీ\. మేము ప్రభుత్వ కార్యాలయం కాదు, ప్రభుత్వ ఏజెంట్లమూ కాదు/
         : /is a private consultancy\. We are not a government office or a government agent/
       if (!says.test(text(footer))) missing.push(path.relative(ROOT, file))

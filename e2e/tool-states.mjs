@@ -10,6 +10,14 @@ export const TOOL_RESULTS = {
     await page.getByRole("button", { name: "Show what I need" }).click()
     return page.getByRole("heading", { name: "What your business needs" })
   },
+  // The wizard in Telugu (issue 24): the same answers, its Telugu labels (src/config/strings/tools.te.ts).
+  "/te/tools/which-registrations": async page => {
+    await page.getByLabel("అంచనా వేసిన ఏడాది టర్నోవర్", { exact: true }).fill("25")
+    await page.getByLabel("ఉద్యోగుల సంఖ్య", { exact: true }).fill("25")
+    await page.getByLabel(/₹21,000/).fill("12")
+    await page.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }).click()
+    return page.getByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })
+  },
   "/tools/fssai-licence": async page => {
     await page.getByLabel("Yearly turnover of the food business", { exact: true }).fill("30")
     await page.getByRole("button", { name: "Find my licence" }).click()
