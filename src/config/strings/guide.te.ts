@@ -15,7 +15,7 @@ export const guideTe: GuideStrings = {
   feeCovers: "మా ఫీజులో ఉన్నవి",
   paidSeparately: "విడిగా చెల్లించాల్సినవి",
   // Non-breaking spaces: a phone link's text stays on one line (html-validate tel-non-breaking).
-  call: "{phone}కు\u00a0కాల్\u00a0చేయండి",
+  call: "కాల్:\u00a0{phone}",
   sources: "ఆధారాలు",
   lastReviewed: "చివరిసారి సరిచూసింది ",
   sourcesIntro:

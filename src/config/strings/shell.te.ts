@@ -18,7 +18,7 @@ export const shellTe: ShellStrings = {
   searchPath: "/te/search",
   switchTitle: "ఈ పేజీని ఇంగ్లీష్‌లో చదవండి",
   // Non-breaking spaces: a phone link's text stays on one line (html-validate tel-non-breaking).
-  callPhone: "కాల్\u00a0చేయండి:\u00a0{phone}",
+  callPhone: "కాల్:\u00a0{phone}",
   whatsAppChat: "వాట్సాప్ చాట్",
   whatsAppGreeting: "నమస్తే, మీ సేవల గురించి మరిన్ని వివరాలు తెలుసుకోవాలనుకుంటున్నాను.",
   mapLocation: "మ్యాప్‌లో మా ఆఫీసు",
