@@ -52,7 +52,8 @@ const GUIDE = {
 }
 /** A component whose HTML the build makes (the guide's aside, gatsby/build-html.ts), edited while the development site runs. */
 const COMPONENT = {
-  file: "src/components/guide/GuideAside.tsx",
+  // The aside's words live in the guide's build-time words table (issue 24), which GuideAside reads.
+  file: "src/config/strings/guide-static.ts",
   old: "Tell us about your business; we reply with the documents you need and a fixed quote.",
   new: "Live reload check: this sentence was edited in the component while the site ran.",
 }
@@ -99,7 +100,10 @@ async function build() {
 function setFact(value) {
   const file = path.join(dir, "content/facts.json")
   const facts = JSON.parse(fs.readFileSync(file, "utf8"))
-  facts[FACT.group][FACT.name].value = value
+  const fact = facts[FACT.group][FACT.name]
+  // A fact with a Telugu wording (issue 24) must keep the same figures in it: the build checks them.
+  if (typeof fact.te === "string") fact.te = fact.te.replace(/₹[\d,.]+/, value.match(/₹[\d,.]+/)[0])
+  fact.value = value
   fs.writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`)
 }
 
