@@ -45,7 +45,7 @@ const SKIP = new Set(["node_modules", ".cache", "public", ".git", "e2e", "__test
  */
 const FACT = { group: "gst", name: "threshold", initial: "₹4,321 crore", old: "₹2,468 crore", new: "₹8,765 crore", shownOn: ["/gst/services/gst-registration", "/registrations/company/llp-registration"] }
 const GUIDE = {
-  file: "content/guides/company/llp-registration.md",
+  file: "content/guides/company/llp-registration.en.md",
   old: "Incremental build check: first text.",
   new: "Incremental build check: second text.",
   shownOn: ["/registrations/company/llp-registration"],

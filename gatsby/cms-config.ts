@@ -113,23 +113,22 @@ export const MEDIA_FOLDER = "static/images"
 export const PUBLIC_FOLDER = "/images"
 
 /*
- * English and Telugu side by side (issue 24, docs/telugu.md "CMS").
+ * English and Telugu side by side (issue 24, docs/cms.md "English and Telugu side by side").
  *
  * Decap's `multiple_files` structure keeps one file per language, `<slug>.<locale>.md`, the default
- * language included: decap-cms 3.16.3 (decap-cms-core 3.19.1, src/lib/i18n.ts `getFilePath`) always
- * writes the locale into the name, and its i18n settings are only `structure`, `locales` and
- * `default_locale` (src/constants/configSchema.js): there is no option to leave the default locale
- * out. It lists a collection by grouping `<slug>.<locale>.md` files and opens an entry by reading
- * `<slug>.en.md` and `<slug>.te.md`; an English file named `<slug>.md` is neither. So the guide and
- * page collections get i18n only once their English files are `<slug>.en.md` (the Telugu files
- * `<slug>.te.md` stay as they are); until then the editor stays as it was, and `CMS_I18N` is false.
+ * language included (decap-cms 3.16.3, decap-cms-core src/lib/i18n.ts `getFilePath`: there is no
+ * option to leave the default locale out of the name). So every English guide and page is
+ * `<name>.en.md` and its translation `<name>.te.md` (gatsby/content-rules.ts `TRANSLATED_FOLDERS`;
+ * a `<name>.md` there fails the content check). Decap opens an entry by reading both files and
+ * saves both; src/cms/translation-files.ts keeps it from writing a Telugu file nobody translated
+ * (decap-cms issue #6932) and fills in a new translation's `lang` and `path`.
  * Files collections (the tools) can only have Decap's `single_file` structure
  * (src/actions/config.ts `throwOnInvalidFileCollectionStructure`), so they get no i18n: a
- * Telugu tool file, once it exists, is an entry of its own.
+ * Telugu tool file is an entry of its own.
  */
 
-/** Whether the generated config.yml has i18n: true once the English guides and pages are `<slug>.en.md`. */
-export const CMS_I18N = false
+/** Whether the generated config.yml edits the guides and pages in English and Telugu side by side. */
+export const CMS_I18N = true
 
 /** The top-level i18n settings. */
 export const I18N: CmsI18n = { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
@@ -148,10 +147,10 @@ export type FieldI18n = boolean | "duplicate"
  */
 export const ENGLISH_ONLY_FIELDS = ["aliases", "redirect_from"] as const
 
-/** Hints added on the fields whose Telugu value follows a rule Decap cannot apply by itself (no per-language default). */
+/** Hints on the fields whose Telugu value follows a rule (Decap has no per-language default; src/cms/translation-files.ts fills them in). */
 export const I18N_HINTS: Record<string, string> = {
-  path: "Telugu: /te followed by the English address, e.g. /te/registrations/company/llp-registration (the build checks it).",
-  lang: "Leave empty in English; te in Telugu (the build checks that it matches the file).",
+  path: "Telugu: /te followed by the English address, e.g. /te/registrations/company/llp-registration; left empty, it is filled in when the translation is saved.",
+  lang: "Leave empty in English. Telugu: te; left empty, it is filled in when the translation is saved.",
 }
 
 /**

@@ -24,7 +24,7 @@ import { fileOf, reportContentErrors } from "./content-errors"
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n"
 
 export interface SourceFile {
-  /** Relative to the project, with forward slashes: content/guides/gst/gst-registration.md */
+  /** Relative to the project, with forward slashes: content/guides/gst/gst-registration.en.md */
   file: string
   text: string
 }

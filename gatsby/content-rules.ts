@@ -456,10 +456,45 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
   return { routes, redirects, errors }
 }
 
-/** `content/x/name.te.md` → `te`; `content/x/name.md` → the default language. */
+/** `content/x/name.te.md` → `te`; `content/x/name.en.md` and `content/x/name.md` → the default language. */
 export function localeOfFile(file: string): Locale {
   const m = /\.([a-z]{2})\.md$/.exec(file)
   return m && (LOCALES as readonly string[]).includes(m[1]) ? (m[1] as Locale) : DEFAULT_LOCALE
+}
+
+/**
+ * The folders whose pages the CMS edits in every language side by side (Decap's `multiple_files`
+ * i18n, gatsby/cms-config.ts): each page is `<name>.<locale>.md`, the English one included.
+ */
+export const TRANSLATED_FOLDERS = ["content/guides/", "content/pages/"] as const
+
+/** Whether a file sits where every page is named with its language (`TRANSLATED_FOLDERS`). */
+export function inTranslatedFolder(file: string): boolean {
+  return TRANSLATED_FOLDERS.some(folder => file.startsWith(folder))
+}
+
+/**
+ * The English file a translation translates: `<name>.en.md` in the translated folders,
+ * `<name>.md` elsewhere (the tools, whose Telugu files are entries of their own).
+ */
+export function englishFileOf(file: string): string {
+  const bare = file.replace(/(\.[a-z]{2})?\.md$/, "")
+  return inTranslatedFolder(file) ? `${bare}.${DEFAULT_LOCALE}.md` : `${bare}.md`
+}
+
+/** The file of a page in `locale`, beside its English file. */
+export function translationFileOf(englishFile: string, locale: Locale): string {
+  return englishFile.replace(/(\.[a-z]{2})?\.md$/, `.${locale}.md`)
+}
+
+/**
+ * A page in a translated folder without its language in its name (`<name>.md`): the editor
+ * pairs `<name>.en.md` with `<name>.te.md` and would not list it.
+ */
+export function fileNameProblems(files: readonly string[]): string[] {
+  return files
+    .filter(file => inTranslatedFolder(file) && file.endsWith(".md") && !/\.[a-z]{2}\.md$/.test(file))
+    .map(file => `${file}: a page here is named with its language: rename it ${file.replace(/\.md$/, `.${DEFAULT_LOCALE}.md`)}, so the content editor pairs it with its Telugu translation (<name>.te.md)`)
 }
 
 /**
@@ -474,19 +509,20 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
   const lang = new Map<string, Locale>()
   const translations = new Map<string, Locale[]>()
   const byFile = new Map(pages.map(page => [page.file, page]))
+  errors.push(...fileNameProblems(pages.map(page => page.file)))
   for (const page of pages) {
     const fm = page.frontmatter
     const locale = localeOfFile(page.file)
     const declared = typeof fm.lang === "string" ? fm.lang : DEFAULT_LOCALE
     if (declared !== locale) {
-      errors.push(`${page.file}: field "lang": "${declared}" does not match the file name; ${locale === DEFAULT_LOCALE ? `a page in "${declared}" is the file <name>.${declared}.md beside the English <name>.md` : `a file named .${locale}.md has lang: ${locale}`}`)
+      errors.push(`${page.file}: field "lang": "${declared}" does not match the file name; ${locale === DEFAULT_LOCALE ? `a page in "${declared}" is the file <name>.${declared}.md beside the English <name>.en.md` : `a file named .${locale}.md has lang: ${locale}`}`)
       continue
     }
     if (locale === DEFAULT_LOCALE) {
       lang.set(page.file, locale)
       continue
     }
-    const englishFile = page.file.replace(new RegExp(`\\.${locale}\\.md$`), ".md")
+    const englishFile = englishFileOf(page.file)
     const english = byFile.get(englishFile)
     const problems: string[] = []
     if (!english) problems.push(`it has no English page ${englishFile}; a translation sits beside the page it translates`)
@@ -513,7 +549,7 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
     translations.set(englishFile, list)
   }
   for (const [englishFile, list] of [...translations]) {
-    for (const file of [englishFile, ...list.filter(l => l !== DEFAULT_LOCALE).map(l => englishFile.replace(/\.md$/, `.${l}.md`))]) translations.set(file, list)
+    for (const file of [englishFile, ...list.filter(l => l !== DEFAULT_LOCALE).map(l => translationFileOf(englishFile, l))]) translations.set(file, list)
   }
   return { errors, lang, translations }
 }
@@ -548,7 +584,7 @@ export function translationProblems(
   for (const page of pages) {
     const locale = localeOfFile(page.file)
     if (locale === DEFAULT_LOCALE) continue
-    const english = byFile.get(page.file.replace(new RegExp(`\\.${locale}\\.md$`), ".md"))
+    const english = byFile.get(englishFileOf(page.file))
     if (!english) continue
     const keysOf = (p: typeof page) => new Set([...factKeys(p.frontmatter), ...factKeys(p.body)])
     const mine = keysOf(page)

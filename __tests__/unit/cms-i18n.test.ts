@@ -16,7 +16,7 @@ const ROOT = path.join(__dirname, "../..")
 const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8")) as FactFile
 const specialFiles = [
   { file: "content/tools/trademark-fee.md", title: "Trademark fee", template: "tool-trademark-fee" },
-  { file: "content/pages/search.md", title: "Search", template: "search" },
+  { file: "content/pages/search.en.md", title: "Search", template: "search" },
 ]
 const config = cmsConfig({ facts, specialFiles, i18n: true })
 const collection = (name: string): CmsCollection => config.collections.find(c => c.name === name)!
@@ -66,15 +66,15 @@ describe("Decap's i18n in the generated configuration", () => {
     }
   })
 
-  it("is off by default while the English files are <name>.md: Decap's multiple_files reads and writes <name>.en.md", () => {
-    const plain = cmsConfig({ facts, specialFiles })
-    expect(CMS_I18N).toBe(false)
-    expect(plain.i18n).toBeUndefined()
-    expect(JSON.stringify(plain.collections)).not.toMatch(/"i18n"/)
-    // The switch agrees with the files: on only when every English guide and page is <name>.en.md.
-    const english = [...markdown(path.join(ROOT, "content/guides")), ...markdown(path.join(ROOT, "content/pages"))].filter(f => !/\.te\.md$/.test(f))
-    const suffixed = english.filter(f => f.endsWith(".en.md"))
-    expect(suffixed.length).toBe(CMS_I18N ? english.length : 0)
+  it("is on by default, and every English guide and page is <name>.en.md, the name Decap's multiple_files reads and writes", () => {
+    expect(CMS_I18N).toBe(true)
+    expect(cmsConfig({ facts, specialFiles }).i18n).toEqual(I18N)
+    const files = [...markdown(path.join(ROOT, "content/guides")), ...markdown(path.join(ROOT, "content/pages"))]
+    const english = files.filter(f => !/\.te\.md$/.test(f))
+    expect(english.length).toBeGreaterThan(40)
+    expect(english.filter(f => !f.endsWith(".en.md")).map(f => path.relative(ROOT, f))).toEqual([])
+    // Each Telugu file sits beside the English file Decap opens with it.
+    for (const te of files.filter(f => f.endsWith(".te.md"))) expect(fs.existsSync(te.replace(/\.te\.md$/, ".en.md"))).toBe(true)
   })
 })
 
@@ -131,7 +131,7 @@ describe("each field's setting follows from its type in the content model", () =
     })
     expect(guides.fields!.find(f => f.name === "body")).toMatchObject({ widget: "markdown", i18n: true })
     expect(guides.fields!.find(f => f.name === "path")!.hint).toMatch(/Telugu: \/te followed by the English address/)
-    expect(guides.fields!.find(f => f.name === "lang")!.hint).toMatch(/te in Telugu/)
+    expect(guides.fields!.find(f => f.name === "lang")!.hint).toMatch(/Telugu: te; left empty, it is filled in/)
   })
 
   it("agrees with the Telugu guides: each copied value equals the English one; no English-only field", () => {
@@ -140,7 +140,7 @@ describe("each field's setting follows from its type in the content model", () =
     const problems: string[] = []
     for (const file of telugu) {
       const te = matter(fs.readFileSync(file, "utf8")).data
-      const en = matter(fs.readFileSync(file.replace(/\.te\.md$/, ".md"), "utf8")).data
+      const en = matter(fs.readFileSync(file.replace(/\.te\.md$/, fs.existsSync(file.replace(/\.te\.md$/, ".en.md")) ? ".en.md" : ".md"), "utf8")).data
       const name = path.relative(ROOT, file)
       for (const [at, cms, , inList] of walk(guides.fields!, FRONTMATTER)) {
         const get = (data: Record<string, unknown>) => at.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data)

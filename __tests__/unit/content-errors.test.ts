@@ -15,19 +15,19 @@ const TEMPLATES = ["combined", "guide", "page", "search", "tool-trademark-fee"]
 
 const EXPECTED = [
   // An unclosed quote on line 7: js-yaml only notices at line 14, where the next quote is.
-  'content/guides/company/llp-registration.md: line 7: the quote that starts this value is not closed on the same line: description: "Register an LLP in Hyderabad in {{partnership.llpCompanyTime}}.',
-  'content/guides/company/opc-registration.md: line 8: a text that contains ": " must be in quotes: lead: One owner, limited liability: the company form for a sole founder.',
-  'content/guides/company/partnership-firm.md: field "glance.1.value" must be text; a value that starts with "{{" or contains ": " must be in quotes, e.g. value: "{{gst.threshold}}"',
+  'content/guides/company/llp-registration.en.md: line 7: the quote that starts this value is not closed on the same line: description: "Register an LLP in Hyderabad in {{partnership.llpCompanyTime}}.',
+  'content/guides/company/opc-registration.en.md: line 8: a text that contains ": " must be in quotes: lead: One owner, limited liability: the company form for a sole founder.',
+  'content/guides/company/partnership-firm.en.md: field "glance.1.value" must be text; a value that starts with "{{" or contains ": " must be in quotes, e.g. value: "{{gst.threshold}}"',
   // An embedded video pasted into the text: raw HTML would reach the page as it is.
-  'content/guides/food/fssai-registration.md: line 14: HTML tags are not allowed in the text; write Markdown instead: <iframe src="https://www.youtube.com/embed/fssai-guide"></iframe>',
-  'content/guides/gst/gst-new.md: field "template": unknown template "guides" (use guide, page or combined)',
-  'content/guides/gst/gst-registration.md: field "description" is required',
-  'content/guides/gst/gst-registration.md: field "path": path "/gst/services/gst-registration" is already used by content/guides/gst/gst-copy.md',
-  'content/guides/tax/income-tax-filing.md: field "faq" is not a known field (did you mean "faqs"?)',
-  'content/guides/tax/income-tax-filing.md: field "category": "taxes" is not one of company, government, gst, food, trademark, tax, citizen',
-  'content/guides/tax/income-tax-filing.md: field "faq.1.answer": unknown fact "{{incomeTax.dedline}}" (see content/facts.json)',
-  'content/guides/tax/income-tax-filing.md: line 15: unknown fact "{{gst.thresold}}" (see content/facts.json)',
-  'content/guides/tax/income-tax-filing.md: line 17: unknown block marker "block:step" (did you mean "block:steps"? known: features, pros-cons, steps, documents, collapsibles, faqs, important, portals, enquiry)',
+  'content/guides/food/fssai-registration.en.md: line 14: HTML tags are not allowed in the text; write Markdown instead: <iframe src="https://www.youtube.com/embed/fssai-guide"></iframe>',
+  'content/guides/gst/gst-new.en.md: field "template": unknown template "guides" (use guide, page or combined)',
+  'content/guides/gst/gst-registration.en.md: field "description" is required',
+  'content/guides/gst/gst-registration.en.md: field "path": path "/gst/services/gst-registration" is already used by content/guides/gst/gst-copy.en.md',
+  'content/guides/tax/income-tax-filing.en.md: field "faq" is not a known field (did you mean "faqs"?)',
+  'content/guides/tax/income-tax-filing.en.md: field "category": "taxes" is not one of company, government, gst, food, trademark, tax, citizen',
+  'content/guides/tax/income-tax-filing.en.md: field "faq.1.answer": unknown fact "{{incomeTax.dedline}}" (see content/facts.json)',
+  'content/guides/tax/income-tax-filing.en.md: line 15: unknown fact "{{gst.thresold}}" (see content/facts.json)',
+  'content/guides/tax/income-tax-filing.en.md: line 17: unknown block marker "block:step" (did you mean "block:steps"? known: features, pros-cons, steps, documents, collapsibles, faqs, important, portals, enquiry)',
 ]
 
 function check(files = readContent(FIXTURE)) {
@@ -42,11 +42,11 @@ describe("content errors name the file and the field or line", () => {
   })
 
   it("points at the line a YAML mistake is on, counting the file's own lines", () => {
-    const text = fs.readFileSync(path.join(FIXTURE, "content/guides/company/llp-registration.md"), "utf8").split("\n")
+    const text = fs.readFileSync(path.join(FIXTURE, "content/guides/company/llp-registration.en.md"), "utf8").split("\n")
     expect(text[7 - 1]).toMatch(/^description: "Register/)
-    const opc = fs.readFileSync(path.join(FIXTURE, "content/guides/company/opc-registration.md"), "utf8").split("\n")
+    const opc = fs.readFileSync(path.join(FIXTURE, "content/guides/company/opc-registration.en.md"), "utf8").split("\n")
     expect(opc[8 - 1]).toMatch(/^lead: One owner, limited liability: /)
-    const itr = fs.readFileSync(path.join(FIXTURE, "content/guides/tax/income-tax-filing.md"), "utf8").split("\n")
+    const itr = fs.readFileSync(path.join(FIXTURE, "content/guides/tax/income-tax-filing.en.md"), "utf8").split("\n")
     expect(itr[15 - 1]).toContain("{{gst.thresold}}")
     expect(itr[17 - 1]).toBe("<!-- block:step -->")
   })
@@ -66,12 +66,12 @@ describe("content errors name the file and the field or line", () => {
   it("is quiet about correct content: each fixed file drops out of the list", () => {
     const files = readContent(FIXTURE)
     const fixed = files.pages.map(page =>
-      page.file.endsWith("gst-registration.md")
+      page.file.endsWith("gst-registration.en.md")
         ? { ...page, text: page.text.replace("reviewed: 2026-11-23\n", "reviewed: 2026-11-23\ndescription: GST registration in Hyderabad.\n") }
         : page,
     )
     const errors = check({ ...files, pages: fixed }).errors
-    expect(errors).not.toContain('content/guides/gst/gst-registration.md: field "description" is required')
+    expect(errors).not.toContain('content/guides/gst/gst-registration.en.md: field "description" is required')
     expect(errors).toHaveLength(EXPECTED.length - 1)
   })
 

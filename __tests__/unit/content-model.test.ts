@@ -21,7 +21,7 @@ const config = cmsConfig({
   specialFiles: [
     { file: "content/tools/trademark-fee.md", title: "Trademark fee", template: "tool-trademark-fee" },
     { file: "content/tools/index.md", title: "Tools", template: "page" },
-    { file: "content/pages/search.md", title: "Search", template: "search" },
+    { file: "content/pages/search.en.md", title: "Search", template: "search" },
   ],
 })
 

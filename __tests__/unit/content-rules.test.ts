@@ -83,7 +83,7 @@ describe("frontmatter against the content model", () => {
 })
 
 describe("raw HTML in the Markdown text", () => {
-  const FILE = "content/guides/gst/gst-registration.md"
+  const FILE = "content/guides/gst/gst-registration.en.md"
 
   it("allows Markdown, comments, block markers, code, autolinks and a \"<\" in a sentence", () => {
     const body = [

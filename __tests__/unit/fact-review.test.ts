@@ -56,16 +56,16 @@ describe("the content check knows reviewBy", () => {
 
 describe("facts past their review date", () => {
   const pages = factPages([
-    { file: "content/guides/gov/passport.md", path: "/passport", text: "---\ntitle: Passport\n---\nThe fee is {{passport.fee36}}." },
-    { file: "content/guides/both.md", path: "/both", text: "---\nincludes: [/passport]\n---\n", includes: ["/passport"] },
-    { file: "content/guides/iec.md", path: "/iec", text: "Fee {{iec.fee}}, {{ passport.fee36 : effective }}" },
+    { file: "content/guides/gov/passport.en.md", path: "/passport", text: "---\ntitle: Passport\n---\nThe fee is {{passport.fee36}}." },
+    { file: "content/guides/both.en.md", path: "/both", text: "---\nincludes: [/passport]\n---\n", includes: ["/passport"] },
+    { file: "content/guides/iec.en.md", path: "/iec", text: "Fee {{iec.fee}}, {{ passport.fee36 : effective }}" },
   ])
 
   it("finds the pages that show a fact: its tokens, and the combined pages that stack them", () => {
     expect(pages.get("passport.fee36")).toEqual([
-      { path: "/both", file: "content/guides/both.md" },
-      { path: "/iec", file: "content/guides/iec.md" },
-      { path: "/passport", file: "content/guides/gov/passport.md" },
+      { path: "/both", file: "content/guides/both.en.md" },
+      { path: "/iec", file: "content/guides/iec.en.md" },
+      { path: "/passport", file: "content/guides/gov/passport.en.md" },
     ])
   })
 
@@ -81,10 +81,10 @@ describe("facts past their review date", () => {
       'content/facts.json: 2 facts are past their review date (today in India: 2026-11-26). Check each against its source and what changed since, correct it, then set "checked" and a new "reviewBy":',
       '  passport.fee36 = "₹1,500": review by 2026-05-01 (last checked 2025-11-01); Passport fee, 36 pages',
       "    source: Passport Rules, Schedule IV <https://www.passportindia.gov.in/>",
-      "    shown on: /both (content/guides/both.md), /iec (content/guides/iec.md), /passport (content/guides/gov/passport.md)",
+      "    shown on: /both (content/guides/both.en.md), /iec (content/guides/iec.en.md), /passport (content/guides/gov/passport.en.md)",
       '  iec.fee = "₹500": review by 2026-11-25 (last checked 2026-01-01); IEC fee',
       "    source: DGFT fees <https://www.dgft.gov.in/>",
-      "    shown on: /iec (content/guides/iec.md)",
+      "    shown on: /iec (content/guides/iec.en.md)",
     ])
     expect(dueFacts(facts, "2026-05-01", pages)).toEqual([])
   })
@@ -113,7 +113,7 @@ describe("npm run facts:due on a copy of the content", () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('gst.threshold = "₹20 lakh": review by 2026-01-31 (last checked 2025-08-01)')
     expect(run.stderr).toContain(`source: ${data.gst.threshold.sourceTitle} <${data.gst.threshold.source}>`)
-    expect(run.stderr).toMatch(/shown on: .*\/gst\/services\/gst-registration \(content\/guides\/[a-z-]+\/gst-registration\.md\)/)
+    expect(run.stderr).toMatch(/shown on: .*\/gst\/services\/gst-registration \(content\/guides\/[a-z-]+\/gst-registration\.en\.md\)/)
   })
 
   it("--fill adds reviewBy only where it is missing, the same every time", () => {
@@ -145,7 +145,7 @@ describe("the build's warning", () => {
       'content/facts.json: 1 fact is past its review date (today in India: 2026-11-26). Check each against its source and what changed since, correct it, then set "checked" and a new "reviewBy":',
     )
     expect(warning).toContain("  passport.fee36 = ")
-    expect(warning).toMatch(/shown on: .*\/Services\/passport \(content\/guides\/citizen\/passport\.md\)/)
+    expect(warning).toMatch(/shown on: .*\/Services\/passport \(content\/guides\/citizen\/passport\.en\.md\)/)
     expect(warning.endsWith("Run `npm run facts:due` for this list.")).toBe(true)
   })
 })

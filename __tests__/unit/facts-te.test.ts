@@ -133,15 +133,15 @@ describe("the content check: a Telugu page needs te where a fact's value has wor
   }
 
   it("names the file, the field or line of first use, and the fact", () => {
-    expect(errors([page("content/pages/x.md", null, body), page("content/pages/x.te.md", "te", body)])).toEqual([
+    expect(errors([page("content/pages/x.en.md", null, body), page("content/pages/x.te.md", "te", body)])).toEqual([
       'content/pages/x.te.md: field "description": fact "gst.gstr9Due" reads "31 December" in English; a Telugu page needs its Telugu text: add "te" to it in content/facts.json (the value unchanged for a name said in English)',
     ])
   })
 
   it("says nothing for English pages, figures-only values, dates, te given, or a name kept in English", () => {
-    expect(errors([page("content/pages/x.md", null, body)])).toEqual([])
+    expect(errors([page("content/pages/x.en.md", null, body)])).toEqual([])
     const withTe = { ...factsFile, text: JSON.stringify({ gst: { threshold, gstr9Due: { ...gstr9Due, te: "31 డిసెంబర్" }, interestRate: rate, form: { ...rate, value: "Form 168", te: "Form 168" } } }) }
-    const result = checkContent({ pages: [page("content/pages/x.md", null, body), page("content/pages/x.te.md", "te", body)], facts: withTe, templates: ["page"], today: TODAY })
+    const result = checkContent({ pages: [page("content/pages/x.en.md", null, body), page("content/pages/x.te.md", "te", body)], facts: withTe, templates: ["page"], today: TODAY })
     expect(result.errors.filter(e => e.includes("Telugu"))).toEqual([])
   })
 

@@ -14,7 +14,7 @@ const lookup = (key: string) => {
   return (FACTS as Record<string, { source?: string; kind?: "rule" | "estimate" }>)[name]
 }
 const guide = (body: string, frontmatter: Record<string, unknown> = {}) => ({
-  file: "content/guides/x/y.md",
+  file: "content/guides/x/y.en.md",
   frontmatter: { template: "guide", ...frontmatter },
   body,
 })
@@ -31,13 +31,13 @@ describe("a guide cites at least two official sources", () => {
 
   it("names the file and the one source when a guide cites only one (two facts of one source, or an estimate, do not count)", () => {
     expect(guideSourceProblems(guide("{{t.law}}, {{t.sameLaw}} and {{t.typical}}"), lookup)).toEqual([
-      "content/guides/x/y.md: the Sources list cites only one official source (https://egazette.gov.in/rules.pdf); a guide needs at least 2: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)",
+      "content/guides/x/y.en.md: the Sources list cites only one official source (https://egazette.gov.in/rules.pdf); a guide needs at least 2: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)",
     ])
   })
 
   it("says so when a guide cites none", () => {
     expect(guideSourceProblems(guide("No figures at all. {{t.typical}}"), lookup)).toEqual([
-      "content/guides/x/y.md: the Sources list cites no official source; a guide needs at least 2: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)",
+      "content/guides/x/y.en.md: the Sources list cites no official source; a guide needs at least 2: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)",
     ])
   })
 
@@ -49,7 +49,7 @@ describe("a guide cites at least two official sources", () => {
 
   it("is part of the content check the build runs", () => {
     const facts = { file: "content/facts.json", text: JSON.stringify({ t: FACTS }) }
-    const page = (body: string) => ({ file: "content/guides/x/y.md", text: `---\npath: /x/y\ntemplate: guide\ntitle: Y\ndescription: Y.\ncategory: company\n---\n${body}\n` })
+    const page = (body: string) => ({ file: "content/guides/x/y.en.md", text: `---\npath: /x/y\ntemplate: guide\ntitle: Y\ndescription: Y.\ncategory: company\n---\n${body}\n` })
     const one = checkContent({ pages: [page("{{t.law}}")], facts, templates: ["guide"], today: "2026-11-26" })
     expect(one.errors.filter(e => e.includes("official source"))).toHaveLength(1)
     const two = checkContent({ pages: [page("{{t.law}} {{t.portal}}")], facts, templates: ["guide"], today: "2026-11-26" })

@@ -7,8 +7,8 @@ const ready = {
   site: { businessName: "Sri Sai Business Services", email: "hello@srisai.in", phone: { display: "+91 90000 12345" } },
   team: [{ name: "A. Rao", role: "Founder", photo: "/team/rao.jpg" }],
   reviews: [{ name: "K. Devi" }],
-  testimonials: [{ file: "content/pages/home.md", name: "K. Devi", sample: null }],
-  guides: [{ file: "content/guides/gst/gst-registration.md", fees: { ours: "from ₹1,499", example: false } }],
+  testimonials: [{ file: "content/pages/home.en.md", name: "K. Devi", sample: null }],
+  guides: [{ file: "content/guides/gst/gst-registration.en.md", fees: { ours: "from ₹1,499", example: false } }],
 }
 
 describe("launch check", () => {
@@ -21,13 +21,13 @@ describe("launch check", () => {
       site: { email: "info@example.com", siteUrl: "https://www.example.com", phone: { display: "+91 98765 43210", e164: "+919876543210" }, address: { street: "Office 101, Example Towers" } },
       team: [{ name: null, role: "Founder", photo: null }],
       reviews: [{ name: "Ravi Kumar", sample: true }],
-      testimonials: [{ file: "content/pages/home.md", name: "Priya Reddy", sample: true }],
+      testimonials: [{ file: "content/pages/home.en.md", name: "Priya Reddy", sample: true }],
       guides: [
-        { file: "content/guides/tax/itr.md", fees: { ours: "from ₹999", example: true } },
-        { file: "content/guides/tax/audit.md", fees: null },
-        { file: "content/guides/gst/gst-registration.md", fees: { ours: "from ₹1,499", example: false }, inclusions: { example: true } },
-        { file: "content/guides/gst/gst-services.md", template: "combined", inclusions: { example: true } },
-        { file: "content/guides/food/fssai.md", template: "combined", inclusions: { example: false } },
+        { file: "content/guides/tax/itr.en.md", fees: { ours: "from ₹999", example: true } },
+        { file: "content/guides/tax/audit.en.md", fees: null },
+        { file: "content/guides/gst/gst-registration.en.md", fees: { ours: "from ₹1,499", example: false }, inclusions: { example: true } },
+        { file: "content/guides/gst/gst-services.en.md", template: "combined", inclusions: { example: true } },
+        { file: "content/guides/food/fssai.en.md", template: "combined", inclusions: { example: false } },
       ],
     })
     expect(problems).toEqual([
@@ -39,11 +39,11 @@ describe("launch check", () => {
       'src/config/team.ts: "Founder" has no name',
       'src/config/team.ts: "Founder" has no photo (the About page shows an empty photo slot)',
       'src/config/reviews.ts: the review by "Ravi Kumar" is a sample',
-      'content/pages/home.md: the testimonial by "Priya Reddy" is a sample',
-      'content/guides/tax/itr.md: fees.ours "from ₹999" is an example value (fees.example: true)',
-      "content/guides/tax/audit.md: no fees (our fee, government fee, time) for the guide's fee line",
-      "content/guides/gst/gst-registration.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
-      "content/guides/gst/gst-services.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
+      'content/pages/home.en.md: the testimonial by "Priya Reddy" is a sample',
+      'content/guides/tax/itr.en.md: fees.ours "from ₹999" is an example value (fees.example: true)',
+      "content/guides/tax/audit.en.md: no fees (our fee, government fee, time) for the guide's fee line",
+      "content/guides/gst/gst-registration.en.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
+      "content/guides/gst/gst-services.en.md: inclusions (what our fee covers and what it does not) are an example (inclusions.example: true)",
     ])
   })
 

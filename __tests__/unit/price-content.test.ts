@@ -48,9 +48,9 @@ describe("one label for the quote", () => {
   it("every guide's closing button reads Get a quote, but where the spec names another label", () => {
     const labels = Object.fromEntries(pages.map(p => [p.file, p.data.cta?.label]))
     const spec: Record<string, string> = {
-      "content/guides/tax/income-tax-filing.md": "Get in Touch",
-      "content/guides/tax/income-tax-audit.md": "Get in Touch",
-      "content/guides/tax/professional-tax-registration.md": "Contact Us",
+      "content/guides/tax/income-tax-filing.en.md": "Get in Touch",
+      "content/guides/tax/income-tax-audit.en.md": "Get in Touch",
+      "content/guides/tax/professional-tax-registration.en.md": "Contact Us",
     }
     for (const [file, label] of Object.entries(labels)) expect([file, label]).toEqual([file, spec[file] ?? "Get a quote"])
   })

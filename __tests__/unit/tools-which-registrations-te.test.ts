@@ -80,7 +80,7 @@ function teluguGuides(): Map<string, string> {
     if (!fs.statSync(dir).isDirectory()) continue
     for (const file of fs.readdirSync(dir).filter(f => f.endsWith(".te.md"))) {
       const te = matter(fs.readFileSync(path.join(dir, file), "utf8")).data.path as string
-      const en = matter(fs.readFileSync(path.join(dir, file.replace(/\.te\.md$/, ".md")), "utf8")).data.path as string
+      const en = matter(fs.readFileSync(path.join(dir, file.replace(/\.te\.md$/, ".en.md")), "utf8")).data.path as string
       map.set(en, te)
     }
   }

@@ -2,7 +2,7 @@ import { checkProject } from "../../gatsby/content-check"
 import { translationProblems } from "../../gatsby/content-rules"
 
 const english = {
-  file: "content/guides/x/a.md",
+  file: "content/guides/x/a.en.md",
   frontmatter: { path: "/x/a", template: "guide", faqs: [{ question: "Q1", answer: "A1" }, { question: "Q2", answer: "A2" }] },
   body: "The fee is {{gst.fee}} and the limit {{gst.limit}}. See [registration](/x/b) and [tools](/tools).",
 }

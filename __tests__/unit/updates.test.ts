@@ -59,7 +59,7 @@ describe("law updates", () => {
   })
 
   it("is a CMS folder collection sortable by date, and the facts file previews the review list", () => {
-    const config = cmsConfig({ facts: { iec: { fee: { value: "₹500", label: "IEC fee" } } }, specialFiles: [{ file: "content/pages/updates.md", title: "Law updates", template: "updates" }] })
+    const config = cmsConfig({ facts: { iec: { fee: { value: "₹500", label: "IEC fee" } } }, specialFiles: [{ file: "content/pages/updates.en.md", title: "Law updates", template: "updates" }] })
     const updates = config.collections.find(c => c.name === "updates")!
     expect(updates.folder).toBe("content/updates")
     expect(updates.sortable_fields).toEqual(["date", "title"])
@@ -78,7 +78,7 @@ describe("the facts review list of the content editor", () => {
     passport: { fee36: { value: "₹1,500", label: "Passport fee", checked: "2025-11-01", reviewBy: "2026-05-01" } },
     iec: { fee: { value: "₹500", label: "IEC fee", checked: "2026-11-23", reviewBy: "2027-05-23" }, changes: { value: "90 days", label: "IEC changes", checked: "2026-11-23", reviewBy: "2026-12-10" } },
   }
-  const pages = { "passport.fee36": [{ path: "/Services/passport", file: "content/guides/citizen/passport.md" }] }
+  const pages = { "passport.fee36": [{ path: "/Services/passport", file: "content/guides/citizen/passport.en.md" }] }
 
   it("sorts by review date, soonest first, and marks the facts past it with their pages", () => {
     const rows = reviewRows(file, "2026-11-26", pages)

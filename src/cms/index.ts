@@ -6,7 +6,8 @@
  * - the "fact-text" widget that offers every fact as a {{group.name}} token,
  * - the facts from public/admin/facts.json (written from content/facts.json);
  * - the facts file's preview: their review dates and the pages each appears on
- *   (public/admin/fact-pages.json), filtered and sorted by review date.
+ *   (public/admin/fact-pages.json), filtered and sorted by review date;
+ * - what the editor writes for a translation (src/cms/translation-files.ts).
  */
 // The site's stylesheets, in the order gatsby-browser.tsx imports them.
 import "../styles/global.css"
@@ -17,12 +18,13 @@ import { factReviewPreview } from "./fact-review"
 import type { PageRef } from "../lib/fact-review"
 import { mountPreview } from "./site-preview"
 import type { EntryData } from "./preview-data"
+import { guardTranslations, type BackendEntry } from "./translation-files"
 
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown
 type CreateClass = (spec: Record<string, unknown>) => unknown
 
 interface CmsWindow {
-  CMS: Cms
+  CMS: Cms & { getBackend(name: string): BackendEntry | undefined }
   h: H
   createClass: CreateClass
   CMS_SITE?: { collections: string[] }
@@ -71,6 +73,11 @@ const Preview = w.createClass({
     })
   },
 })
+
+// English and Telugu side by side: no Telugu file for an untranslated guide; a translation saved
+// with its language and address (src/cms/translation-files.ts). Before Decap makes its backend,
+// which it does once the configuration has loaded.
+guardTranslations(name => w.CMS.getBackend(name))
 
 w.CMS.registerPreviewStyle("/admin/cms-site.css")
 for (const collection of w.CMS_SITE?.collections ?? []) w.CMS.registerPreviewTemplate(collection, Preview)
