@@ -5,7 +5,10 @@
 //      component (one the build renders into HTML, gatsby/live-render.ts) changes the page open
 //      in the browser without a restart; the LLP
 //      guide opened in the editor at /admin, a question added and published: the guide's
-//      Markdown file then holds it, and the development site shows it;
+//      Markdown file then holds it, and the development site shows it (and, the guide having no
+//      Telugu translation, no Telugu file is written); the GST registration guide opened with
+//      English and Telugu side by side, a Telugu answer edited and published: only the Telugu
+//      file changes (issue 24);
 //   2. a build of the copy shows the new question and its answer on the guide's page;
 //   3. the fact and a sentence of the guide edited by hand, then the next build WITHOUT
 //      cleaning .cache and public (as Netlify builds): the new value is on every page that
@@ -56,6 +59,15 @@ const COMPONENT = {
   file: "src/config/strings/guide-static.ts",
   old: "Tell us about your business; we reply with the documents you need and a fixed quote.",
   new: "Live reload check: this sentence was edited in the component while the site ran.",
+}
+/** A guide with a Telugu translation, edited in Telugu beside its English (issue 24). */
+const TRANSLATED = {
+  entry: "guides-gst/entries/gst-registration",
+  en: "content/guides/gst/gst-registration.en.md",
+  te: "content/guides/gst/gst-registration.te.md",
+  route: "/te/gst/services/gst-registration",
+  /** Appended to the Telugu answer of the first FAQ (its facts stay: the build checks them). */
+  added: "ఈ వాక్యం కంటెంట్ ఎడిటర్‌లో తెలుగు వైపు నుంచి చేర్చబడింది.",
 }
 /** The question the author adds in the editor, to the same guide. */
 const FAQ = {
@@ -113,7 +125,8 @@ function setGuideText(from, to) {
   fs.writeFileSync(file, from ? text.replace(from, to) : `${text.trimEnd()}\n\n${to}\n`)
 }
 
-const readGuide = () => matter(fs.readFileSync(path.join(dir, GUIDE.file), "utf8"), {})
+const readFile = file => matter(fs.readFileSync(path.join(dir, file), "utf8"), {})
+const readGuide = () => readFile(GUIDE.file)
 
 /** Every built HTML file and page-data file: path -> contents. */
 function snapshot() {
@@ -197,9 +210,12 @@ describe("npm run cms: the development site and the content editor", () => {
     await page.goto(`${SITE}/admin/#/collections/guides-company/entries/llp-registration`)
     // The local backend (decap-server): no password on the author's own machine.
     await page.getByRole("button", { name: "Login" }).click()
-    const faqs = page.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: /^FAQs/ }) })
+    // English on the left, Telugu beside it (empty: the guide has no translation); the first FAQ list is the English one.
+    const faqs = page.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: /^FAQs/ }) }).first()
     await faqs.waitFor()
-    // The preview shows the guide with the site's own template, facts resolved.
+    await page.getByText("Writing in TE").first().waitFor()
+    // The preview instead of the Telugu form: it shows the guide with the site's own template, facts resolved.
+    await page.getByTitle("Toggle preview").click()
     const preview = page.frameLocator("iframe").first()
     await preview.locator("h1", { hasText: "Limited Liability Partnership (LLP) Registration" }).waitFor()
     assert.equal(await preview.getByText("{{", { exact: false }).count(), 0, "no unresolved fact token in the preview")
@@ -226,12 +242,68 @@ describe("npm run cms: the development site and the content editor", () => {
     const { faqs: _b, ...restBefore } = guideBefore.data
     assert.deepEqual(rest, restBefore)
     assert.equal(saved.content, guideBefore.content)
+    // The guide has no translation: saving it wrote no Telugu file (decap-cms #6932; src/cms/translation-files.ts).
+    assert.equal(fs.existsSync(path.join(dir, GUIDE.file.replace(/\.en\.md$/, ".te.md"))), false, "no Telugu file for an untranslated guide")
 
     // The running development site picks the saved file up: the guide's page data holds the question.
     // (Also what makes the next step sound: the development server has processed the change
     // before it is stopped, so the cache it leaves behind is not half-way through it.)
     const pageData = `${SITE}/${pageDataOf(GUIDE.shownOn[0])}`
     await until(async () => (await (await fetch(pageData)).text()).includes(FAQ.question), "the new question in the development site's page data")
+  })
+})
+
+describe("npm run cms: English and Telugu side by side (issue 24)", () => {
+  it("opens a translated guide with its Telugu form beside the English; a Telugu answer edited and published changes only the Telugu file", async () => {
+    const enBefore = readFile(TRANSLATED.en)
+    const teBefore = readFile(TRANSLATED.te)
+    const page = await openPage(browser, { width: 1280, height: 900 })
+    page.context().setDefaultTimeout(HANG_GUARD_MS)
+    await page.goto(`${SITE}/admin/#/collections/${TRANSLATED.entry}`)
+    await page.getByRole("button", { name: "Login" }).click()
+    // Each form sits under its language menu ("Writing in EN", "Writing in TE"): the pane is the
+    // nearest element around that menu holding the form's fields.
+    const pane = locale =>
+      page.getByText(`Writing in ${locale}`, { exact: true }).first().locator("xpath=ancestor::div[.//input[starts-with(@id, 'title-field')]][1]")
+    const [enForm, teForm] = [pane("EN"), pane("TE")]
+    // Both titles, each in its own form: English on the left, Telugu beside it.
+    const titles = [enForm, teForm].map(form => form.locator("input[id^=title-field]").first())
+    await titles[1].waitFor()
+    assert.deepEqual([await titles[0].inputValue(), await titles[1].inputValue()], [enBefore.data.title, teBefore.data.title])
+    for (const title of titles) {
+      assert.ok(await title.isVisible(), "both forms are on screen")
+      const box = await title.boundingBox()
+      assert.ok(box && box.width > 100 && box.height > 10)
+    }
+    const [left, right] = [await titles[0].boundingBox(), await titles[1].boundingBox()]
+    assert.ok(right.x >= left.x + left.width, "the Telugu form is beside the English one")
+
+    const faqsOf = form => form.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: /^FAQs/ }) })
+    assert.equal(await faqsOf(enForm).count(), 1)
+    assert.equal(await faqsOf(teForm).count(), 1)
+    const answer = faqsOf(teForm).locator("textarea[id^=answer-field]").first()
+    const before = await answer.inputValue()
+    assert.equal(before, teBefore.data.faqs[0].answer)
+    await answer.fill(`${before} ${TRANSLATED.added}`)
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).click()
+    await page.getByText("Entry saved").waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+
+    const te = readFile(TRANSLATED.te)
+    assert.equal(te.data.faqs[0].answer, `${teBefore.data.faqs[0].answer} ${TRANSLATED.added}`)
+    const { faqs: _a, ...teRest } = te.data
+    const { faqs: _b, ...teRestBefore } = teBefore.data
+    assert.deepEqual(teRest, teRestBefore, "the Telugu file keeps its lang, path and every other field")
+    assert.deepEqual(te.data.faqs.slice(1), teBefore.data.faqs.slice(1))
+    assert.equal(te.content, teBefore.content)
+    const en = readFile(TRANSLATED.en)
+    assert.deepEqual(en.data, enBefore.data, "the English file says the same")
+    assert.equal(en.content, enBefore.content)
+
+    const pageData = `${SITE}/${pageDataOf(TRANSLATED.route)}`
+    await until(async () => (await (await fetch(pageData)).text()).includes(TRANSLATED.added), "the Telugu edit in the development site's page data")
   })
 })
 
@@ -247,6 +319,13 @@ describe("a build of the checkout", () => {
     const questions = [...html.matchAll(/class="disclosure__button"[^>]*>([^<]*)</g)].map(m => m[1])
     assert.ok(html.includes(`>${FAQ.question}<`), `the question is on the page; its questions: ${questions.join(" | ")}`)
     assert.ok(html.includes(FAQ.answer), "the answer is on the page")
+    // The LLP guide has no translation, and saving it in the editor made none.
+    assert.equal(first.has(htmlOf("/te" + GUIDE.shownOn[0])), false)
+  })
+
+  it("shows the answer edited on the Telugu side on the Telugu guide, not on the English one", () => {
+    assert.ok(first.get(htmlOf(TRANSLATED.route)).includes(TRANSLATED.added))
+    assert.ok(!first.get(htmlOf(TRANSLATED.route.replace(/^\/te/, ""))).includes(TRANSLATED.added))
   })
 })
 

@@ -157,7 +157,8 @@ export const I18N_HINTS: Record<string, string> = {
  * A field's i18n, from its type in the content model:
  * - text (string, text, a list of texts) is translated;
  * - what is not words is duplicated: choices, numbers, dates, switches, lists of choices, and
- *   addresses (a text with a pattern: a path, a link, an https:// source);
+ *   addresses (a text with a pattern: a path, a link, an https:// source); but a list of
+ *   addresses (a combined page's guides) is translated, as Decap allows a list no "duplicate";
  * - an object takes its fields' rules (Decap copies duplicated fields into it);
  * - a list of objects (FAQs, steps, cards...) is translated as a whole, each item and every field
  *   in it: Decap copies nothing into a list (src/lib/i18n.ts `duplicateI18nFields` stops at a
@@ -179,7 +180,10 @@ export function fieldI18n(field: Field, { top = true, inList = false }: { top?: 
     case "text":
       return field.pattern ? "duplicate" : true
     case "strings":
-      return field.options || field.pattern ? "duplicate" : true
+      // A list of choices is a select (multiple): copied. A list of addresses is a list widget, whose
+      // i18n Decap's configuration schema allows only as true or false (decap-cms 3.16.3 rejects
+      // the whole configuration otherwise): translated, each language with its own list.
+      return field.options ? "duplicate" : true
     case "select":
     case "boolean":
     case "int":
