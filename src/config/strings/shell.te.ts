@@ -40,7 +40,7 @@ export const shellTe: ShellStrings = {
   reviewCount: "{total} రివ్యూలలో {n}వది",
   reviewsLang: "en",
   starsLabel: "రేటింగ్: 5కి {rating}",
-  registeredOffice: "రిజిస్టర్డ్ ఆఫీసు",
+  registeredOffice: "రిజిస్టర్డ్ ఆఫీస్",
   openInMaps: "మ్యాప్‌లో తెరవండి",
   callLabel: "ఫోన్: ",
   whatsAppLabel: "వాట్సాప్: ",

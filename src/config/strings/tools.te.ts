@@ -31,7 +31,7 @@ const toolWordsTe: ToolWords = {
       April: "ఏప్రిల్",
       May: "మే",
       June: "జూన్",
-      July: "జులై",
+      July: "జూలై",
       August: "ఆగస్టు",
       September: "సెప్టెంబర్",
       October: "అక్టోబర్",
