@@ -4,7 +4,8 @@
 // - the header's language switch keeps the visitor on the same page, both ways, and shows only
 //   where a translation exists;
 // - Telugu pages are in Telugu (shell and content), hydrate without console errors and read with
-//   JavaScript off; Telugu guides show the English guide's figures;
+//   JavaScript off; Telugu guides show the English guide's figures and list their sources with
+//   the facts' Telugu labels;
 // - English pages ship no Telugu: not in their HTML (but the switch's own label, తెలుగు) nor in
 //   anything they download.
 import { describe, it } from "node:test"
@@ -144,6 +145,36 @@ describe("Telugu pages", () => {
       const tel = await figures(te(english))
       const lost = [...en].filter(f => !tel.has(f))
       assert.deepEqual(lost, [], `${te(english)} lost figures of ${english}`)
+    }
+    await page.context().close()
+  })
+
+  it("list their sources with Telugu labels, visible, and no fact's English label", async () => {
+    // The English labels of every fact (content/facts.json): none may show on a Telugu guide.
+    const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))
+    const english = Object.values(facts).flatMap(group => Object.values(group).map(fact => fact.label))
+    const page = await openPage(browser, { width: 375, height: 800 })
+    for (const guide of GUIDES) {
+      await page.goto(`${BASE}${te(guide)}`)
+      await waitForHydration(page)
+      const sources = page.locator("section.guide-sources")
+      await sources.scrollIntoViewIfNeeded()
+      assert.ok(await sources.isVisible(), `${te(guide)}: the Sources list is visible`)
+      // Each figure (and estimate) is "label: <strong>value</strong>": its label is the text before the value.
+      const items = sources.locator("li:has(> strong)")
+      const count = await items.count()
+      assert.ok(count > 0, `${te(guide)}: the Sources list names figures`)
+      for (let i = 0; i < count; i++) {
+        const item = items.nth(i)
+        await item.scrollIntoViewIfNeeded()
+        assert.ok((await item.isVisible()) && (await item.boundingBox()).height > 0, `${te(guide)}: figure ${i + 1} is visible`)
+        const label = await item.evaluate(li => li.firstChild.textContent.replace(/:\s*$/, ""))
+        assert.match(label, TELUGU, `${te(guide)}: figure ${i + 1} has a Telugu label, not "${label}"`)
+      }
+      const text = await sources.innerText()
+      const shown = english.filter(label => text.includes(label))
+      assert.deepEqual(shown, [], `${te(guide)}: English labels in the Sources list`)
+      assert.deepEqual(page.errors, [], `${te(guide)}: console errors`)
     }
     await page.context().close()
   })

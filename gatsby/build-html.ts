@@ -18,7 +18,7 @@ import { GuideSources } from "../src/components/guide/GuideSources"
 import type { Fees } from "../src/components/guide/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "../src/lib/guide-html"
 import type { SourceFact } from "../src/lib/sources"
-import { sourceList } from "../src/lib/sources"
+import { sourceFactsIn, sourceList } from "../src/lib/sources"
 import { guideToc, type TocEntry } from "../src/lib/toc"
 import { escapeHtml } from "../src/lib/facts"
 import { PageHero } from "../src/components/guide/PageHero"
@@ -133,9 +133,11 @@ export interface GuidePageParts {
 }
 
 /** The rest of a guide page: its head, the hero, "On this page", "At a glance", the aside, the Sources and the closing call to action. */
-export function guidePage({ html, fm, factsUsed }: GuideSource, canonical: string, translations: readonly Locale[] = []): GuidePageParts {
+export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical: string, translations: readonly Locale[] = []): GuidePageParts {
   const lang = langOf(fm)
   const words = STRINGS[lang]
+  // The Sources list in the page's language: Telugu labels and values on a Telugu page.
+  const factsUsed = sourceFactsIn(used, lang)
   const { sources, estimates } = sourceList(factsUsed)
   const heading = fm.heading || fm.title
   const crumbs = breadcrumbFor(fm.category, heading, canonical, { home: words.guideStatic.home, homePath: words.guideStatic.homePath, label: navLabel(lang) })

@@ -16,7 +16,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import type { GatsbyNode } from "gatsby"
-import { bodyProblems, buildRouteTable, frontmatterTokenProblems, guideSourceProblems, teValueProblems, translationProblems, yamlProblem, type PageSource } from "./content-rules"
+import { bodyProblems, buildRouteTable, frontmatterTokenProblems, guideSourceProblems, teLabelProblems, teValueProblems, translationProblems, yamlProblem, type PageSource } from "./content-rules"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
 import type { Fact } from "../src/lib/facts"
 import { jsonErrorLocation, todayInIndia } from "./facts"
@@ -107,6 +107,7 @@ export function checkContent(input: ContentInput): ContentResult {
       found.push(...frontmatterTokenProblems(page.file, page.frontmatter, lookup))
       found.push(...guideSourceProblems(page, lookup))
       found.push(...teValueProblems(page, lookup))
+      found.push(...teLabelProblems(page, lookup))
     }
   }
   for (const page of pages) {

@@ -274,6 +274,33 @@ export function teValueProblems(
   return problems
 }
 
+/** The templates whose pages end with a Sources list naming each fact by its label (src/components/guide/GuideSources.tsx). */
+const SOURCES_KINDS: ReadonlyArray<PageKind | undefined> = ["guide", "combined"]
+
+/**
+ * A Telugu page with a Sources list (a guide) names each fact it lists by its Telugu label:
+ * every fact the list shows (a rule with its source, an estimate with its basis: src/lib/sources.ts)
+ * must have `teLabel` in content/facts.json. One message per fact, in order of first use, naming it.
+ */
+export function teLabelProblems(
+  page: Pick<PageSource, "file" | "frontmatter"> & { body: string },
+  lookup: (key: string) => Pick<FactEntry, "label" | "teLabel" | "kind" | "source" | "basis"> | undefined | null,
+): string[] {
+  const fm = page.frontmatter as { lang?: unknown; template?: unknown }
+  if (fm.lang !== "te" || !SOURCES_KINDS.includes(pageKind(typeof fm.template === "string" ? fm.template : ""))) return []
+  const problems: string[] = []
+  for (const key of new Set([...factKeys(page.frontmatter), ...factKeys(page.body)])) {
+    const fact = lookup(key)
+    if (!fact) continue
+    const listed = fact.kind === "estimate" ? Boolean(fact.basis) : Boolean(fact.source)
+    if (!listed || (typeof fact.teLabel === "string" && fact.teLabel.trim() !== "")) continue
+    problems.push(
+      `${page.file}: fact "${key}" is in the Sources list with its English label ("${fact.label}"); a Telugu guide needs its Telugu label: add "teLabel" to it in content/facts.json (words from content/glossary.te.yml, the Act and section as in the label)`,
+    )
+  }
+  return problems
+}
+
 const MARKER = /<!--\s*block:([^\s>]*)\s*-->/g
 
 /** The Markdown reader of gatsby-transformer-remark, with its options (src/cms/markdown.js reads the same way). */

@@ -26,6 +26,12 @@ export const FACT_FIELDS: readonly FactFieldSpec[] = [
     hint: 'The value as a Telugu page shows it, where the value has words: "₹20 లక్షలు", "30 రోజులు", "31 ఆగస్టు". The same figures as the value. A Telugu page that uses a fact whose value has English letters needs it; for a name Telugu readers say in English, write the value unchanged.',
   },
   { name: "label", type: "string", required: "always", hint: "What the figure is, as the guide's Sources list names it." },
+  {
+    name: "teLabel",
+    type: "string",
+    required: "never",
+    hint: 'The label in Telugu, as a Telugu guide\'s Sources list names the figure: "GST రిజిస్ట్రేషన్ పరిమితి, సాధారణం: అన్ని సేవలు, తెలంగాణలో వస్తువులు (CGST Act s.22(1))". Words from content/glossary.te.yml (GST, FSSAI, PAN, Udyam stay in English letters); the Act and section as in the label; the same figures as the label. A fact a Telugu guide uses needs it (the build names the missing ones).',
+  },
   { name: "kind", type: "kind", required: "never", hint: '"rule" (set by law; the default) or "estimate" (a typical figure such as a processing time).' },
   { name: "source", type: "url", required: "rule", hint: "Official https URL: gazette notification, ministry or department page, or the Act." },
   { name: "sourceTitle", type: "string", required: "rule", hint: 'The document: "CBIC Notification 10/2019-Central Tax, 7 March 2019".' },
@@ -120,6 +126,9 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE): Fac
       }
       if (typeof fact.te === "string" && typeof fact.value === "string" && figuresOf(fact.te).join(" ") !== figuresOf(fact.value).join(" ")) {
         errors.push(`${at}: "te" must state the same figures as "value" (${figuresOf(fact.value).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.te).join(", ") || "none"}: "${fact.te}"`)
+      }
+      if (typeof fact.teLabel === "string" && typeof fact.label === "string" && figuresOf(fact.teLabel).join(" ") !== figuresOf(fact.label).join(" ")) {
+        errors.push(`${at}: "teLabel" must state the same figures as "label" (${figuresOf(fact.label).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teLabel).join(", ") || "none"}: "${fact.teLabel}"`)
       }
       if (isDate(fact.checked) && fact.checked > today) errors.push(`${at}: "checked" ${fact.checked} is in the future`)
       if (isDate(fact.reviewBy) && isDate(fact.checked) && fact.reviewBy <= fact.checked) errors.push(`${at}: "reviewBy" ${fact.reviewBy} must be after "checked" ${fact.checked}`)

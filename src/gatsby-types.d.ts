@@ -426,6 +426,7 @@ type Fact = Node & {
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
   readonly te: Maybe<Scalars['String']>;
+  readonly teLabel: Maybe<Scalars['String']>;
   readonly until: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
 };
@@ -493,6 +494,7 @@ type FactFieldSelector = {
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly te: InputMaybe<FieldSelectorEnum>;
+  readonly teLabel: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
@@ -515,6 +517,7 @@ type FactFilterInput = {
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly te: InputMaybe<StringQueryOperatorInput>;
+  readonly teLabel: InputMaybe<StringQueryOperatorInput>;
   readonly until: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -578,6 +581,7 @@ type FactSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly te: InputMaybe<SortOrderEnum>;
+  readonly teLabel: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -1788,6 +1792,7 @@ type Query_factArgs = {
   source: InputMaybe<StringQueryOperatorInput>;
   sourceTitle: InputMaybe<StringQueryOperatorInput>;
   te: InputMaybe<StringQueryOperatorInput>;
+  teLabel: InputMaybe<StringQueryOperatorInput>;
   until: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };

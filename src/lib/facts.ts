@@ -27,6 +27,11 @@ export interface FactEntry {
   te?: string
   /** What the figure is, for the guide's Sources list. */
   label: string
+  /**
+   * The label in Telugu, for a Telugu guide's Sources list (the same figures and Act references as
+   * `label`). Every fact a Telugu guide uses has one (gatsby/content-rules.ts teLabelProblems).
+   */
+  teLabel?: string
   /** "rule" (set by law, the default) or "estimate" (a typical figure, such as a processing time). */
   kind?: FactKind
   /** Official URL of the rule (gazette, ministry or department page, the Act). */

@@ -3,7 +3,7 @@
  * official document they come from, plus the typical figures that are the
  * firm's estimates. Pure; GuideSources renders it.
  */
-import { formatDate } from "./facts"
+import { factValue, formatDate, type FactLanguage } from "./facts"
 import { fill } from "../config/strings/fill"
 import { guideEn, type GuideStrings } from "../config/strings/guide"
 
@@ -14,6 +14,9 @@ export interface SourceFact {
   readonly key: string
   readonly label: string
   readonly value: string
+  /** The Telugu value and label (content/facts.json `te`, `teLabel`): read only by sourceFactsIn, at build time. */
+  readonly te?: string | null
+  readonly teLabel?: string | null
   readonly kind: string
   readonly source?: string | null
   readonly sourceTitle?: string | null
@@ -32,6 +35,17 @@ export interface SourceGroup {
 export interface SourceList {
   sources: SourceGroup[]
   estimates: Array<{ key: string; label: string; value: string; basis: string }>
+}
+
+/**
+ * The facts as the Sources list of a page in `lang` names them: on a Telugu page each fact's
+ * Telugu label (`teLabel`; the content check requires it) and its value as the Telugu text
+ * shows it (`te`, same figures); English pages get the facts as they are. Only the build calls
+ * it (gatsby/build-html.ts), so the Telugu words reach the Telugu pages' HTML and nothing else.
+ */
+export function sourceFactsIn(facts: ReadonlyArray<SourceFact>, lang: FactLanguage): ReadonlyArray<SourceFact> {
+  if (lang !== "te") return facts
+  return facts.map(fact => ({ ...fact, label: fact.teLabel || fact.label, value: factValue({ value: fact.value, te: fact.te ?? undefined }, lang) }))
 }
 
 /** When a figure applies: "until 31 March 2025" for an earlier rule, else "from 1 April 2025". */
