@@ -7,7 +7,7 @@
 //      guide opened in the editor at /admin, a question added and published: the guide's
 //      Markdown file then holds it, and the development site shows it (and, the guide having no
 //      Telugu translation, no Telugu file is written); the GST registration guide opened with
-//      English and Telugu side by side, a Telugu answer edited and published: only the Telugu
+//      English and Telugu side by side, its Telugu lead edited and published: only the Telugu
 //      file changes (issue 24);
 //   2. a build of the copy shows the new question and its answer on the guide's page;
 //   3. the fact and a sentence of the guide edited by hand, then the next build WITHOUT
@@ -66,7 +66,7 @@ const TRANSLATED = {
   en: "content/guides/gst/gst-registration.en.md",
   te: "content/guides/gst/gst-registration.te.md",
   route: "/te/gst/services/gst-registration",
-  /** Appended to the Telugu answer of the first FAQ (its facts stay: the build checks them). */
+  /** Appended to the Telugu lead, the sentences under the heading (its facts stay: the build checks them). */
   added: "ఈ వాక్యం కంటెంట్ ఎడిటర్‌లో తెలుగు వైపు నుంచి చేర్చబడింది.",
 }
 /** The question the author adds in the editor, to the same guide. */
@@ -254,7 +254,7 @@ describe("npm run cms: the development site and the content editor", () => {
 })
 
 describe("npm run cms: English and Telugu side by side (issue 24)", () => {
-  it("opens a translated guide with its Telugu form beside the English; a Telugu answer edited and published changes only the Telugu file", async () => {
+  it("opens a translated guide with its Telugu form beside the English; the Telugu lead edited and published changes only the Telugu file", async () => {
     const enBefore = readFile(TRANSLATED.en)
     const teBefore = readFile(TRANSLATED.te)
     const page = await openPage(browser, { width: 1280, height: 900 })
@@ -281,10 +281,10 @@ describe("npm run cms: English and Telugu side by side (issue 24)", () => {
     const faqsOf = form => form.locator("[aria-label='list field']").filter({ has: page.locator("label", { hasText: /^FAQs/ }) })
     assert.equal(await faqsOf(enForm).count(), 1)
     assert.equal(await faqsOf(teForm).count(), 1)
-    const answer = faqsOf(teForm).locator("textarea[id^=answer-field]").first()
-    const before = await answer.inputValue()
-    assert.equal(before, teBefore.data.faqs[0].answer)
-    await answer.fill(`${before} ${TRANSLATED.added}`)
+    const lead = teForm.locator("[id^=lead-field]").first()
+    const before = await lead.inputValue()
+    assert.equal(before, teBefore.data.lead)
+    await lead.fill(`${before} ${TRANSLATED.added}`)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await page.getByText("Entry saved").waitFor()
@@ -292,11 +292,8 @@ describe("npm run cms: English and Telugu side by side (issue 24)", () => {
     await page.context().close()
 
     const te = readFile(TRANSLATED.te)
-    assert.equal(te.data.faqs[0].answer, `${teBefore.data.faqs[0].answer} ${TRANSLATED.added}`)
-    const { faqs: _a, ...teRest } = te.data
-    const { faqs: _b, ...teRestBefore } = teBefore.data
-    assert.deepEqual(teRest, teRestBefore, "the Telugu file keeps its lang, path and every other field")
-    assert.deepEqual(te.data.faqs.slice(1), teBefore.data.faqs.slice(1))
+    assert.equal(te.data.lead, `${teBefore.data.lead} ${TRANSLATED.added}`)
+    assert.deepEqual({ ...te.data, lead: teBefore.data.lead }, teBefore.data, "the Telugu file keeps its lang, path and every other field")
     assert.equal(te.content, teBefore.content)
     const en = readFile(TRANSLATED.en)
     assert.deepEqual(en.data, enBefore.data, "the English file says the same")
@@ -323,7 +320,7 @@ describe("a build of the checkout", () => {
     assert.equal(first.has(htmlOf("/te" + GUIDE.shownOn[0])), false)
   })
 
-  it("shows the answer edited on the Telugu side on the Telugu guide, not on the English one", () => {
+  it("shows the lead edited on the Telugu side on the Telugu guide, not on the English one", () => {
     assert.ok(first.get(htmlOf(TRANSLATED.route)).includes(TRANSLATED.added))
     assert.ok(!first.get(htmlOf(TRANSLATED.route.replace(/^\/te/, ""))).includes(TRANSLATED.added))
   })
