@@ -13,7 +13,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
 import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
-import { pageHtmlFiles } from "./files.mjs"
+import { filesUnder, pageHtmlFiles } from "./files.mjs"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -198,6 +198,24 @@ describe("English pages ship no Telugu", () => {
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>తెలుగు<\/a>/g, "")
       const at = html.search(TELUGU)
       assert.equal(at, -1, `${file} has Telugu: ${html.slice(Math.max(0, at - 60), at + 60)}`)
+    }
+  })
+
+  it("in their page data and the static query results it names, every English page", () => {
+    const dataDir = path.join(PUBLIC, "page-data")
+    const files = filesUnder(dataDir).filter(f => f.endsWith("/page-data.json") && !f.startsWith("te/") && f !== "te/page-data.json")
+    assert.ok(files.length > 60, `${files.length} page-data files`)
+    const queries = new Set()
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dataDir, file), "utf8")
+      const at = text.search(TELUGU)
+      assert.equal(at, -1, `page-data/${file} has Telugu: ${text.slice(Math.max(0, at - 80), at + 40)}`)
+      assert.doesNotMatch(text, TELUGU_ESCAPED, `page-data/${file} has escaped Telugu`)
+      for (const hash of JSON.parse(text).staticQueryHashes ?? []) queries.add(hash)
+    }
+    for (const hash of queries) {
+      const text = fs.readFileSync(path.join(dataDir, "sq", "d", `${hash}.json`), "utf8").replaceAll("తెలుగు", "")
+      assert.equal(text.search(TELUGU), -1, `static query ${hash} (on an English page) has Telugu`)
     }
   })
 

@@ -46,6 +46,13 @@ describe("completeTranslations", () => {
     expect(completeTranslations([english, own])[1]).toEqual(own)
   })
 
+  it("leaves out the nulls Decap copies for a field the English file does not have", () => {
+    // Decap 3.16 writes a "duplicate" field missing from English as null in the Telugu file.
+    const te: DataFile = { path: TE, slug: "s", raw: "---\nlang: te\npath: /te/x\ntitle: LLP\nenquiry: null\norder: ~\ncta:\n  label: null\n---\nText\n" }
+    const written = completeTranslations([english, te])[1].raw
+    expect(written).toBe("---\nlang: te\npath: /te/x\ntitle: LLP\ncta:\n  label: null\n---\nText\n")
+  })
+
   it("passes through files without a language (tools, updates, facts) and English files", () => {
     const tool: DataFile = { path: "content/tools/trademark-fee.md", slug: "x", raw: "---\ntemplate: tool\n---\n" }
     const facts: DataFile = { path: "content/facts.json", slug: "facts", raw: "{}\n" }

@@ -13,6 +13,8 @@
  * - It has no per-language default, so a new translation would be saved without its language and
  *   address. A Telugu file with a title gets `lang: te` and `path: /te` + the English page's
  *   path when it has none (the build checks both, gatsby/content-rules.ts `pairTranslations`).
+ * - It copies a `duplicate` field the English file does not have as `null` (`enquiry: null`):
+ *   such top-level lines are left out, so the Telugu file says what its English one says.
  *
  * Pure text in, text out: the frontmatter is YAML as Decap writes it, read line by line for the
  * top-level `title`, `lang` and `path` only; nothing else of the file is touched.
@@ -60,6 +62,12 @@ export function topLevelValue(raw: string, name: string): string {
   return ""
 }
 
+/** The file without top-level fields whose value is null (`enquiry: null`, `order: ~`). */
+function withoutNulls(raw: string): string {
+  const fm = frontmatter(raw)!
+  return fm.lines.filter((line, i) => !(i > 0 && i < fm.end && /^[A-Za-z_][\w-]*:[ \t]*(null|~)[ \t]*$/.test(line))).join("\n")
+}
+
 /** The file with `name: value` added as the frontmatter's first line(s) (only called when the field is absent or empty). */
 function withField(raw: string, name: string, value: string): string {
   const fm = frontmatter(raw)!
@@ -78,7 +86,7 @@ export function completeTranslations(files: readonly DataFile[]): DataFile[] {
     const locale = localeOfDataFile(file.path)
     if (!locale || locale === DEFAULT_LOCALE || !frontmatter(file.raw)) return [file]
     if (!topLevelValue(file.raw, "title")) return []
-    let raw = file.raw
+    let raw = withoutNulls(file.raw)
     if (!topLevelValue(raw, "lang")) raw = withField(raw, "lang", locale)
     if (!topLevelValue(raw, "path") && englishPath.startsWith("/")) raw = withField(raw, "path", localizedPath(englishPath, locale))
     return [{ ...file, raw }]

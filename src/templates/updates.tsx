@@ -30,7 +30,7 @@ export const query = graphql`
         }
       }
     }
-    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" } } }) {
+    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }, sort: { frontmatter: { path: ASC } }) {
       nodes {
         frontmatter {
           path
