@@ -63,3 +63,26 @@ describe("translations are paired with their English pages", () => {
     ])
   })
 })
+
+describe("file names: guides and pages are named with their language, so the CMS pairs them (Decap's multiple_files)", () => {
+  const { buildRouteTable, englishFileOf, translationFileOf } = jest.requireActual("../../gatsby/content-rules") as typeof import("../../gatsby/content-rules")
+  const templates = ["guide", "te/guide"]
+  const page = (file: string, frontmatter: Record<string, unknown>) => ({ id: file, file, frontmatter: { title: "T", description: "D", template: "guide", category: "gst", ...frontmatter } })
+
+  it("pairs <name>.te.md with <name>.en.md in content/guides and content/pages, and with <name>.md elsewhere", () => {
+    expect(englishFileOf("content/guides/gst/a.te.md")).toBe("content/guides/gst/a.en.md")
+    expect(englishFileOf("content/pages/home.te.md")).toBe("content/pages/home.en.md")
+    expect(englishFileOf("content/tools/index.te.md")).toBe("content/tools/index.md")
+    expect(translationFileOf("content/guides/gst/a.en.md", "te")).toBe("content/guides/gst/a.te.md")
+    const table = buildRouteTable([page("content/guides/gst/a.en.md", { path: "/a" }), page("content/guides/gst/a.te.md", { path: "/te/a", lang: "te" })], templates, { validate: false })
+    expect(table.errors).toEqual([])
+    expect(table.routes.map(r => [r.path, r.translations])).toEqual([["/a", ["en", "te"]], ["/te/a", ["en", "te"]]])
+  })
+
+  it("fails a guide or page named <name>.md, saying what to rename it to", () => {
+    const table = buildRouteTable([page("content/guides/gst/a.md", { path: "/a" }), page("content/tools/t.md", { path: "/t" })], templates, { validate: false })
+    expect(table.errors).toEqual([
+      "content/guides/gst/a.md: a page here is named with its language: rename it content/guides/gst/a.en.md, so the content editor pairs it with its Telugu translation (<name>.te.md)",
+    ])
+  })
+})
