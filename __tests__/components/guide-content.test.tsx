@@ -52,10 +52,10 @@ function loadGuide(file: string) {
   return { guide, fm }
 }
 
-const society = loadGuide("company/society-registration.md")
-const partnership = loadGuide("company/partnership-firm.md")
-const pvtLtd = loadGuide("company/pvt-ltd-registration.md")
-const pan = loadGuide("citizen/pan-card.md")
+const society = loadGuide("company/society-registration.en.md")
+const partnership = loadGuide("company/partnership-firm.en.md")
+const pvtLtd = loadGuide("company/pvt-ltd-registration.en.md")
+const pan = loadGuide("citizen/pan-card.en.md")
 
 const expanded = (buttons: HTMLElement[]) => buttons.map(b => b.getAttribute("aria-expanded") === "true")
 
