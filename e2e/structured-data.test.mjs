@@ -31,7 +31,7 @@ async function readPage(page, urlPath) {
   const data = await page.evaluate(() => {
     const text = el => (el?.textContent ?? "").replace(/\s+/g, " ").trim()
     const faqBlocks = [...document.querySelectorAll(".guide-block")].filter(
-      // English, and Telugu (issue 24: src/config/strings/guide.te.ts)
+      // English, and Telugu (issue 24: src/config/strings/guide-static.te.ts)
       s => ["Frequently asked questions", "తరచుగా అడిగే ప్రశ్నలు"].includes(text(s.querySelector("h2, h3, h4"))),
     )
     return {

@@ -112,7 +112,7 @@ export interface GuideSource {
 /** The body of a guide page or of a guide nested in a combined page (level 3). */
 export function guideBody({ html, fm }: GuideSource, level: 2 | 3): GuideBodyPart[] {
   const lang = langOf(fm)
-  const parts: GuideBodyPart[] = guidePieces(html, fm, level, { ...STRINGS[lang].guide, ...STRINGS[lang].guideStatic }).map(piece => {
+  const parts: GuideBodyPart[] = guidePieces(html, fm, level, { ...STRINGS[lang].guide, ...STRINGS[lang].guideStatic, ...STRINGS[lang].guideParts }).map(piece => {
     if (piece.kind === "html") return { kind: "static", tag: "div", attrs: { className: "prose" }, html: piece.html }
     if (INTERACTIVE_BLOCKS.includes(piece.name)) return piece
     const part = renderPart(React.createElement(GuideBlockStatic, { name: piece.name, id: piece.id, heading: piece.heading ?? "", fm, level }), lang)!
@@ -156,7 +156,7 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     }),
     hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
-    toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic } }),
+    toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } }),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
     aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees, inclusions: fm.inclusions }))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),

@@ -9,10 +9,10 @@ import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type Listin
 import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
-import { guideTe } from "../src/config/strings/guide.te"
+import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
-registerMonths("te", guideTe.months)
+registerMonths("te", guidePartsTe.months)
 
 /** The languages a page exists in, from its page context (gatsby/pages.ts). */
 const locales = (list: readonly string[] | undefined): Locale[] => (list ?? []).filter((l): l is Locale => (LOCALES as readonly string[]).includes(l))

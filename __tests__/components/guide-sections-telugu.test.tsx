@@ -1,6 +1,6 @@
 /**
  * The guide and sections components in Telugu and in English (issue 24): on a Telugu page every
- * word they show comes from the Telugu table (src/config/strings/guide.te.ts, sections.te.ts),
+ * word they show comes from the Telugu table (src/config/strings/guide.te.ts, guide-parts.te.ts, guide-static.te.ts, sections.te.ts),
  * dates use Telugu month names with the same digits, and the English words stay exactly what
  * they were.
  */
@@ -105,9 +105,9 @@ describe("the guide's parts in Telugu", () => {
   })
 
   it("the body's block headings and table labels come from the table", () => {
-    const pieces = guidePieces("<table><tr><th>ఫీజు</th></tr></table>", { path: "/te/x", faqs: [{}], pros: ["a"] }, 2, { ...TE.guide, ...TE.guideStatic })
+    const pieces = guidePieces("<table><tr><th>ఫీజు</th></tr></table>", { path: "/te/x", faqs: [{}], pros: ["a"] }, 2, { ...TE.guide, ...TE.guideStatic, ...TE.guideParts })
     expect(pieces.filter(p => p.kind === "block").map(p => (p as { heading: string }).heading)).toEqual(["అనుకూలతలు, ప్రతికూలతలు", "తరచుగా అడిగే ప్రశ్నలు"])
-    expect(wrapTables("<table><tr><th>ఫీజు</th></tr></table>", TE.guide)).toContain('aria-label="పట్టిక: ఫీజు"')
+    expect(wrapTables("<table><tr><th>ఫీజు</th></tr></table>", TE.guideStatic)).toContain('aria-label="పట్టిక: ఫీజు"')
   })
 })
 
@@ -148,7 +148,7 @@ describe("the Telugu tables", () => {
   // Terms people say in English, kept in English letters (content/glossary.te.yml), and names.
   const TERMS = new Set(["GST", "FSSAI", "LLP", "OPC", "Udyam", "IEC", "ESI", "PF", "GHMC", "MCA", "CA", "Google", "PAN"])
 
-  for (const area of ["guide", "sections"] as const) {
+  for (const area of ["guide", "guideStatic", "guideParts", "sections"] as const) {
     it(`${area}: the same slots as the English, and no English words but terms`, () => {
       const en = new Map(leaves(EN[area]))
       for (const [key, value] of leaves(TE[area])) {
@@ -161,7 +161,7 @@ describe("the Telugu tables", () => {
   }
 
   it("Telugu month names, January to December", () => {
-    expect(TE.guide.months.join(" ")).toBe("జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్")
+    expect(TE.guideParts.months.join(" ")).toBe("జనవరి ఫిబ్రవరి మార్చి ఏప్రిల్ మే జూన్ జూలై ఆగస్టు సెప్టెంబర్ అక్టోబర్ నవంబర్ డిసెంబర్")
   })
 
   it("the team and the statistics are one list in every language", () => {

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { guideTe } from "../../src/config/strings/guide.te"
+import { guidePartsTe } from "../../src/config/strings/guide-parts.te"
 
 const root = path.join(__dirname, "../..")
 const files = (dir: string): string[] =>
@@ -56,6 +56,6 @@ describe("one label for the quote", () => {
   })
   it("every Telugu guide's closing button reads the Telugu Get a quote (కొటేషన్ పొందండి), as its hero's button does", () => {
     expect(telugu).toHaveLength(10)
-    for (const p of telugu) expect([p.file, p.data.cta?.label]).toEqual([p.file, guideTe.getQuote])
+    for (const p of telugu) expect([p.file, p.data.cta?.label]).toEqual([p.file, guidePartsTe.getQuote])
   })
 })

@@ -11,6 +11,7 @@ import { facts as F, thresholds as T } from "../helpers/facts"
 import { EN } from "../../src/config/strings"
 import { TE } from "../../src/config/strings/te"
 import { toolWordsEn } from "../../src/config/strings/tools-words"
+import { whichWordsEn, wizardWordsEn } from "../../src/config/strings/which-words"
 import { describeAmountError, describeRupees, formatAmountWords } from "../../src/lib/tools/amounts"
 import { fssaiTier } from "../../src/lib/tools/calculators"
 import {
@@ -164,7 +165,7 @@ describe("the wizard's answers in Telugu", () => {
     const guides = teluguGuides()
     expect(TW.which.guidePaths).toEqual(Object.fromEntries(guides))
     // the English words link the English guides
-    expect(toolWordsEn.which.guidePaths).toEqual({})
+    expect(wizardWordsEn.which.guidePaths).toEqual({})
     expect(Object.values(GUIDES).every(p => !p.startsWith("/te"))).toBe(true)
   })
 })
@@ -177,7 +178,12 @@ describe("the Telugu tools table", () => {
     if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => leaves(v, at ? `${at}.${k}` : k))
     return []
   }
-  const en = new Map(leaves(toolWordsEn))
+  it("the English: the wizard's words apart from those every tool shares, so the other tool pages do not load them", () => {
+    expect("which" in toolWordsEn).toBe(false)
+    expect(wizardWordsEn.which).toBe(whichWordsEn)
+    expect(Object.keys(wizardWordsEn).sort()).toEqual(Object.keys(TW).sort())
+  })
+  const en = new Map(leaves(wizardWordsEn))
   const te = new Map(leaves(TW))
 
   it("has every English string, in Telugu wherever the English has words", () => {
@@ -202,7 +208,7 @@ describe("the Telugu tools table", () => {
   })
 
   it("has Hyderabad's three corporations with the same number of zones", () => {
-    expect(TW.which.corporations.map(c => c.zones.length)).toEqual(toolWordsEn.which.corporations.map(c => c.zones.length))
+    expect(TW.which.corporations.map(c => c.zones.length)).toEqual(wizardWordsEn.which.corporations.map(c => c.zones.length))
   })
 
   it("are not in every English page's table: the English words load with the tools", () => {
@@ -218,7 +224,7 @@ describe("the Telugu tools table", () => {
         "This tool needs JavaScript, which is turned off in your browser. The rules and limits it uses are set out below, so you can work out the answer yourself, or call or message us.",
     })
     expect(toolWordsEn.result).toEqual({ send: "Send this answer to us and we will take it from there.", whatsapp: "Send on WhatsApp", quote: "Get a quote" })
-    expect(toolWordsEn.which.whatsappText).toBe("Hello, I need help working out which registrations my business needs.")
+    expect(wizardWordsEn.which.whatsappText).toBe("Hello, I need help working out which registrations my business needs.")
     expect(TW.which.whatsappText).toBe("నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.")
     expect(TW.result.whatsapp).toBe("వాట్సాప్‌లో పంపండి")
     expect(TW.result.quote).toBe("కొటేషన్ పొందండి")
@@ -259,9 +265,9 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     const w = TW.which
     expect(counted(w.counts.employee, 1)).toBe("1 ఉద్యోగి")
     expect(counted(w.counts.employee, 12)).toBe("12 మంది ఉద్యోగులు")
-    expect(counted(toolWordsEn.which.counts.employee, 1)).toBe("1 employee")
+    expect(counted(wizardWordsEn.which.counts.employee, 1)).toBe("1 employee")
     expect(listing(["A", "B", "C"], w)).toBe("A, B, C")
-    expect(listing(["A", "B", "C"], toolWordsEn.which)).toBe("A, B and C")
+    expect(listing(["A", "B", "C"], wizardWordsEn.which)).toBe("A, B and C")
     expect(localDate("21 November 2025", TW.amounts.months)).toBe("21 నవంబర్ 2025")
     expect(localDate("21 November 2025", toolWordsEn.amounts.months)).toBe("21 November 2025")
   })

@@ -211,7 +211,7 @@ export function factTable(facts: ReadonlyArray<{ key: string; value: string; te?
 
 /**
  * Month names by language. English is here; another language's are registered by the build
- * (gatsby/schema.ts, from src/config/strings/guide.te.ts), so that this module, which pages' code
+ * (gatsby/schema.ts, from src/config/strings/guide-parts.te.ts), so that this module, which pages' code
  * imports, carries no other language's words.
  */
 const MONTHS: Partial<Record<FactLanguage, readonly string[]>> & { en: readonly string[] } = {

@@ -6,8 +6,9 @@
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { blockHeading, blockId, type BlockFields } from "./toc"
-import { guideEn, type GuideStrings } from "../config/strings/guide"
-import { guideStaticEn } from "../config/strings/guide-static"
+import { guideEn } from "../config/strings/guide"
+import { guideStaticEn, type GuideStaticStrings } from "../config/strings/guide-static"
+import { guidePartsEn } from "../config/strings/guide-parts"
 import type { HeadingWords } from "./toc"
 import { fill } from "../config/strings/fill"
 
@@ -40,7 +41,7 @@ export function tightenBlocks(html: string): string {
  * is wider than the text column, inside a frame that shows a fade at the edge while there is more
  * to see (global.css, .table-wrap). Idempotent: a table already wrapped is left as it is.
  */
-export function wrapTables(html: string, words: Pick<GuideStrings, "table" | "tableOf"> = guideEn): string {
+export function wrapTables(html: string, words: Pick<GuideStaticStrings, "table" | "tableOf"> = guideStaticEn): string {
   const seen = new Map<string, number>()
   return html.replace(/(<section class="table-scroll"[^>]*>)?<table>[\s\S]*?<\/table>/g, (table, wrapped?: string) => {
     if (wrapped) return table
@@ -69,7 +70,7 @@ export interface GuidePlanFields extends BlockFields {
  * A guide's body in page order: text, the blocks where placed, then the blocks not placed
  * (in BLOCK_ORDER). A block with nothing to show is left out.
  */
-export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: HeadingWords = { ...guideEn, ...guideStaticEn }): GuidePiece[] {
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }): GuidePiece[] {
   const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
   const html = wrapTables(rawHtml, words)
   const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)

@@ -5,10 +5,10 @@
  */
 import { factValue, formatDate, type FactLanguage } from "./facts"
 import { fill } from "../config/strings/fill"
-import { guideEn, type GuideStrings } from "../config/strings/guide"
+import { guidePartsEn, type GuidePartsStrings } from "../config/strings/guide-parts"
 
-/** The words a figure's dates need, in the page's language (src/config/strings/guide.ts; English by default). */
-export type AppliesWords = Pick<GuideStrings, "appliesFrom" | "appliesUntil" | "appliesRange" | "months">
+/** The words a figure's dates need, in the page's language (src/config/strings/guide-parts.ts; English by default). */
+export type AppliesWords = Pick<GuidePartsStrings, "appliesFrom" | "appliesUntil" | "appliesRange" | "months">
 
 export interface SourceFact {
   readonly key: string
@@ -49,7 +49,7 @@ export function sourceFactsIn(facts: ReadonlyArray<SourceFact>, lang: FactLangua
 }
 
 /** When a figure applies: "until 31 March 2025" for an earlier rule, else "from 1 April 2025". */
-export function applies(fact: Pick<SourceFact, "effective" | "until">, words: AppliesWords = guideEn): string | null {
+export function applies(fact: Pick<SourceFact, "effective" | "until">, words: AppliesWords = guidePartsEn): string | null {
   const date = (iso: string) => formatDate(iso, words.months)
   if (fact.until) {
     return fact.effective
@@ -64,7 +64,7 @@ export function applies(fact: Pick<SourceFact, "effective" | "until">, words: Ap
  * Groups the facts by source document (URL and title: several notifications can
  * share one official index page), in order of first use; each fact once.
  */
-export function sourceList(facts: ReadonlyArray<SourceFact>, words: AppliesWords = guideEn): SourceList {
+export function sourceList(facts: ReadonlyArray<SourceFact>, words: AppliesWords = guidePartsEn): SourceList {
   const seen = new Set<string>()
   const groups = new Map<string, SourceGroup>()
   const estimates: SourceList["estimates"] = []

@@ -6,10 +6,11 @@
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { guideEn, type GuideStrings } from "../config/strings/guide"
 import { guideStaticEn, type GuideStaticStrings } from "../config/strings/guide-static"
+import { guidePartsEn, type GuidePartsStrings } from "../config/strings/guide-parts"
 
 /** The block headings' words: the guide's and the build-time ones (the headings are made at build time). */
-export type HeadingWords = GuideStrings & GuideStaticStrings
-const ENGLISH: HeadingWords = { ...guideEn, ...guideStaticEn }
+export type HeadingWords = GuideStrings & GuideStaticStrings & GuidePartsStrings
+const ENGLISH: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }
 
 export interface TocEntry {
   id: string

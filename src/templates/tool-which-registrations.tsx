@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { WhichRegistrations } from "../components/tools/WhichRegistrations"
+import { useWizardWhatsappText, WhichRegistrations } from "../components/tools/WhichRegistrations"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
 
@@ -15,7 +15,7 @@ export const query = graphql`
 
 export default function ToolWhichRegistrationsTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words => words.which.whatsappText}>
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={useWizardWhatsappText}>
       <WhichRegistrations />
     </ToolPage>
   )

@@ -1,11 +1,11 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { Link } from "gatsby"
 import type { Crumb } from "../../config/categories"
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   return (
     <nav className="breadcrumb" aria-label={words.breadcrumb}>
       <ol>

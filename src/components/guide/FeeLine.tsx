@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 
@@ -14,7 +14,7 @@ export interface Fees {
 
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
 export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   const items = [
     { key: "ours", icon: "rupee" as const, label: words.ourFee, value: fees.ours },
     { key: "government", icon: "landmark" as const, label: words.governmentFee, value: fees.government },

@@ -1,11 +1,10 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
 import { guideStaticEn } from "../../config/strings/guide-static"
 
 /** The "at a glance" box of key facts (fee, time, validity). */
 export function Glance({ items }: { items: ReadonlyArray<{ label: string; value: string }> }) {
-  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn) }
+  const words = useStrings("guideStatic", guideStaticEn)
   return (
     <aside className="glance" aria-labelledby="glance-heading">
       <h2 id="glance-heading">{words.atAGlance}</h2>

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { fillNodes, useStrings } from "../common/Strings"
 import { shellEn } from "../../config/strings/shell"
-import { guideEn } from "../../config/strings/guide"
 import { guideStaticEn } from "../../config/strings/guide-static"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import { QUOTE_PATH } from "../../config/site"
@@ -18,7 +18,7 @@ export { QUOTE_PATH }
 
 /** The guide's aside from 1024px: the fee summary, a short quote card and the trust strip. */
 export function GuideAside({ service, fees, inclusions }: { service: string; fees?: Fees | null; inclusions?: InclusionsData | null }) {
-  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn) }
+  const words = { ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   const shell = useStrings("shell", shellEn)
   return (
     <aside className="guide-aside" aria-label={fill(words.asideLabel, { service })}>

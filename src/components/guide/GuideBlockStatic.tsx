@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guideStaticEn } from "../../config/strings/guide-static"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import type { CardData } from "../sections/Cards"
 import { Cards } from "../sections/Cards"
 import { GuideBlockFrame } from "./GuideBlockFrame"
@@ -25,7 +26,7 @@ export interface StaticBlockFields {
 export function GuideBlockStatic({ name, id, heading, fm, level }: { name: string; id: string; heading: string; fm: StaticBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
-  const words = useStrings("guide", guideEn)
+  const words = { ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   const body = (() => {
     switch (name) {
       case "features":

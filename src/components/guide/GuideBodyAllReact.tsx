@@ -6,6 +6,7 @@ import type { GuideData } from "./GuideBodyWithStaticParts"
 import { useStrings } from "../common/Strings"
 import { guideEn } from "../../config/strings/guide"
 import { guideStaticEn } from "../../config/strings/guide-static"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 
 export type { GuideData }
 export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
@@ -17,7 +18,7 @@ export { demoteHeadings, prefixIds, wrapTables } from "../../lib/guide-html"
  */
 export function GuideBodyAllReact({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
   const fm = guide.frontmatter
-  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn) }
+  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   return (
     <>
       {guidePieces(guide.html ?? "", fm, level, words).map((piece, i) =>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { formatDate } from "../../lib/facts"
 import { sourceList, type SourceFact } from "../../lib/sources"
 
@@ -10,7 +10,7 @@ import { sourceList, type SourceFact } from "../../lib/sources"
  * and when the page was last reviewed.
  */
 export function GuideSources({ facts, reviewed, id = "sources" }: { facts: ReadonlyArray<SourceFact>; reviewed?: string | null; id?: string }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   const { sources, estimates } = sourceList(facts, words)
   if (sources.length === 0 && estimates.length === 0 && !reviewed) return null
   return (

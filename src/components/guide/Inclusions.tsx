@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 
 /** A guide's or combined screen's `inclusions` (gatsby/content-model.ts): what our fee covers and what is paid separately. */
 export interface InclusionsData {
@@ -13,7 +13,7 @@ const items = (list?: ReadonlyArray<string | null> | null) => (list ?? []).filte
 function Lists({ inclusions }: { inclusions: InclusionsData }) {
   const covered = items(inclusions.covered)
   const excluded = items(inclusions.excluded)
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   return (
     <>
       {covered.length > 0 && (
@@ -62,7 +62,7 @@ export function Inclusions({
   headingLevel?: 2 | 3
   className?: string
 }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   if (!hasInclusions(inclusions)) return null
   heading ??= words.feeIncludes
   const classes = `inclusions${disclosure ? " inclusions--disclosure" : ""}${className ? ` ${className}` : ""}`

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
 import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { Crumb } from "../../config/categories"
@@ -27,7 +28,7 @@ interface Props {
 
 /** The band at the top of a guide, combined screen or tool: breadcrumb, the page's one h1 and its lead. */
 export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
-  const words = useStrings("guide", guideEn)
+  const words = { ...useStrings("guide", guideEn), ...useStrings("guideParts", guidePartsEn) }
   return (
     <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}`}>
       <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { Fees } from "./FeeLine"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 
 export interface FeePart {
   /** The part's heading, as on the page. */
@@ -16,7 +16,7 @@ export interface FeePart {
  * linked to the part of the page that explains it.
  */
 export function PartFees({ parts }: { parts: ReadonlyArray<FeePart> }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   const priced = parts.filter(part => part.fees?.ours || part.fees?.government)
   if (priced.length === 0) return null
   return (

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { fillNodes, useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
@@ -18,7 +18,7 @@ interface Props {
 
 /** The closing call to action: contact page, WhatsApp and call. */
 export function CtaBand({ heading, text, label, path, whatsappText }: Props) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guideParts", guidePartsEn)
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
       <div className="container">

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
 import { guideStaticEn } from "../../config/strings/guide-static"
+import { guidePartsEn } from "../../config/strings/guide-parts"
 import { fill } from "../../config/strings/fill"
 import { site } from "../../config/site"
 import { Icon } from "../common/Icon"
@@ -13,7 +13,7 @@ import { Stars } from "../common/Stars"
  * the firm usually answers on WhatsApp. Every figure comes from src/config/site.ts.
  */
 export function TrustStrip({ className }: { className?: string }) {
-  const words = { ...useStrings("guide", guideEn), ...useStrings("guideStatic", guideStaticEn) }
+  const words = { ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   return (
     <ul className={`trust-strip${className ? ` ${className}` : ""}`}>
       <li>

@@ -6,7 +6,6 @@ import { PageHero } from "../guide/PageHero"
 import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
 import { useStrings } from "../common/Strings"
-import type { ToolWords } from "../../config/strings/tools-words"
 import { useToolWords } from "./words"
 import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
 import { breadcrumbJsonLd } from "../../lib/structured-data"
@@ -48,9 +47,10 @@ export const TOOLS_PATH = "/tools"
  * A tool page: the title and lead, the interactive tool, then the Markdown
  * text that states the rules and limits the tool uses, so the page explains
  * itself with JavaScript off. `whatsappText` is the greeting of the page's WhatsApp
- * button, or where it is in the page's words table (a tool translated into other languages).
+ * button, or a hook that reads it from the page's words table (a tool translated into other
+ * languages: useWizardWhatsappText), called as the page renders inside the Layout.
  */
-export function ToolPage(props: { data: ToolPageData; canonical: string; whatsappText: string | ((words: ToolWords) => string); children: React.ReactNode }) {
+export function ToolPage(props: { data: ToolPageData; canonical: string; whatsappText: string | (() => string); children: React.ReactNode }) {
   return (
     <Layout>
       <ToolPageBody {...props} />
@@ -67,12 +67,14 @@ function ToolPageBody({
 }: {
   data: ToolPageData
   canonical: string
-  whatsappText: string | ((words: ToolWords) => string)
+  whatsappText: string | (() => string)
   children: React.ReactNode
 }) {
   const shell = useStrings("shell", shellEn)
-  const toolWords = useToolWords()
-  const words = toolWords.page
+  const words = useToolWords().page
+  // A page passes either a string or the same hook every time, so the hooks run in the same order.
+  const useWhatsappText = typeof whatsappText === "string" ? () => whatsappText : whatsappText
+  const whatsapp = useWhatsappText()
   const page = data.markdownRemark!
   const fm = page.frontmatter
   const heading = fm.heading || fm.title
@@ -97,7 +99,7 @@ function ToolPageBody({
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>
-      <CtaBand whatsappText={typeof whatsappText === "string" ? whatsappText : whatsappText(toolWords)} />
+      <CtaBand whatsappText={whatsapp} />
     </>
   )
 }

@@ -1,7 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings"
-import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
+import type { ToolWords } from "../../config/strings/tools-words"
+import { wizardWordsEn } from "../../config/strings/which-words"
+import { toolsEn } from "../../config/strings/tools"
+import { useStrings } from "../common/Strings"
 import { formatRupees } from "../../lib/tools/amounts"
 import {
   CONTRACT_ROLE_LABELS,
@@ -16,10 +19,21 @@ import {
   type Finding,
   type Supplies,
 } from "../../lib/tools/which-registrations"
-import { useToolWords } from "./words"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
 import { useFactTable, useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+
+/**
+ * The wizard's words in the page's language: its table's (a Telugu page's), else the English ones,
+ * the wizard's own (which-words.ts) with those every tool shares. Only this page loads the
+ * wizard's English words (useToolWords, which every tool uses, has none of them).
+ */
+export function useWizardWords(): ToolWords {
+  return useStrings("tools", toolsEn).words ?? wizardWordsEn
+}
+
+/** The page's WhatsApp greeting in its language (ToolPage calls it as it renders). */
+export const useWizardWhatsappText = (): string => useWizardWords().which.whatsappText
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
 
@@ -79,7 +93,7 @@ function read(values: FormValues, words: ToolWords) {
 
 /** Which answer is missing or wrong: the same whatever the language, so the English words serve. */
 const firstInvalid = (values: FormValues) => {
-  const { turnover, employees, esiEmployees, contract } = read(values, toolWordsEn)
+  const { turnover, employees, esiEmployees, contract } = read(values, wizardWordsEn)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -92,7 +106,7 @@ const firstInvalid = (values: FormValues) => {
 }
 
 function FindingList({ id, heading, findings }: { id: string; heading: string; findings: Finding[] }) {
-  const w = useToolWords().which
+  const w = useWizardWords().which
   if (findings.length === 0) return null
   return (
     <section aria-labelledby={id}>
@@ -116,7 +130,7 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
-  const words = useToolWords()
+  const words = useWizardWords()
   const w = words.which
   const thresholds = useThresholds()
   const facts = useFactTable()

@@ -24,4 +24,10 @@ export const guideStaticTe: GuideStaticStrings = {
   whatsappReplyAfter: " జవాబిస్తాము",
   yearsInBusiness: "ఏళ్లుగా వ్యాపారంలో",
   registrationsFiled: "రిజిస్ట్రేషన్లు దాఖలు చేశాం",
+  advantages: "అనుకూలతలు",
+  disadvantages: "ప్రతికూలతలు",
+  faqs: "తరచుగా అడిగే ప్రశ్నలు",
+  portals: "అధికారిక పోర్టల్స్",
+  tableOf: "పట్టిక: {headers}",
+  table: "పట్టిక",
 }

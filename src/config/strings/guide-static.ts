@@ -2,8 +2,8 @@ import { site } from "../site"
 
 /**
  * The guide words only the parts made at build time show (gatsby/build-html.ts): kept out of
- * guide.ts, which the components that run in the browser import, so that no page's JavaScript
- * carries words it never shows.
+ * guide.ts and guide-parts.ts, which components that run in the browser import, so that no
+ * page's JavaScript carries words it never shows.
  */
 export const guideStaticEn = {
   quoteFor: "Hello, I would like a quote for {service}.",
@@ -27,5 +27,12 @@ export const guideStaticEn = {
   whatsappReplyAfter: " in working hours",
   yearsInBusiness: "years in business",
   registrationsFiled: "registrations filed",
+  advantages: "Advantages",
+  disadvantages: "Disadvantages",
+  faqs: "Frequently asked questions",
+  portals: "Official portals",
+  /** A Markdown table's scrolling region (src/lib/guide-html.ts, wrapTables): with its first column headers, or alone. */
+  tableOf: "Table: {headers}",
+  table: "Table",
 }
 export type GuideStaticStrings = typeof guideStaticEn

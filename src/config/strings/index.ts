@@ -13,6 +13,7 @@ import { sectionsEn } from "./sections"
 import { shellEn } from "./shell"
 import { shellStaticEn } from "./shell-static"
 import { guideStaticEn } from "./guide-static"
+import { guidePartsEn } from "./guide-parts"
 import { sectionsStaticEn } from "./sections-static"
 import { toolsEn } from "./tools"
 
@@ -22,6 +23,7 @@ export const EN = {
   sectionsStatic: sectionsStaticEn,
   shell: shellEn,
   guide: guideEn,
+  guideParts: guidePartsEn,
   sections: sectionsEn,
   forms: formsEn,
   search: searchEn,

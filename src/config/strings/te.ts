@@ -7,6 +7,7 @@ import { sectionsTe } from "./sections.te"
 import { shellTe } from "./shell.te"
 import { shellStaticTe } from "./shell-static.te"
 import { guideStaticTe } from "./guide-static.te"
+import { guidePartsTe } from "./guide-parts.te"
 import { sectionsStaticTe } from "./sections-static.te"
 import { toolsTe } from "./tools.te"
 
@@ -16,6 +17,7 @@ export const TE: UiStrings = {
   sectionsStatic: sectionsStaticTe,
   shell: shellTe,
   guide: guideTe,
+  guideParts: guidePartsTe,
   sections: sectionsTe,
   forms: formsTe,
   search: searchTe,

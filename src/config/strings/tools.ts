@@ -2,10 +2,11 @@ import type { ToolWords } from "./tools-words"
 
 /**
  * The tools' words in the page's words table (see index.ts). English pages carry none: the English
- * words (tools-words.ts, about 5 KB gzipped) load with the tools' own code, so the pages that
- * have no tool do not download them. A language's table carries all of them (`words`, typed by
- * the English, so a missing string fails the type check); the tools read them with
- * useToolWords() (src/components/tools/words.ts), the English words where the table has none.
+ * words load with the tools' own code (tools-words.ts, what every tool shares; which-words.ts, the
+ * wizard's, with the wizard only), so the pages that have no tool do not download them. A
+ * language's table carries all of them (`words`, typed by the English, so a missing string fails
+ * the type check); the tools read them with useToolWords() (src/components/tools/words.ts) and
+ * the wizard with useWizardWords() (WhichRegistrations.tsx), the English words where the table has none.
  */
 export interface ToolsStrings {
   words?: ToolWords

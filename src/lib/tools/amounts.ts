@@ -6,10 +6,10 @@
  */
 
 import { fill } from "../../config/strings"
-import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
+import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
 
 /** The words of amounts (units, months, messages), from the tools' words table; English unless given. */
-type AmountWords = ToolWords["amounts"]
+type AmountWords = ToolPageWords["amounts"]
 
 export const LAKH = 100_000
 export const CRORE = 10_000_000

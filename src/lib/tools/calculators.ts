@@ -1,5 +1,5 @@
 import { fill } from "../../config/strings"
-import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
+import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"
 
@@ -45,7 +45,7 @@ export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
  * the central licence whatever their turnover. `state` names where a state
  * licence is filed.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolWords = toolWordsEn): FssaiResult {
+export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolPageWords = toolWordsEn): FssaiResult {
   const { basicUpTo, state: range, centralAbove } = t.fssai
   const w = words.fssai
   const rupees = (value: number) => describeRupees(value, words.amounts)

@@ -1,5 +1,6 @@
 import { fill } from "../../config/strings"
-import { toolWordsEn, type ToolWords } from "../../config/strings/tools-words"
+import type { ToolWords } from "../../config/strings/tools-words"
+import { whichWordsEn, wizardWordsEn, type WhichWords } from "../../config/strings/which-words"
 import { lookupFact, type FactTable } from "../facts"
 import { describeRupees, formatRupees } from "./amounts"
 import { fssaiTier, GUIDES as CALCULATOR_GUIDES, type FssaiTier } from "./calculators"
@@ -14,14 +15,13 @@ import { counted, listing, localDate } from "./words"
  */
 
 type Words = ToolWords
-type WhichWords = ToolWords["which"]
 
 export type BusinessForm = "proprietorship" | "partnership" | "llp" | "pvt-ltd" | "opc"
 export type Supplies = "goods" | "services" | "both"
 /** principal: contractors supply the workers to this business; contractor: this business supplies them to others. */
 export type ContractRole = "principal" | "contractor" | "both"
 
-export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = toolWordsEn.which.contractRoles
+export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = whichWordsEn.contractRoles
 
 /** The states and union territories of India, for the question where the business is. */
 export const STATES = [
@@ -66,7 +66,7 @@ export const STATES = [
 export const HOME_STATE = "Telangana"
 
 /** Every state has its name in the words table (type-checked here; the Telugu table is typed by the English one). */
-export const STATE_NAMES: Record<(typeof STATES)[number], string> = toolWordsEn.which.states
+export const STATE_NAMES: Record<(typeof STATES)[number], string> = whichWordsEn.states
 /** The name of a state (an English name, one of STATES) in the words' language. */
 export const stateName = (state: string, w: WhichWords): string => (w.states as Record<string, string>)[state] ?? state
 
@@ -101,9 +101,9 @@ export interface Answers {
   premises: boolean
 }
 
-export const FORM_LABELS: Record<BusinessForm, string> = toolWordsEn.which.forms
+export const FORM_LABELS: Record<BusinessForm, string> = whichWordsEn.forms
 
-export const SUPPLIES_LABELS: Record<Supplies, string> = toolWordsEn.which.supplies
+export const SUPPLIES_LABELS: Record<Supplies, string> = whichWordsEn.supplies
 
 export type RegistrationId =
   | "incorporation"
@@ -220,7 +220,7 @@ export const GOODS_LIMIT_NOT_ADOPTED: ReadonlyArray<string> = [
  * are exempt only up to the s.22(1) limit, Notification 34/2023-Central Tax);
  * otherwise the general limit (services, and goods with services).
  */
-export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds, words: Words = toolWordsEn): { limit: number; of: string } {
+export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds, words: Words = wizardWordsEn): { limit: number; of: string } {
   const w = words.which
   const rupees = (value: number) => describeRupees(value, words.amounts)
   const name = stateName(state, w)
@@ -297,7 +297,7 @@ function professionalTax(a: Answers, w: WhichWords): Finding | undefined {
  * each with the zones of the old GHMC it took over. The trade licence comes from the one
  * whose zone the premises lie in (the one that levies their property tax).
  */
-export const HYDERABAD_CORPORATIONS: ReadonlyArray<{ name: string; zones: ReadonlyArray<string> }> = toolWordsEn.which.corporations
+export const HYDERABAD_CORPORATIONS: ReadonlyArray<{ name: string; zones: ReadonlyArray<string> }> = whichWordsEn.corporations
 
 function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
   if (!a.premises) return undefined
@@ -430,7 +430,7 @@ function trademark(a: Answers, t: Thresholds, w: WhichWords): Finding | undefine
 }
 
 /** What the business needs; `words` gives the names, reasons and guide paths in a language (English unless given). */
-export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, words: Words = toolWordsEn): Answer {
+export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, words: Words = wizardWordsEn): Answer {
   const w = words.which
   const findings = [
     incorporation(a, w),
@@ -455,7 +455,7 @@ export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, 
 }
 
 /** The business in a few words: "Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees". */
-export function describeBusiness(a: Answers, words: Words = toolWordsEn): string {
+export function describeBusiness(a: Answers, words: Words = wizardWordsEn): string {
   const w = words.which
   const supplies = w.supplies[a.supplies]
   const parts = [
@@ -479,7 +479,7 @@ export function describeBusiness(a: Answers, words: Words = toolWordsEn): string
   return parts.join(w.businessSeparator)
 }
 /** The prefilled WhatsApp text: the business and what applies to it. */
-export function whichRegistrationsMessage(a: Answers, answer: Answer, words: Words = toolWordsEn): string {
+export function whichRegistrationsMessage(a: Answers, answer: Answer, words: Words = wizardWordsEn): string {
   const w = words.which
   const names = (findings: Finding[]) => findings.map(f => f.name).join(w.messageNamesSeparator)
   const lines = [w.messageIntro, fill(w.messageBusiness, { business: describeBusiness(a, words) })]
