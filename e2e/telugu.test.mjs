@@ -149,10 +149,10 @@ describe("Telugu pages", () => {
     await page.context().close()
   })
 
-  it("list their sources with Telugu labels, visible, and no fact's English label", async () => {
-    // The English labels of every fact (content/facts.json): none may show on a Telugu guide.
+  it("list their sources with Telugu labels, visible, and no fact's English label or an estimate's English basis", async () => {
+    // The English labels and bases of every fact (content/facts.json): none may show on a Telugu guide.
     const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))
-    const english = Object.values(facts).flatMap(group => Object.values(group).map(fact => fact.label))
+    const english = Object.values(facts).flatMap(group => Object.values(group).flatMap(fact => [fact.label, fact.basis].filter(Boolean)))
     const page = await openPage(browser, { width: 375, height: 800 })
     for (const guide of GUIDES) {
       await page.goto(`${BASE}${te(guide)}`)
@@ -173,7 +173,7 @@ describe("Telugu pages", () => {
       }
       const text = await sources.innerText()
       const shown = english.filter(label => text.includes(label))
-      assert.deepEqual(shown, [], `${te(guide)}: English labels in the Sources list`)
+      assert.deepEqual(shown, [], `${te(guide)}: English labels or bases in the Sources list`)
       assert.deepEqual(page.errors, [], `${te(guide)}: console errors`)
     }
     await page.context().close()

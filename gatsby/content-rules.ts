@@ -280,11 +280,12 @@ const SOURCES_KINDS: ReadonlyArray<PageKind | undefined> = ["guide", "combined"]
 /**
  * A Telugu page with a Sources list (a guide) names each fact it lists by its Telugu label:
  * every fact the list shows (a rule with its source, an estimate with its basis: src/lib/sources.ts)
- * must have `teLabel` in content/facts.json. One message per fact, in order of first use, naming it.
+ * must have `teLabel` in content/facts.json, and an estimate its basis in Telugu (`teBasis`). One
+ * message per fact and field, in order of first use, naming it.
  */
 export function teLabelProblems(
   page: Pick<PageSource, "file" | "frontmatter"> & { body: string },
-  lookup: (key: string) => Pick<FactEntry, "label" | "teLabel" | "kind" | "source" | "basis"> | undefined | null,
+  lookup: (key: string) => Pick<FactEntry, "label" | "teLabel" | "kind" | "source" | "basis" | "teBasis"> | undefined | null,
 ): string[] {
   const fm = page.frontmatter as { lang?: unknown; template?: unknown }
   if (fm.lang !== "te" || !SOURCES_KINDS.includes(pageKind(typeof fm.template === "string" ? fm.template : ""))) return []
@@ -293,10 +294,18 @@ export function teLabelProblems(
     const fact = lookup(key)
     if (!fact) continue
     const listed = fact.kind === "estimate" ? Boolean(fact.basis) : Boolean(fact.source)
-    if (!listed || (typeof fact.teLabel === "string" && fact.teLabel.trim() !== "")) continue
-    problems.push(
-      `${page.file}: fact "${key}" is in the Sources list with its English label ("${fact.label}"); a Telugu guide needs its Telugu label: add "teLabel" to it in content/facts.json (words from content/glossary.te.yml, the Act and section as in the label)`,
-    )
+    if (!listed) continue
+    const given = (text: unknown) => typeof text === "string" && text.trim() !== ""
+    if (!given(fact.teLabel)) {
+      problems.push(
+        `${page.file}: fact "${key}" is in the Sources list with its English label ("${fact.label}"); a Telugu guide needs its Telugu label: add "teLabel" to it in content/facts.json (words from content/glossary.te.yml, the Act and section as in the label)`,
+      )
+    }
+    if (fact.kind === "estimate" && !given(fact.teBasis)) {
+      problems.push(
+        `${page.file}: estimate "${key}" is in the Sources list with its English basis ("${fact.basis}"); a Telugu guide needs it in Telugu: add "teBasis" to it in content/facts.json (words from content/glossary.te.yml)`,
+      )
+    }
   }
   return problems
 }

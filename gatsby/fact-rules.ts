@@ -40,6 +40,12 @@ export const FACT_FIELDS: readonly FactFieldSpec[] = [
   { name: "checked", type: "date", required: "always", hint: "The day the figure was last verified against its source (YYYY-MM-DD)." },
   { name: "reviewBy", type: "date", required: "always", hint: "The day by which a person must check the figure again (YYYY-MM-DD). A fee or threshold: 6 months after \"checked\"; a due date: before its next occurrence; a figure of the financial year: before 31 March. `npm run facts:due` lists the facts past it." },
   { name: "basis", type: "string", required: "estimate", hint: "For an estimate: what the figure rests on." },
+  {
+    name: "teBasis",
+    type: "string",
+    required: "never",
+    hint: "For an estimate a Telugu guide uses: the basis in Telugu, as the Telugu Sources list shows it (words from content/glossary.te.yml; the same figures as the basis). The build names the missing ones.",
+  },
   { name: "note", type: "string", required: "never", hint: "A note for authors; not shown on the site." },
 ]
 
@@ -129,6 +135,9 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE): Fac
       }
       if (typeof fact.teLabel === "string" && typeof fact.label === "string" && figuresOf(fact.teLabel).join(" ") !== figuresOf(fact.label).join(" ")) {
         errors.push(`${at}: "teLabel" must state the same figures as "label" (${figuresOf(fact.label).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teLabel).join(", ") || "none"}: "${fact.teLabel}"`)
+      }
+      if (typeof fact.teBasis === "string" && typeof fact.basis === "string" && figuresOf(fact.teBasis).join(" ") !== figuresOf(fact.basis).join(" ")) {
+        errors.push(`${at}: "teBasis" must state the same figures as "basis" (${figuresOf(fact.basis).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teBasis).join(", ") || "none"}: "${fact.teBasis}"`)
       }
       if (isDate(fact.checked) && fact.checked > today) errors.push(`${at}: "checked" ${fact.checked} is in the future`)
       if (isDate(fact.reviewBy) && isDate(fact.checked) && fact.reviewBy <= fact.checked) errors.push(`${at}: "reviewBy" ${fact.reviewBy} must be after "checked" ${fact.checked}`)

@@ -76,9 +76,22 @@ describe("the content check: a Telugu guide lists each fact with its Telugu labe
     expect(problems).toEqual([])
   })
 
-  it("the project: every fact a Telugu guide lists has its Telugu label, with the label's figures", () => {
+  it("names an estimate a Telugu guide lists without its basis in Telugu (teBasis), and checks its figures", () => {
+    const basisErrors = (gst: Record<string, unknown>) =>
+      checkContent({ pages: [page("content/guides/gst/x.en.md", null, "guide", body), page("content/guides/gst/x.te.md", "te", "guide", body)], facts: factsFile(gst), templates: ["guide", "page"], today: TODAY }).errors.filter(e => e.includes("teBasis"))
+    const labelled = { threshold, interestRate: { ...rate, teLabel: "ఆలస్యంగా కట్టిన GSTపై వడ్డీ (CGST Act s.50(1))" } }
+    expect(basisErrors({ ...labelled, time: { ...time, teLabel: "సాధారణంగా పట్టే సమయం" } })).toEqual([
+      'content/guides/gst/x.te.md: estimate "gst.time" is in the Sources list with its English basis ("Our filings"); a Telugu guide needs it in Telugu: add "teBasis" to it in content/facts.json (words from content/glossary.te.yml)',
+    ])
+    expect(basisErrors({ ...labelled, time: { ...time, teLabel: "సాధారణంగా పట్టే సమయం", teBasis: "మా దరఖాస్తులు" } })).toEqual([])
+    expect(checkFacts({ gst: { time: { ...time, basis: "Our 2026 filings", teBasis: "మా 2025 దరఖాస్తులు" } } }, TODAY).errors).toEqual([
+      'content/facts.json: fact "gst.time": "teBasis" must state the same figures as "basis" (2026), written the same way; it has 2025: "మా 2025 దరఖాస్తులు"',
+    ])
+  })
+
+  it("the project: every fact a Telugu guide lists has its Telugu label (and an estimate its Telugu basis), with the same figures", () => {
     const { errors: all } = checkProject(path.join(__dirname, "../.."), TODAY)
-    expect(all.filter(e => e.includes("teLabel") || e.startsWith("content/facts.json"))).toEqual([])
+    expect(all.filter(e => e.includes("teLabel") || e.includes("teBasis") || e.startsWith("content/facts.json"))).toEqual([])
   })
 
   it("the project: the Telugu labels keep the label's Act and section references", () => {
@@ -106,7 +119,7 @@ describe("the Sources list in the page's language", () => {
   const used = [
     { key: "gst.threshold", kind: "rule", ...threshold },
     { key: "gst.interestRate", kind: "rule", ...rate, teLabel: "ఆలస్యంగా కట్టిన GSTపై వడ్డీ (CGST Act s.50(1))" },
-    { key: "gst.time", ...time, teLabel: "సాధారణంగా పట్టే సమయం", source: null, sourceTitle: null },
+    { key: "gst.time", ...time, teLabel: "సాధారణంగా పట్టే సమయం", teBasis: "మా దరఖాస్తుల్లో", source: null, sourceTitle: null },
   ] as SourceFact[]
 
   it("sourceFactsIn: Telugu label and value on a Telugu page; the facts as they are in English", () => {
@@ -125,7 +138,8 @@ describe("the Sources list in the page's language", () => {
     const html = guidePage(source("te"), "/te/gst/x").sources!.html
     expect(html).toContain("<li>GST రిజిస్ట్రేషన్ పరిమితి (CGST Act s.22(1)): <strong>₹20 లక్షలు</strong> (1 జూలై 2017 నుంచి)</li>")
     expect(html).toContain("ఆలస్యంగా కట్టిన GSTపై వడ్డీ")
-    expect(html).toContain("<li>సాధారణంగా పట్టే సమయం: <strong>7-30 రోజులు</strong>.")
+    expect(html).toContain("<li>సాధారణంగా పట్టే సమయం: <strong>7-30 రోజులు</strong>. మా దరఖాస్తుల్లో</li>")
+    expect(html).not.toContain("Our filings")
     expect(html).toContain("CGST Act, 2017")
     for (const fact of used) expect(html).not.toContain(fact.label)
   })

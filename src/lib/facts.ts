@@ -48,6 +48,8 @@ export interface FactEntry {
   reviewBy?: string
   /** What an estimate rests on. */
   basis?: string
+  /** The basis in Telugu, for a Telugu guide's Sources list (gatsby/content-rules.ts teLabelProblems). */
+  teBasis?: string
   /** A note for authors (not shown on pages). */
   note?: string
 }

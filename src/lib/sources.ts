@@ -23,6 +23,8 @@ export interface SourceFact {
   readonly effective?: string | null
   readonly until?: string | null
   readonly basis?: string | null
+  /** The basis in Telugu (content/facts.json `teBasis`): read only by sourceFactsIn, at build time. */
+  readonly teBasis?: string | null
 }
 
 export interface SourceGroup {
@@ -39,13 +41,19 @@ export interface SourceList {
 
 /**
  * The facts as the Sources list of a page in `lang` names them: on a Telugu page each fact's
- * Telugu label (`teLabel`; the content check requires it) and its value as the Telugu text
- * shows it (`te`, same figures); English pages get the facts as they are. Only the build calls
+ * Telugu label (`teLabel`; the content check requires it), an estimate's Telugu basis (`teBasis`,
+ * required too) and its value as the Telugu text shows it (`te`, same figures); English pages get
+ * the facts as they are. Only the build calls
  * it (gatsby/build-html.ts), so the Telugu words reach the Telugu pages' HTML and nothing else.
  */
 export function sourceFactsIn(facts: ReadonlyArray<SourceFact>, lang: FactLanguage): ReadonlyArray<SourceFact> {
   if (lang !== "te") return facts
-  return facts.map(fact => ({ ...fact, label: fact.teLabel || fact.label, value: factValue({ value: fact.value, te: fact.te ?? undefined }, lang) }))
+  return facts.map(fact => ({
+    ...fact,
+    label: fact.teLabel || fact.label,
+    basis: fact.teBasis || fact.basis,
+    value: factValue({ value: fact.value, te: fact.te ?? undefined }, lang),
+  }))
 }
 
 /** When a figure applies: "until 31 March 2025" for an earlier rule, else "from 1 April 2025". */
