@@ -426,6 +426,7 @@ type Fact = Node & {
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
   readonly te: Maybe<Scalars['String']>;
+  readonly teBasis: Maybe<Scalars['String']>;
   readonly teLabel: Maybe<Scalars['String']>;
   readonly until: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
@@ -494,6 +495,7 @@ type FactFieldSelector = {
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly te: InputMaybe<FieldSelectorEnum>;
+  readonly teBasis: InputMaybe<FieldSelectorEnum>;
   readonly teLabel: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -517,6 +519,7 @@ type FactFilterInput = {
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly te: InputMaybe<StringQueryOperatorInput>;
+  readonly teBasis: InputMaybe<StringQueryOperatorInput>;
   readonly teLabel: InputMaybe<StringQueryOperatorInput>;
   readonly until: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -581,6 +584,7 @@ type FactSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly te: InputMaybe<SortOrderEnum>;
+  readonly teBasis: InputMaybe<SortOrderEnum>;
   readonly teLabel: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -1792,6 +1796,7 @@ type Query_factArgs = {
   source: InputMaybe<StringQueryOperatorInput>;
   sourceTitle: InputMaybe<StringQueryOperatorInput>;
   te: InputMaybe<StringQueryOperatorInput>;
+  teBasis: InputMaybe<StringQueryOperatorInput>;
   teLabel: InputMaybe<StringQueryOperatorInput>;
   until: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
