@@ -24,24 +24,9 @@ import {
   type Answers,
 } from "../../src/lib/tools/which-registrations"
 import { counted, listing, localDate } from "../../src/lib/tools/words"
+import { BASE_ANSWERS } from "../helpers/which-answers"
 
-const base: Answers = {
-  form: "proprietorship",
-  turnover: 500_000,
-  state: "Telangana",
-  supplies: "services",
-  interstateGoods: false,
-  online: false,
-  food: false,
-  employees: 0,
-  esiEmployees: 0,
-  contractWorkers: 0,
-  contractRole: "principal",
-  importExport: false,
-  foodImportExport: false,
-  brand: false,
-  premises: false,
-}
+const base = BASE_ANSWERS
 
 /** Answers that between them reach every branch of every finding. */
 const CASES: Array<Partial<Answers>> = [

@@ -18,25 +18,9 @@ import {
   type Finding,
   type RegistrationId,
 } from "../../src/lib/tools/which-registrations"
+import { BASE_ANSWERS } from "../helpers/which-answers"
 
-/** A services proprietorship in Telangana, no staff, nothing special. */
-const base: Answers = {
-  form: "proprietorship",
-  turnover: 500_000,
-  state: "Telangana",
-  supplies: "services",
-  interstateGoods: false,
-  online: false,
-  food: false,
-  employees: 0,
-  esiEmployees: 0,
-  contractWorkers: 0,
-  contractRole: "principal",
-  importExport: false,
-  foodImportExport: false,
-  brand: false,
-  premises: false,
-}
+const base = BASE_ANSWERS
 
 const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T, F)
 const find = (changes: Partial<Answers>, id: RegistrationId): Finding | undefined => answer(changes).findings.find(f => f.id === id)
