@@ -15,6 +15,7 @@ import { BLOCK_ORDER } from "../src/lib/body"
 import remark from "remark"
 import remarkGfm from "remark-gfm"
 import remarkFootnotes from "remark-footnotes"
+import * as parse5 from "parse5"
 
 /** The templates a page may name: one per file in src/templates (see gatsby/pages.ts). */
 export type TemplateName = string
@@ -315,36 +316,97 @@ const MARKER = /<!--\s*block:([^\s>]*)\s*-->/g
 /** The Markdown reader of gatsby-transformer-remark, with its options (src/cms/markdown.js reads the same way). */
 const markdown = remark().use(remarkGfm).use(remarkFootnotes, { inlineNotes: true })
 
-/** A whole HTML comment and nothing after it: renders as nothing (the block markers are such comments). */
-const COMMENT_ONLY = /^<!--(?:(?!-->)[\s\S])*-->$/
-
 interface MarkdownNode {
   type: string
   value?: string
+  url?: string
   position?: { start: { line: number } }
   children?: MarkdownNode[]
 }
 
+/** The top-level nodes of an HTML fragment as a browser's parser reads it (parse5: the WHATWG algorithm). */
+type HtmlNode = { nodeName: string; data?: string; value?: string }
+function htmlNodes(html: string): HtmlNode[] {
+  return (parse5.parseFragment(html) as unknown as { childNodes: HtmlNode[] }).childNodes
+}
+
 /**
- * Raw HTML in the Markdown body: the site writes the body's HTML into the
- * page as it is, so an HTML tag in a file (typed in the editor, or pasted)
- * would reach every visitor. Only HTML comments may be written (the block
- * markers are comments); everything else is Markdown. Found by the Markdown
- * reader itself, so a "<" in code, in an autolink (<https://...>) or in a
- * sentence ("turnover < ₹20 lakh") is not HTML.
+ * A block marker (`<!-- block:steps -->`) read by an HTML parser, as a browser reads it: exactly
+ * one comment, whose text is `block:<name>`, written back exactly as the author wrote it. A comment
+ * that a browser ends early (`<!-->`, `<!--->`, `--!>`) is followed by more nodes, and fails.
+ * The marker's name is checked by the block marker rule (bodyProblems).
+ */
+export function isBlockMarker(html: string): boolean {
+  const text = html.trim()
+  const nodes = htmlNodes(text)
+  if (nodes.length !== 1 || nodes[0].nodeName !== "#comment") return false
+  const data = nodes[0].data ?? ""
+  return /^\s*block:\S+\s*$/.test(data) && `<!--${data}-->` === text
+}
+
+/** Where a Markdown link or image may go: a path or anchor of this site, a web address, mail or phone. */
+const LINK_SCHEMES = ["http:", "https:", "mailto:", "tel:"]
+
+/** A link's scheme ("javascript:", "data:"), as a browser reads it (it ignores tabs, newlines and leading spaces), or "" for a path. */
+function schemeOf(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ""))
+  return m ? `${m[1].toLowerCase()}:` : ""
+}
+
+function shorten(text: string): string {
+  const first = text.trim().split("\n")[0]
+  return first.length > 80 ? `${first.slice(0, 77)}...` : first
+}
+
+/**
+ * Raw HTML in the Markdown body: the site writes the body's HTML into the page as it is, so an
+ * HTML node in a file (typed in the editor, or pasted) would reach every visitor. Decided by
+ * parsing, not by patterns: the Markdown reader the site renders with finds the HTML nodes (so a
+ * "<" in code, in an autolink (<https://...>) or in a sentence ("turnover < ₹20 lakh") is not
+ * HTML), and every one of them is refused, comments included, except a block marker
+ * (isBlockMarker). A link or image whose address runs code (`javascript:`, `data:`...) is refused too.
  */
 export function rawHtmlProblems(file: string, body: string, firstLine: number): string[] {
   const problems: string[] = []
+  const lineOf = (node: MarkdownNode) => firstLine + (node.position?.start.line ?? 1) - 1
   const visit = (node: MarkdownNode) => {
-    if (node.type === "html" && node.value !== undefined && !COMMENT_ONLY.test(node.value.trim())) {
-      const line = firstLine + (node.position?.start.line ?? 1) - 1
-      const text = node.value.trim().split("\n")[0]
-      const shown = text.length > 80 ? `${text.slice(0, 77)}...` : text
-      problems.push(`${file}: line ${line}: HTML tags are not allowed in the text; write Markdown instead: ${shown}`)
+    if (node.type === "html" && node.value !== undefined && !isBlockMarker(node.value)) {
+      const nodes = htmlNodes(node.value)
+      const onlyComments = nodes.some(n => n.nodeName === "#comment") && nodes.every(n => n.nodeName === "#comment" || (n.nodeName === "#text" && !n.value?.trim()))
+      const what = onlyComments
+        ? "HTML comments are not allowed in the text (a block marker is written exactly <!-- block:name -->)"
+        : "HTML tags are not allowed in the text; write Markdown instead"
+      problems.push(`${file}: line ${lineOf(node)}: ${what}: ${shorten(node.value)}`)
+    }
+    if ((node.type === "link" || node.type === "image" || node.type === "definition") && typeof node.url === "string") {
+      const scheme = schemeOf(node.url)
+      if (scheme && !LINK_SCHEMES.includes(scheme)) {
+        problems.push(`${file}: line ${lineOf(node)}: a link goes to a page of this site, an https:// address, mailto: or tel:, not "${shorten(node.url)}"`)
+      }
     }
     node.children?.forEach(visit)
   }
   visit(markdown.parse(body) as MarkdownNode)
+  return problems
+}
+
+/**
+ * HTML in a frontmatter text (a FAQ's answer, a step, an update's source title): the pages show
+ * these as text, and the feed of updates writes some of them into its HTML, so a tag or comment is
+ * refused wherever it is, found by the HTML parser, naming the field.
+ */
+export function frontmatterHtmlProblems(file: string, frontmatter: unknown): string[] {
+  const problems: string[] = []
+  const visit = (value: unknown, path: Array<string | number>) => {
+    if (typeof value === "string") {
+      const nodes = htmlNodes(value)
+      if (nodes.some(node => node.nodeName !== "#text")) {
+        problems.push(`${file}: field "${fieldName(path)}": HTML tags are not allowed in the text; write plain words instead: ${shorten(value)}`)
+      }
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]))
+    else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) visit(v, [...path, k])
+  }
+  visit(frontmatter, [])
   return problems
 }
 

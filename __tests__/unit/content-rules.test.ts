@@ -85,7 +85,7 @@ describe("frontmatter against the content model", () => {
 describe("raw HTML in the Markdown text", () => {
   const FILE = "content/guides/gst/gst-registration.en.md"
 
-  it("allows Markdown, comments, block markers, code, autolinks and a \"<\" in a sentence", () => {
+  it("allows Markdown, block markers, code, autolinks, site links and a \"<\" in a sentence", () => {
     const body = [
       "## Who must register",
       "",
@@ -93,7 +93,7 @@ describe("raw HTML in the Markdown text", () => {
       "",
       "<!-- block:steps -->",
       "",
-      "<!-- a note for authors, shown to nobody -->",
+      "See [the GST guide](/gst/services/gst-registration), [the portal](https://www.gst.gov.in), [call](tel:+919848012345) or [write](mailto:info@example.com).",
       "",
       "Type `<br>` in no field; in code it is text:",
       "",
