@@ -1,17 +1,14 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
-import { alternatesOf, type Locale } from "./src/lib/i18n"
+import { alternatesOf } from "./src/lib/i18n"
 import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+import { sitemapPages, type SitemapPage } from "./src/lib/sitemap"
+import { escapeHtml } from "./src/lib/facts"
 
 interface FeedEntry {
   html: string
   frontmatter: { title: string; path: string; date: string; description: string; source: string; sourceTitle: string }
-}
-
-interface SitemapPage {
-  path: string
-  pageContext?: { isAlias?: boolean; noindex?: boolean; translations?: Locale[] }
 }
 
 const config: GatsbyConfig = {
@@ -73,7 +70,8 @@ const config: GatsbyConfig = {
                 date: `${e.date}T00:00:00+05:30`,
                 url: `${site.siteUrl}${e.path}`,
                 guid: `${site.siteUrl}${e.path}`,
-                custom_elements: [{ "content:encoded": { _cdata: `${e.html}<p>Official source: <a href="${e.source}">${e.sourceTitle}</a></p>` } }],
+                // The source's address and title are frontmatter text: written into the HTML as text, never as markup.
+                custom_elements: [{ "content:encoded": { _cdata: `${e.html}<p>Official source: <a href="${escapeHtml(e.source)}">${escapeHtml(e.sourceTitle)}</a></p>` } }],
               })),
           },
         ],
@@ -86,11 +84,8 @@ const config: GatsbyConfig = {
           allSitePage { nodes { path pageContext } }
         }`,
         resolveSiteUrl: () => site.siteUrl,
-        // Canonical pages only: aliases and the 404 page stay out of the sitemap; the feed of law updates is listed.
-        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => [
-          ...data.allSitePage.nodes.filter(page => !page.pageContext?.isAlias && !page.pageContext?.noindex),
-          { path: FEED_PATH },
-        ],
+        // Canonical pages only: aliases, the 404 page and files such as the feed stay out of the sitemap.
+        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => sitemapPages(data.allSitePage.nodes),
         // A page in two languages lists both versions with the same alternates (xhtml:link hreflang), as its head does.
         serialize: ({ path, pageContext }: SitemapPage) => ({
           url: path,
