@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import MiniSearch from "minisearch"
-import { buildIndex, createEngine, createLazyEngine, loadIndex, PREPARE_DELAY_MS, serializeIndex, snippet, splitIndex, termFileKey, type SearchHit, type SnippetPart } from "../../src/lib/search"
+import { buildIndex, createEngine, createLazyEngine, loadIndex, PREPARE_DELAY_MS, searchText, serializeIndex, snippet, splitIndex, termFileKey, type SearchHit, type SnippetPart } from "../../src/lib/search"
 import { blockAnchor, guideDocs, markdownSections, markdownText, type GuideSource } from "../../plugins/site-search/documents"
 import { interpolateAll } from "../helpers/facts"
 
@@ -219,6 +219,35 @@ describe("query", () => {
     expect(engine.query("zzzqqq")).toEqual([])
   })
 
+  it("reads a query without its control and format characters: %00gst finds what gst finds (issue 30)", () => {
+    const gst = engine.query("gst")
+    expect(gst.length).toBe(20)
+    for (const q of ["\u0000gst", "\u200fgst", "\u200egst", "\u202egst\u202c", "\u200bgst", "g\u200bs\u2060t", "\ufeffgst", "\tgst\r\n", "\u001bgst"]) {
+      expect(engine.query(q)).toEqual(gst)
+    }
+    expect(searchText("gst\u0000registration")).toBe("gst registration")
+  })
+
+  it("finds nothing for a query that is markup; tags and markup characters are not words (issue 32)", () => {
+    for (const q of [
+      "<script>alert(1)</script>",
+      "<SCRIPT SRC=//x.io/a.js></SCRIPT>",
+      "<img src=x onerror=alert(1)>",
+      "<svg><script>alert(1)</script></svg>",
+      '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      "<!--><script>alert(1)</script>-->",
+      '"><script>alert(1)</script>',
+      "&lt;script&gt;",
+    ]) {
+      expect(searchText(q)).toBe("")
+      expect(engine.query(q)).toEqual([])
+    }
+    // Words around markup are still words, and a "<" in a sentence separates them.
+    expect(engine.query("<b>passport</b>")).toEqual(engine.query("passport"))
+    expect(searchText("turnover <20 lakh")).toBe("turnover 20 lakh")
+    expect(searchText("R&D")).toBe("R D")
+  })
+
   it("gives the same answers before and after the index is written to JSON and loaded", () => {
     const direct = createEngine(index).query("food licence")
     expect(engine.query("food licence")).toEqual(direct)
@@ -250,7 +279,7 @@ describe("the index in files (manifest, term files, section texts)", () => {
   it("answers as the whole index does, loading only the term files of the query's words and the texts of its results", async () => {
     const requested: string[] = []
     const lazy = createLazyEngine(manifest, loadFile(requested))
-    for (const q of ["GST", "trademark renewal", "passport", "pasport", "tatkaal", "how to renew my trademark", "passport zzzqqq", "food licence", "udyam", "company annual return"]) {
+    for (const q of ["GST", "trademark renewal", "passport", "pasport", "tatkaal", "how to renew my trademark", "passport zzzqqq", "food licence", "udyam", "company annual return", "\u0000gst", "<script>alert(1)</script>"]) {
       expect(await lazy.query(q)).toEqual(engine.query(q))
     }
     expect(await lazy.query("   ")).toEqual([])

@@ -39,4 +39,13 @@ describe("the Telugu index", () => {
     expect(processTerm("ట్రేడ్\u200cమార్క్")).toBe(processTerm("ట్రేడ్మార్క్"))
     expect(paths("ట్రేడ్మార్క్")[0]).toBe("/te/trademark/services/trademark-registration")
   })
+  it("finds with control and direction characters what it finds without them, and nothing for markup (issues 30, 32)", () => {
+    const word = "ట్రేడ్‌మార్క్"
+    expect(paths(word).length).toBeGreaterThan(0)
+    for (const q of [`\u0000${word}`, `\u200f${word}`, `\u202e${word}\u202c`, `${word}\u200b`, "\u0000GST"]) {
+      expect(paths(q)).toEqual(paths(q.replace(/[\u0000\u200b\u200f\u202c\u202e]/g, "")))
+    }
+    expect(paths("<script>alert(1)</script>")).toEqual([])
+    expect(paths(`<b>${word}</b>`)).toEqual(paths(word))
+  })
 })

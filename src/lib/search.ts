@@ -64,6 +64,41 @@ export function processTerm(term: string): string | null {
   return t === "" || STOP_WORDS.has(t) ? null : t
 }
 
+/** Elements whose content is code or markup, never words: a query holding one drops it whole. */
+const CODE_ELEMENTS = /<(script|style|svg|math|iframe|noscript|template|textarea|title|xmp|object)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi
+
+/** The character of a reference (`lt`, `#60`, `#x3c`): escaped markup (`&lt;script&gt;`) is read as the markup it stands for. */
+function decodeReference(ref: string): string {
+  const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }
+  if (ref[0] !== "#") return named[ref.toLowerCase()]
+  const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " "
+}
+
+/**
+ * The words of a query, as the search reads them (issue 30, issue 32):
+ * - control and format characters (Unicode Cc and Cf: NUL, tabs, direction marks, zero-width
+ *   spaces and joiners) are not text: a control character separates words, a format character
+ *   joins nothing (`%00gst` and a direction mark before "gst" search "gst");
+ * - markup is not words: an HTML comment, a code element with its content (`<script>…</script>`),
+ *   any other tag go, also when escaped (`&lt;script&gt;`), and so do other character references; and the markup characters `<`, `>`, `&`,
+ *   quotes, backticks and `=` separate words. So `<script>alert(1)</script>` is no words at all,
+ *   and the page says nothing was found.
+ */
+export function searchText(query: string): string {
+  return query
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|lt|gt|amp|quot|apos);/gi, (_m, ref: string) => decodeReference(ref))
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(CODE_ELEMENTS, " ")
+    .replace(/<\/?[a-z!?][^>]*(?:>|$)/gi, " ")
+    .replace(/&(?:#x?[0-9a-f]+|[a-z][a-z0-9]*);/gi, " ")
+    .replace(/[<>&"'`=]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+}
+
 /** The MiniSearch options; building and loading the index must use the same. */
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ["title", "heading", "text", "keywords"],
@@ -161,7 +196,7 @@ type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" |
 
 /** The best section of each matching guide (all words first, then any word), best guide first. */
 function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord = true): StoredResult[] {
-  const q = text.trim()
+  const q = searchText(text)
   if (q === "") return []
   let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
   if (results.length === 0 && anyWord) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
@@ -348,7 +383,7 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
 
   /** A text's words, without filler words. */
   const wordsOf = (text: string) =>
-    tokenize(text)
+    tokenize(searchText(text))
       .map(processTerm)
       .filter((t): t is string => Boolean(t))
   /** The term files of those words that have one. */
@@ -396,7 +431,7 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       for (const key of keys) termMap(key).catch(() => undefined) // the query reports a failure
       clearTimeout(prepared)
       if (now) engine.query(text).catch(() => undefined)
-      else if (keys.length && tokenize(text).at(-1)!.length >= PREPARE_MIN_WORD)
+      else if (keys.length && tokenize(searchText(text)).at(-1)!.length >= PREPARE_MIN_WORD)
         prepared = setTimeout(() => loadTexts(text).catch(() => undefined), PREPARE_DELAY_MS)
     },
   }
