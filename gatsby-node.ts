@@ -8,7 +8,16 @@ export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
 import { onPostBuild as writeHosting } from "./gatsby/hosting"
 import { writeCalendars } from "./gatsby/calendars"
-export { onCreateWebpackConfig, onPostBootstrap } from "./gatsby/design-assets"
+export { onPostBootstrap } from "./gatsby/design-assets"
+import { onCreateWebpackConfig as designWebpackConfig } from "./gatsby/design-assets"
+import { keepSourceMapsOutOfPublic, sourceMapsWebpackConfig } from "./gatsby/source-maps"
+
+/** The design assets' constants and CSS order check; production source maps that no bundle names (gatsby/source-maps.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
+  const done = () => undefined
+  designWebpackConfig!(args, options, done)
+  sourceMapsWebpackConfig!(args, options, done)
+}
 
 /** The facts of content/facts.json, and the node that ties the HTML made at build time to its code (gatsby/static-html.ts). */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
@@ -18,9 +27,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceRenderCode(args, options, done)
 }
 
-/** After the pages: the calendar subscriptions, then the hosting files (whose headers cover every top-level file and folder). */
+/**
+ * After the pages: the calendar subscriptions, the source maps out of public/, then the hosting
+ * files (whose headers cover every top-level file and folder).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   const done = () => undefined
   await writeCalendars(args, options, done)
+  await keepSourceMapsOutOfPublic(args, options, done)
   await writeHosting!(args, options, done)
 }

@@ -6,8 +6,11 @@
  * next to the legacy redirects of gatsby/redirects.ts.
  *
  * The Content-Security-Policy allows only this site's own files and the
- * inline scripts Gatsby writes into the HTML, each by its sha256 hash,
- * computed here from the built HTML.
+ * inline scripts the build itself writes into the HTML, each by its sha256
+ * hash: Gatsby's (known from the file it writes them to, see gatsbyInlineScripts)
+ * and ours (SITE_INLINE_SCRIPTS). An inline script in a page that is neither,
+ * such as one that came in with content, is never hashed: it fails the build,
+ * naming the page (issue 30).
  *
  * One policy serves every page: `serve` accepts at most 50 header rules and
  * 2048 characters per header value, and Netlify joins repeated headers of
@@ -42,7 +45,7 @@ export interface BuildScan {
   htmlFiles: string[]
   /** Root-level JS/CSS files whose names carry a content hash. */
   hashedAssets: string[]
-  /** CSP sources ('sha256-...') of every executable inline script in any HTML file. */
+  /** CSP sources ('sha256-...') of the executable inline scripts the build wrote (SITE_INLINE_SCRIPTS, gatsbyInlineScripts) found in any HTML file. */
   scriptHashes: string[]
   /** The names at the top of public/, folders with a trailing "/" ("gst/", "index.html"). */
   topLevel: string[]
@@ -119,6 +122,50 @@ export function stablePagePathScript(html: string): string {
     const pagePath = JSON.parse(literal) as string
     return `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${STABLE_PAGE_PATH_SCRIPT}</script>`
   })
+}
+
+/**
+ * The inline scripts this site's own code writes into every page, by their text: the
+ * page-independent pagePath script (stablePagePathScript). A new inline script of the site's
+ * must be added here, or the build fails naming the pages that have it.
+ */
+export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT]
+
+/**
+ * Where Gatsby writes its own inline scripts when it compiles the site, before any page is
+ * rendered: the chunk map (window.___chunkMapping) and the compilation hash, from webpack's
+ * stats (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). Every page gets this file's
+ * content as it is (the "_gatsby-scripts" slice).
+ */
+export const GATSBY_SCRIPTS_FILE = "_gatsby/slices/_gatsby-scripts-1.html"
+
+/** Gatsby's inline scripts, read from the file it writes them to (GATSBY_SCRIPTS_FILE); none when there is no such file. */
+export async function gatsbyInlineScripts(publicDir: string): Promise<string[]> {
+  try {
+    return executableInlineScripts(await fs.readFile(path.join(publicDir, GATSBY_SCRIPTS_FILE), "utf8"))
+  } catch {
+    return []
+  }
+}
+
+/** An inline script in a problem message: its start, on one line. */
+function scriptExcerpt(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim()
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line
+}
+
+/**
+ * The CSP hashes of a page's executable inline scripts that the build wrote (`known`, by their
+ * text), and a problem naming the page for each one it did not write.
+ */
+export function inlineScriptHashes(file: string, html: string, known: ReadonlySet<string>): { hashes: string[]; problems: string[] } {
+  const hashes: string[] = []
+  const problems: string[] = []
+  for (const script of executableInlineScripts(html)) {
+    if (known.has(script)) hashes.push(cspHash(script))
+    else problems.push(`${file}: an inline script the build did not write (not hashed, not allowed): ${scriptExcerpt(script)}`)
+  }
+  return { hashes, problems }
 }
 
 /**
@@ -381,10 +428,6 @@ async function walk(dir: string, base = dir): Promise<string[]> {
 }
 
 /**
- * Reads public/: HTML files and their inline scripts, hashed bundles. With
- * `rewrite`, first gives every HTML file the page-independent pagePath script.
- */
-/**
  * React 18's streaming server renderer (which Gatsby uses for every page) leaves NUL
  * bytes in the HTML where a multi-byte character such as "₹" meets its 2 KB chunk
  * boundary (facebook/react#24985, fixed in React 19): "\0\0₹7,500". The bytes are
@@ -396,11 +439,17 @@ export function withoutNulBytes(html: string): string {
   return html.includes("\0") ? html.replace(/\0/g, "") : html
 }
 
+/**
+ * Reads public/: HTML files and the hashes of the inline scripts the build wrote (a problem for
+ * any other), hashed bundles. With `rewrite`, first gives every HTML file the page-independent
+ * pagePath script.
+ */
 export async function scanBuild(publicDir: string, { rewrite = false } = {}): Promise<BuildScan & { problems: string[] }> {
   const files = await walk(publicDir)
   const htmlFiles = files.filter(f => f.endsWith(".html")).sort()
   const hashes = new Set<string>()
   const problems: string[] = []
+  const known = new Set([...SITE_INLINE_SCRIPTS, ...(await gatsbyInlineScripts(publicDir))])
   for (const file of htmlFiles) {
     const full = path.join(publicDir, file)
     let html = await fs.readFile(full, "utf8")
@@ -409,7 +458,9 @@ export async function scanBuild(publicDir: string, { rewrite = false } = {}): Pr
       if (stable !== html) await fs.writeFile(full, stable)
       html = stable
     }
-    for (const script of executableInlineScripts(html)) hashes.add(cspHash(script))
+    const scripts = inlineScriptHashes(file, html, known)
+    for (const hash of scripts.hashes) hashes.add(hash)
+    problems.push(...scripts.problems)
     for (const problem of blockedInlineCode(html)) problems.push(`${file}: ${problem}`)
   }
   const topLevel = (await fs.readdir(publicDir, { withFileTypes: true })).map(e => (e.isDirectory() ? `${e.name}/` : e.name)).sort()

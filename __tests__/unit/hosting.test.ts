@@ -8,10 +8,12 @@ import {
   contentSecurityPolicy,
   cspHash,
   executableInlineScripts,
+  GATSBY_SCRIPTS_FILE,
   HASHED_ASSET_GLOB,
   headerRules,
   htmlUrlPaths,
   IMMUTABLE,
+  inlineScriptHashes,
   isHashedAsset,
   metaContentSecurityPolicy,
   netlifyHeadersFile,
@@ -19,6 +21,7 @@ import {
   REVALIDATE,
   scanBuild,
   serveHeaders,
+  SITE_INLINE_SCRIPTS,
   STABLE_PAGE_PATH_SCRIPT,
   stablePagePathScript,
   withMetaPolicy,
@@ -285,29 +288,86 @@ describe("serve globs", () => {
   })
 })
 
+/** Gatsby's scripts slice as Gatsby 5 writes it (gatsby-webpack-stats-extractor.js): the chunk map and the compilation hash. */
+const GATSBY_SCRIPTS = `
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{}";
+          </script>
+        <script>window.___webpackCompilationHash="536e9570c1825e87b717";</script><script src="/app-dc4c0eff44617fe88d8d.js" async></script>`
+
+/** A page as the build writes it: Gatsby's pagePath script and its scripts slice, stitched in as they are. */
+const builtPage = (pagePath: string, body = "") =>
+  `<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"FAQPage"}</script></head><body><div id="___gatsby">${body}</div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>${GATSBY_SCRIPTS}</body></html>`
+
 describe("scanning a build folder", () => {
-  it("collects HTML files, hashed bundles and the hash of every inline script", async () => {
+  function buildFolder() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hosting-"))
     fs.mkdirSync(path.join(dir, "gst/services"), { recursive: true })
     fs.mkdirSync(path.join(dir, "page-data/index"), { recursive: true })
-    fs.writeFileSync(path.join(dir, "index.html"), GATSBY_HTML)
-    fs.writeFileSync(path.join(dir, "gst/services/index.html"), '<script>window.pagePath="/gst/services";</script>')
+    fs.mkdirSync(path.join(dir, path.dirname(GATSBY_SCRIPTS_FILE)), { recursive: true })
+    fs.writeFileSync(path.join(dir, GATSBY_SCRIPTS_FILE), GATSBY_SCRIPTS)
+    fs.writeFileSync(path.join(dir, "index.html"), builtPage("/"))
+    fs.writeFileSync(path.join(dir, "gst/services/index.html"), builtPage("/gst/services"))
     fs.writeFileSync(path.join(dir, "app-dc4c0eff44617fe88d8d.js"), "")
     fs.writeFileSync(path.join(dir, "page-data/index/page-data.json"), "{}")
-    const result = await scanBuild(dir)
-    expect(result.htmlFiles).toEqual(["gst/services/index.html", "index.html"])
-    expect(result.hashedAssets).toEqual(["app-dc4c0eff44617fe88d8d.js"])
-    expect(result.topLevel).toEqual(["app-dc4c0eff44617fe88d8d.js", "gst/", "index.html", "page-data/"])
-    const expected = new Set([...executableInlineScripts(GATSBY_HTML), 'window.pagePath="/gst/services";'].map(cspHash))
-    expect(result.scriptHashes).toEqual([...expected].sort())
-    expect(result.problems).toEqual([])
+    return dir
+  }
+  const gatsbyHashes = executableInlineScripts(GATSBY_SCRIPTS).map(cspHash)
 
-    // With the rewrite, Gatsby's per-page script is replaced in the files and one hash covers it.
-    fs.writeFileSync(path.join(dir, "gst/services/index.html"), '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/</script>')
-    const rewritten = await scanBuild(dir, { rewrite: true })
+  it("collects HTML files, hashed bundles and the hashes of the inline scripts the build wrote: Gatsby's and the site's", async () => {
+    const dir = buildFolder()
+    const result = await scanBuild(dir, { rewrite: true })
+    expect(result.htmlFiles).toEqual([GATSBY_SCRIPTS_FILE, "gst/services/index.html", "index.html"])
+    expect(result.hashedAssets).toEqual(["app-dc4c0eff44617fe88d8d.js"])
+    expect(result.topLevel).toEqual(["_gatsby/", "app-dc4c0eff44617fe88d8d.js", "gst/", "index.html", "page-data/"])
+    // Gatsby's per-page script is replaced in the files and one hash covers it; the chunk map and compilation hash are Gatsby's.
     expect(fs.readFileSync(path.join(dir, "gst/services/index.html"), "utf8")).toContain('data-page-path="/gst/services"')
-    expect(rewritten.scriptHashes).toContain(cspHash(STABLE_PAGE_PATH_SCRIPT))
-    expect(rewritten.scriptHashes).not.toContain(cspHash('/*<![CDATA[*/window.pagePath="/gst/services";/*]]>*/'))
+    expect(gatsbyHashes).toHaveLength(2)
+    expect(result.scriptHashes).toEqual([...new Set([...gatsbyHashes, cspHash(STABLE_PAGE_PATH_SCRIPT)])].sort())
+    expect(SITE_INLINE_SCRIPTS).toEqual([STABLE_PAGE_PATH_SCRIPT])
+    expect(result.problems).toEqual([])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("fails for an inline script the build did not write, naming the page, and never hashes it (issue 30)", async () => {
+    const dir = buildFolder()
+    const injected = [
+      "<!----><script>alert(1)</script>-->",
+      "<svg><script>alert(2)</script></svg>",
+      '<script type="module">import "/x.js"</script>',
+      // Gatsby's own script text, but a page path of its own: not what the build writes once rewritten.
+      '<script>window.pagePath="/elsewhere";</script>',
+    ]
+    fs.writeFileSync(path.join(dir, "gst/services/index.html"), builtPage("/gst/services", injected.join("")))
+    const result = await scanBuild(dir, { rewrite: true })
+    expect(result.problems).toEqual([
+      "gst/services/index.html: an inline script the build did not write (not hashed, not allowed): alert(1)",
+      "gst/services/index.html: an inline script the build did not write (not hashed, not allowed): alert(2)",
+      'gst/services/index.html: an inline script the build did not write (not hashed, not allowed): import "/x.js"',
+      'gst/services/index.html: an inline script the build did not write (not hashed, not allowed): window.pagePath="/elsewhere";',
+    ])
+    for (const text of ["alert(1)", "alert(2)", 'import "/x.js"']) expect(result.scriptHashes).not.toContain(cspHash(text))
+    // Without Gatsby's scripts file its scripts are not known either: the build fails rather than allow them.
+    fs.rmSync(path.join(dir, GATSBY_SCRIPTS_FILE))
+    fs.writeFileSync(path.join(dir, "gst/services/index.html"), builtPage("/gst/services"))
+    expect((await scanBuild(dir)).problems).toContainEqual('gst/services/index.html: an inline script the build did not write (not hashed, not allowed): window.___webpackCompilationHash="536e9570c1825e87b717";')
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it("a page's inline scripts: a hash for each the build wrote, a problem naming the page for any other", () => {
+    const known = new Set([STABLE_PAGE_PATH_SCRIPT])
+    const html = `<script data-page-path="/a">${STABLE_PAGE_PATH_SCRIPT}</script><script>\n  steal( document.cookie )\n</script><script type="application/ld+json">{}</script>`
+    expect(inlineScriptHashes("a/index.html", html, known)).toEqual({
+      hashes: [cspHash(STABLE_PAGE_PATH_SCRIPT)],
+      problems: ["a/index.html: an inline script the build did not write (not hashed, not allowed): steal( document.cookie )"],
+    })
+  })
+
+  it("removes React's NUL padding and flags inline handlers", async () => {
+    const dir = buildFolder()
     // React 18's stream pads a "₹" at its chunk boundary with NUL bytes; the rewrite removes them.
     fs.writeFileSync(path.join(dir, "index.html"), "<p>Fee: <strong>\0\0₹7,500</strong></p>")
     await scanBuild(dir, { rewrite: true })
