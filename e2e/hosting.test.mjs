@@ -4,7 +4,7 @@
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 
 const browser = await useBrowser()
@@ -281,6 +281,46 @@ describe("the site works under its Content-Security-Policy", () => {
     assert.deepEqual(page.violations, [])
     assert.deepEqual(page.errors, [])
     await page.context().close()
+  })
+})
+
+/** Every file of a folder, relative, with forward slashes. */
+const filesOf = (dir, base = dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? filesOf(`${dir}/${e.name}`, base) : [`${dir}/${e.name}`.slice(base.length + 1)]))
+const PUBLIC = new URL("../public", import.meta.url).pathname
+
+describe("only what the build wrote (issue 30)", () => {
+  it("the policy hashes exactly Gatsby's inline scripts and the site's one, and no page has another", async () => {
+    const executable = html =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(m => !/\ssrc\s*=/i.test(m[1]) && !/type="application\/ld\+json"/i.test(m[1])).map(m => m[2])
+    const hash = text => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+    // Gatsby writes its inline scripts (chunk map, compilation hash) to this file; the site writes the pagePath script.
+    const gatsby = executable(readFileSync(`${PUBLIC}/_gatsby/slices/_gatsby-scripts-1.html`, "utf8"))
+    assert.equal(gatsby.length, 2)
+    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;"])
+    const csp = (await fetch(`${BASE}${GUIDE}`)).headers.get("content-security-policy")
+    assert.deepEqual(directives(csp)["script-src"].filter(v => v.startsWith("'sha256-")).sort(), [...written].map(hash).sort())
+    const pages = filesOf(PUBLIC).filter(f => f.endsWith(".html"))
+    assert.ok(pages.length > 100, `${pages.length} pages`)
+    for (const file of pages) {
+      for (const script of executable(readFileSync(`${PUBLIC}/${file}`, "utf8"))) assert.ok(written.has(script), `${file}: an inline script the build did not write: ${script.slice(0, 80)}`)
+    }
+  })
+
+  it("publishes no source map: none in public/, none named by a bundle or served; the build keeps them in source-maps/", async () => {
+    assert.deepEqual(filesOf(PUBLIC).filter(f => f.endsWith(".map")), [])
+    const html = await (await fetch(`${BASE}${GUIDE}`)).text()
+    const bundles = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(m => m[1])
+    assert.ok(bundles.length >= 3, `bundles: ${bundles}`)
+    for (const src of bundles) {
+      const js = await (await fetch(`${BASE}${src}`)).text()
+      assert.doesNotMatch(js, /sourceMappingURL/, `${src} names no map`)
+      assert.equal((await fetch(`${BASE}${src}.map`)).status, 404, `${src}.map is not served`)
+    }
+    const kept = new URL("../source-maps", import.meta.url).pathname
+    assert.ok(existsSync(kept), "source-maps/ exists")
+    const app = bundles.find(src => /\/app-[0-9a-f]+\.js$/.test(src))
+    assert.ok(app && existsSync(`${kept}${app}.map`), `the map of ${app} is kept in source-maps/`)
   })
 })
 

@@ -212,6 +212,55 @@ describe("site search", () => {
     await page.context().close()
   })
 
+  it("a query is read without control and format characters, and markup is no words (issues 30, 32), in English and Telugu", async () => {
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    page.on("dialog", dialog => {
+      page.errors.push(`a dialog opened: ${dialog.message()}`)
+      dialog.dismiss().catch(() => undefined)
+    })
+    for (const [lang, searchPath, label, resultsName, none] of [
+      ["en", "/search", "Search the guides", "Search results", q => `No guides match “${q}”. Try another word, or browse all guides below.`],
+      ["te", "/te/search", "గైడ్‌లలో వెతకండి", "వెతికిన ఫలితాలు", q => `“${q}”కు సరిపోయే గైడ్ ఏదీ లేదు. మరో పదంతో ప్రయత్నించండి, లేదా కింద ఉన్న అన్ని గైడ్‌లు చూడండి.`],
+    ]) {
+      const results = page.getByRole("list", { name: resultsName })
+      const status = page.locator(".search-results__status")
+      /** The links of the results of ?q=<raw>, once the page says how many guides match. */
+      const found = async raw => {
+        await page.goto(`${BASE}${searchPath}?q=${encodeURIComponent(raw)}`)
+        await waitForHydration(page)
+        await page.waitForFunction(() => /\d/.test(document.querySelector(".search-results__status")?.textContent ?? ""))
+        await results.waitFor()
+        assert.ok(await results.isVisible(), `${lang}: results visible`)
+        return results.getByRole("listitem").locator("h2 a").evaluateAll(links => links.map(a => a.getAttribute("href")))
+      }
+      const gst = await found("gst")
+      assert.ok(gst.length >= 2, `${lang}: gst finds ${gst.length}`)
+      // NUL, a right-to-left mark, a right-to-left override, a zero-width space, a byte-order mark.
+      for (const raw of ["\u0000gst", "\u200fgst", "\u202egst", "g\u200bst", "\ufeffgst"]) assert.deepEqual(await found(raw), gst, `${lang}: ${JSON.stringify(raw)}`)
+
+      for (const raw of ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '"><svg><script>alert(1)</script></svg>']) {
+        await page.goto(`${BASE}${searchPath}?q=${encodeURIComponent(raw)}`)
+        await waitForHydration(page)
+        const message = page.getByRole("status").filter({ hasText: none(raw) })
+        await message.waitFor()
+        assert.ok(await message.isVisible(), `${lang}: the no-results message is visible for ${raw}`)
+        const box = await message.boundingBox()
+        assert.ok(box && box.width > 0 && box.height > 0)
+        assert.equal(await results.count(), 0, `${lang}: no results for ${raw}`)
+        assert.equal(await page.locator("#___gatsby img[src=x], #___gatsby svg script").count(), 0, "the query is shown as text")
+      }
+      // Typed into the page's box too.
+      const pageBox = page.getByRole("search", { name: label }).getByRole("searchbox")
+      const typed = '<iframe srcdoc="<script>alert(1)</script>"></iframe>'
+      await pageBox.fill(typed)
+      await page.getByRole("status").filter({ hasText: none(typed) }).waitFor()
+      assert.equal(await results.count(), 0)
+      assert.equal(await status.count(), 1)
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("without JavaScript the header box goes to /search, which explains and lists every guide", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
     const page = await context.newPage()
