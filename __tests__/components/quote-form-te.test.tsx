@@ -67,14 +67,19 @@ describe("QuoteForm in Telugu", () => {
     expect(open).not.toHaveBeenCalled()
   })
 
-  it("refuses a pasted number that is too long with the Telugu message, as in English", () => {
+  it("keeps a pasted number that is too long as it was and refuses it on submit with the Telugu message, as in English", () => {
     renderTe()
     const mobile = screen.getByLabelText("మొబైల్ నంబర్")
     type("మొబైల్ నంబర్", "+91 98480 12345")
-    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).toHaveValue("+91 98480 12345")
     type("మొబైల్ నంబర్", "12345678901234567890123")
-    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).toHaveValue("12345678901234567890123")
+    type("ఈ-మెయిల్", "owner@shop.in")
+    type("మీ అవసరం", "GST")
+    fireEvent.click(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }))
+    expect(mobile).toHaveValue("12345678901234567890123")
     expect(mobile).toHaveAccessibleDescription("సరైన 10 అంకెల మొబైల్ నంబర్ ఇవ్వండి")
+    expect(open).not.toHaveBeenCalled()
   })
 
   it("counts the requirement in Telugu near the cap and refuses more than 1,000 in Telugu", () => {

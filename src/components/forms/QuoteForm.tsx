@@ -7,8 +7,6 @@ import {
   buildWhatsAppUrl,
   characterCount,
   hasErrors,
-  messageFor,
-  mobileInput,
   QUOTE_FIELDS,
   REQUIREMENT_COUNT_FROM,
   REQUIREMENT_MAX_LENGTH,
@@ -50,13 +48,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
   React.useEffect(() => () => clearTimeout(timer.current), [])
 
   const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (field === "mobileNo") {
-      // Digits as people type and paste them (spaces, +91), capped at 10 without cutting a number.
-      const mobile = mobileInput(values.mobileNo, event.target.value)
-      setValues(v => ({ ...v, mobileNo: mobile.value }))
-      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: messageFor("mobileInvalid", words) } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
-      return
-    }
+    // Every field keeps what was typed or pasted: the mobile number is read on submit (normaliseMobile).
     const value = event.target.value
     setValues(v => ({ ...v, [field]: value }))
     setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
