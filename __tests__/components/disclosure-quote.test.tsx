@@ -74,7 +74,7 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid")
   })
 
-  it("keeps every character of the mobile number typed or pasted and sends the number it reads, never a different one (issue 30)", () => {
+  it("keeps every character of the mobile number typed or pasted and sends the number it reads, never a different one (issue 30)", async () => {
     render(<QuoteForm />)
     const mobile = screen.getByLabelText("Mobile Number")
     const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
@@ -97,9 +97,17 @@ describe("QuoteForm", () => {
     submit()
     expect(open).toHaveBeenCalledTimes(1)
     expect(new URL(open.mock.calls[0][0]).searchParams.get("text")).toContain("Mobile: 9848012345")
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 
-  it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", () => {
+  it("marks the three fields as required before the visitor submits", () => {
+    render(<QuoteForm />)
+    expect(screen.getByText("All three fields are required.")).toBeInTheDocument()
+    for (const label of ["Mobile Number", "Email", "Requirement"]) expect(screen.getByLabelText(label)).toBeRequired()
+  })
+
+  it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", async () => {
     render(<QuoteForm />)
     const requirement = screen.getByLabelText("Requirement")
     fill("Requirement", "x".repeat(799))
@@ -117,9 +125,11 @@ describe("QuoteForm", () => {
     fill("Requirement", "x".repeat(1000))
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     expect(open).toHaveBeenCalledTimes(1)
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 
-  it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", () => {
+  it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", async () => {
     render(<QuoteForm />)
     fill("Mobile Number", " 9876543210 ")
     fill("Email", "owner@shop.in")
@@ -141,5 +151,7 @@ describe("QuoteForm", () => {
       jest.advanceTimersByTime(SUBMITTING_MS)
     })
     expect(screen.getByRole("button", { name: "Submit via WhatsApp" })).toBeEnabled()
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 })
