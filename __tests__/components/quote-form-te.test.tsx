@@ -41,7 +41,7 @@ describe("QuoteForm in Telugu", () => {
   it("has Telugu labels, heading and button, and no English words", () => {
     const { container } = renderTe()
     expect(screen.getByRole("heading", { name: "ఉచిత కొటేషన్ పొందండి" })).toBeInTheDocument()
-    expect(screen.getByLabelText("మొబైల్ నంబర్")).toHaveAttribute("inputMode", "numeric")
+    expect(screen.getByLabelText("మొబైల్ నంబర్")).toHaveAttribute("inputMode", "tel") // a phone keypad: digits with + and spaces (issue 30)
     expect(screen.getByLabelText("ఈ-మెయిల్")).toHaveAttribute("type", "email")
     expect(screen.getByLabelText("మీ అవసరం").tagName).toBe("TEXTAREA")
     expect(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" })).toBeEnabled()

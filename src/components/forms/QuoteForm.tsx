@@ -109,7 +109,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
         <input
           ref={refs.mobileNo}
           type="text"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           {...fieldProps("mobileNo")}
         />
