@@ -130,18 +130,20 @@ for (const { path, form: formName } of FORM_PAGES) {
       assert.deepEqual(await errorsOf(f), { mobileNo: MSG.mobileInvalid, email: MSG.emailInvalid, requirement: MSG.requirementRequired })
       assert.ok(await isFocused(f.mobile), "focus moves to the first invalid field")
 
-      // the mobile field takes at most ten digits: the eleventh is refused, with the spec's message
+      // the mobile box keeps every digit typed (issue 30): twelve digits stay twelve, and are refused on submit
       await f.mobile.fill("")
       await f.mobile.pressSequentially("987654321012") // twelve digits typed
-      assert.equal(await f.mobile.inputValue(), "9876543210")
+      assert.equal(await f.mobile.inputValue(), "987654321012")
+      assert.equal(await fieldError(f.mobile), null, "no message while typing")
+      await f.submit.click()
       assert.equal(await fieldError(f.mobile), MSG.mobileInvalid)
-      // spaces as people write numbers do not count; a pasted +91 is dropped
+      // spaces as people write numbers stay in the box; the number is read on submit
       await f.mobile.fill("")
       await f.mobile.pressSequentially("98765 43210")
-      assert.equal(await f.mobile.inputValue(), "9876543210")
+      assert.equal(await f.mobile.inputValue(), "98765 43210")
       assert.equal(await fieldError(f.mobile), null)
       await f.mobile.fill("+91 98765 43210")
-      assert.equal(await f.mobile.inputValue(), "9876543210")
+      assert.equal(await f.mobile.inputValue(), "+91 98765 43210")
 
       // a valid mobile: now the e-mail is the first invalid field
       await f.submit.click()
@@ -363,3 +365,273 @@ describe("the quote form on the Telugu contact page", () => {
     await page.context().close()
   })
 })
+
+// Issue 30: what a visitor types or pastes in the mobile and e-mail boxes stays there as it was,
+// and only a real Indian mobile number and a real address are sent, in both languages.
+const LANGS = [
+  {
+    lang: "English",
+    path: "/our_profile/contact-us",
+    parts: page => formParts(page, "Request a free quote"),
+    mobileLine: "Mobile: ",
+    mobileInvalid: MSG.mobileInvalid,
+    emailInvalid: MSG.emailInvalid,
+    submitLabel: "Submit via WhatsApp",
+  },
+  {
+    lang: "Telugu",
+    path: "/te/our_profile/contact-us",
+    parts: page => {
+      const form = page.locator('form[aria-labelledby="contact-quote-heading"]')
+      return {
+        form,
+        mobile: form.getByLabel("మొబైల్ నంబర్", { exact: true }),
+        email: form.getByLabel("ఈ-మెయిల్", { exact: true }),
+        requirement: form.getByLabel("మీ అవసరం", { exact: true }),
+        submit: form.getByRole("button", { name: /వాట్సాప్‌లో పంపండి|వాట్సాప్ తెరుస్తున్నాం\.\.\./ }),
+      }
+    },
+    mobileLine: "మొబైల్: ",
+    mobileInvalid: "సరైన 10 అంకెల మొబైల్ నంబర్ ఇవ్వండి",
+    emailInvalid: "సరైన ఈ-మెయిల్ చిరునామా ఇవ్వండి",
+    submitLabel: "వాట్సాప్‌లో పంపండి",
+  },
+]
+
+// Each number as people type it, and the 10 digits WhatsApp must get (null: refused, nothing sent).
+const NUMBERS = [
+  ["919848012345", "9848012345"],
+  ["91 98480 12345", "9848012345"],
+  ["+91 98480 12345", "9848012345"],
+  ["+91-98480-12345", "9848012345"],
+  ["0091 98480 12345", "9848012345"],
+  ["09848012345", "9848012345"],
+  ["(98480) 123-45", "9848012345"],
+  ["98480 12345", "9848012345"],
+  ["9198480123", "9198480123"],
+  ["98480123456", null],
+  ["+91 98480 123456", null],
+  ["12345678901234567890123", null],
+  ["0000000000", null],
+  ["1234567890", null],
+  ["5555555555", null],
+]
+
+// Every address the issue found accepted and sent; each must stay in the box as typed and be refused.
+const BAD_ADDRESSES = [
+  "a..b@c.io",
+  ".a@b.io",
+  "a.@b.io",
+  "a@b.io/x",
+  "a@b#c.io",
+  "a@b.io?x=1&y",
+  "a@-b.io",
+  "a@b_c.io",
+  "a@b.c",
+  "a@1.2",
+  "ravi\u200b@shop.in",
+  "ravi\u202e@shop.in",
+  `${"a".repeat(300)}@b.io`,
+]
+
+/** Puts text on the clipboard and pastes it into a box with the keyboard, as a visitor pastes. */
+async function paste(page, box, text) {
+  await page.evaluate(t => navigator.clipboard.writeText(t), text)
+  await box.click()
+  await page.keyboard.press("Control+V")
+}
+
+for (const L of LANGS) {
+  describe(`issue 30 on the ${L.lang} contact page: the mobile number and address as typed`, () => {
+    const openWithClipboard = async () => {
+      const page = await openFormPage(L.path, 375)
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE })
+      return page
+    }
+    /** Enters a number typed key by key or pasted, submits, and says what the box held and what was sent. */
+    async function tryNumber(page, f, raw, how) {
+      await f.email.fill("owner@shop.in")
+      await f.requirement.fill("GST")
+      await f.mobile.fill("")
+      if (how === "typed") {
+        await f.mobile.click()
+        await page.keyboard.type(raw)
+      } else {
+        await paste(page, f.mobile, raw)
+      }
+      const inBox = await f.mobile.inputValue()
+      const before = (await opened(page)).length
+      await f.form.getByRole("button", { name: L.submitLabel }).click()
+      const calls = await opened(page)
+      let sent = null
+      if (calls.length > before) {
+        const text = new URL(calls.at(-1)[0]).searchParams.get("text")
+        sent = text.split("\n").find(line => line.startsWith(L.mobileLine))?.slice(L.mobileLine.length) ?? `no mobile line in ${text}`
+        // the spec's reset, then the button comes back before the next try
+        await f.form.getByRole("button", { name: L.submitLabel }).waitFor()
+        assert.equal(await f.mobile.inputValue(), "")
+      }
+      return { inBox, sent, message: await fieldError(f.mobile) }
+    }
+
+    for (const how of ["typed", "pasted"]) {
+      it(`keeps every digit ${how}, sends the number it reads and refuses any other`, async () => {
+        const page = await openWithClipboard()
+        const f = L.parts(page)
+        await f.form.scrollIntoViewIfNeeded()
+        for (const [raw, expected] of NUMBERS) {
+          const got = await tryNumber(page, f, raw, how)
+          assert.deepEqual(
+            got,
+            { inBox: raw, sent: expected, message: expected ? null : L.mobileInvalid },
+            `${JSON.stringify(raw)} ${how}`,
+          )
+        }
+        assert.deepEqual(page.errors, [])
+        await page.context().close()
+      })
+    }
+
+    it("keeps each address that is not one as typed and refuses it with the spec's message, sending nothing", async () => {
+      const page = await openWithClipboard()
+      const f = L.parts(page)
+      await f.form.scrollIntoViewIfNeeded()
+      await f.mobile.fill("9848012345")
+      await f.requirement.fill("GST")
+      for (const address of BAD_ADDRESSES) {
+        await f.email.fill("")
+        await f.email.click()
+        await page.keyboard.type(address)
+        assert.equal(await f.email.inputValue(), address, `the box holds ${JSON.stringify(address)} as typed`)
+        await f.submit.click()
+        assert.equal(await fieldError(f.email), L.emailInvalid, JSON.stringify(address))
+        await f.email.fill("")
+        await paste(page, f.email, address)
+        assert.equal(await f.email.inputValue(), address, `the box holds ${JSON.stringify(address)} as pasted`)
+        await f.submit.click()
+        assert.equal(await fieldError(f.email), L.emailInvalid, `${JSON.stringify(address)} pasted`)
+      }
+      assert.deepEqual(await opened(page), [], "nothing is sent")
+      // real addresses go through, a domain typed in Telugu too (the browser gives it in ASCII, xn--)
+      for (const [n, typed, sent] of [
+        [1, "ravi.k+quotes@example.co.in", "ravi.k+quotes@example.co.in"],
+        [2, "ravi@ఉదాహరణ.భారత్", "ravi@xn--noc6ci4b4b3a.xn--fpcrj9c3d"],
+      ]) {
+        await f.mobile.fill("9848012345")
+        await f.requirement.fill("GST")
+        await f.email.fill("")
+        await f.email.click()
+        await page.keyboard.type(typed)
+        await f.form.getByRole("button", { name: L.submitLabel }).click()
+        await page.waitForFunction(count => window.__opened.length === count, n)
+        const text = new URL((await opened(page)).at(-1)[0]).searchParams.get("text")
+        assert.ok(text.split("\n").some(line => line.endsWith(`: ${sent}`)), `${sent} in ${text}`)
+        await f.form.getByRole("button", { name: L.submitLabel }).waitFor()
+      }
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  })
+}
+
+/** Something on screen: visible and with a size. */
+async function assertShown(locator, what) {
+  assert.ok(await locator.isVisible(), `${what} is visible`)
+  const box = await locator.boundingBox()
+  assert.ok(box && box.width > 0 && box.height > 0, `${what} has a size`)
+}
+
+// Issue 29, point 7: after "Submit via WhatsApp" the visitor sees what happened and two other ways
+// to send the same message, and knows before submitting that all three fields are required.
+const SENT = [
+  {
+    lang: "English",
+    path: "/our_profile/contact-us",
+    parts: LANGS[0].parts,
+    required: "All three fields are required.",
+    opened: "WhatsApp was opened with your request.",
+    message: "Your message",
+    copy: "Copy the message",
+    copied: "Message copied",
+    email: "Send it by e-mail",
+    subject: "Request for a free quote",
+    call: phone => `Or call ${phone}`,
+  },
+  {
+    lang: "Telugu",
+    path: "/te/our_profile/contact-us",
+    parts: LANGS[1].parts,
+    required: "మూడు వివరాలూ తప్పనిసరి.",
+    opened: "మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.",
+    message: "మీ మెసేజ్",
+    copy: "మెసేజ్ కాపీ చేయండి",
+    copied: "మెసేజ్ కాపీ అయింది",
+    email: "ఈ-మెయిల్‌లో పంపండి",
+    subject: "ఉచిత కొటేషన్ కోసం అభ్యర్థన",
+    call: phone => `లేదా ${phone}కు కాల్ చేయండి`,
+  },
+]
+const PHONE_DISPLAY = configValue("display")
+
+for (const S of SENT) {
+  for (const width of [375, 1280]) {
+    it(`${S.lang} contact page at ${width} px: the required fields are marked, and after sending the page says WhatsApp opened and offers copy, e-mail and call`, async () => {
+      const page = await openFormPage(S.path, width)
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE })
+      const f = S.parts(page)
+      await f.form.scrollIntoViewIfNeeded()
+      const required = f.form.getByText(S.required, { exact: true })
+      await assertShown(required, "the required note")
+      for (const box of [f.mobile, f.email, f.requirement]) assert.equal(await box.getAttribute("required"), "", "each field is required")
+      assert.equal(await f.form.getByText(S.opened).count(), 0, "no confirmation before sending")
+
+      await f.mobile.click()
+      await page.keyboard.type("+91 98480 12345")
+      await f.email.click()
+      await page.keyboard.type("ravi@shop.in")
+      await f.requirement.click()
+      await page.keyboard.type("GST & FSSAI #1? by Friday")
+      await f.submit.click()
+      const title = f.form.getByText(S.opened, { exact: true })
+      await title.waitFor()
+      await assertShown(title, "the confirmation")
+      assert.ok(await title.evaluate(el => el === document.activeElement), "the focus moves to the confirmation")
+      const [[href]] = await opened(page)
+      const message = new URL(href).searchParams.get("text")
+      assert.ok(message.includes("9848012345") && !message.includes("+91"), message)
+      // the spec's reset stays
+      for (const box of [f.mobile, f.email, f.requirement]) assert.equal(await box.inputValue(), "")
+
+      const shown = f.form.getByLabel(S.message, { exact: true })
+      await assertShown(shown, "the message sent")
+      assert.equal(await shown.inputValue(), message)
+
+      const copy = f.form.getByRole("button", { name: S.copy })
+      await assertShown(copy, "the copy button")
+      await copy.click()
+      await f.form.getByText(S.copied, { exact: true }).waitFor()
+      await assertShown(f.form.getByText(S.copied, { exact: true }), "the copied note")
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), message, "the clipboard holds the message")
+
+      const mail = f.form.getByRole("link", { name: S.email })
+      await assertShown(mail, "the e-mail link")
+      const mailto = new URL(await mail.getAttribute("href"))
+      assert.equal(`${mailto.protocol}${mailto.pathname}`, `mailto:${EMAIL}`)
+      assert.equal(mailto.searchParams.get("subject"), S.subject)
+      assert.equal(mailto.searchParams.get("body"), message.replace(/\n/g, "\r\n"))
+
+      const call = f.form.getByRole("link", { name: S.call(PHONE_DISPLAY.replace(/ /g, "\u00a0")) })
+      await assertShown(call, "the call link")
+      assert.equal(await call.getAttribute("href"), `tel:${PHONE_E164}`)
+
+      // nothing of it lies outside the form at this width
+      const formBox = await f.form.boundingBox()
+      for (const part of [title, shown, copy, mail, call]) {
+        const b = await part.boundingBox()
+        assert.ok(b.x >= formBox.x - 1 && b.x + b.width <= formBox.x + formBox.width + 1, "inside the form's width")
+      }
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+}

@@ -74,28 +74,40 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid")
   })
 
-  it("takes a mobile number as people type and paste it, and never sends a different one", () => {
+  it("keeps every character of the mobile number typed or pasted and sends the number it reads, never a different one (issue 30)", async () => {
     render(<QuoteForm />)
     const mobile = screen.getByLabelText("Mobile Number")
-    fill("Mobile Number", "98480 12345")
-    expect(mobile).toHaveValue("9848012345")
-    fill("Mobile Number", "+91 98480 12345")
-    expect(mobile).toHaveValue("9848012345")
-    expect(mobile).not.toHaveAttribute("aria-invalid")
-    // 23 digits pasted: the spec's message, and the box keeps what it had rather than a cut number
-    fill("Mobile Number", "12345678901234567890123")
-    expect(mobile).toHaveValue("9848012345")
-    expect(mobile).toHaveAccessibleDescription("Please enter a valid 10-digit mobile number")
+    const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     fill("Email", "owner@shop.in")
     fill("Requirement", "GST")
-    // a number typed again clears the message; the one sent is the one shown
-    fill("Mobile Number", "98480 12346")
+    // too many digits: kept in the box as pasted, the spec's message on submit, nothing sent
+    for (const raw of ["12345678901234567890123", "98480123456", "+91 98480 123456", "1234567890"]) {
+      fill("Mobile Number", raw)
+      expect(mobile).toHaveValue(raw)
+      expect(mobile).not.toHaveAttribute("aria-invalid")
+      submit()
+      expect(mobile).toHaveValue(raw)
+      expect(mobile).toHaveAccessibleDescription("Please enter a valid 10-digit mobile number")
+      expect(open).not.toHaveBeenCalled()
+    }
+    // typing clears the message; the country code people type without a plus is read as one
+    fill("Mobile Number", "91 98480 12345")
+    expect(mobile).toHaveValue("91 98480 12345")
     expect(mobile).not.toHaveAttribute("aria-invalid")
-    fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
-    expect(new URL(open.mock.calls[0][0]).searchParams.get("text")).toContain("Mobile: 9848012346")
+    submit()
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(new URL(open.mock.calls[0][0]).searchParams.get("text")).toContain("Mobile: 9848012345")
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 
-  it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", () => {
+  it("marks the three fields as required before the visitor submits", () => {
+    render(<QuoteForm />)
+    expect(screen.getByText("All three fields are required.")).toBeInTheDocument()
+    for (const label of ["Mobile Number", "Email", "Requirement"]) expect(screen.getByLabelText(label)).toBeRequired()
+  })
+
+  it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", async () => {
     render(<QuoteForm />)
     const requirement = screen.getByLabelText("Requirement")
     fill("Requirement", "x".repeat(799))
@@ -113,9 +125,11 @@ describe("QuoteForm", () => {
     fill("Requirement", "x".repeat(1000))
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     expect(open).toHaveBeenCalledTimes(1)
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 
-  it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", () => {
+  it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", async () => {
     render(<QuoteForm />)
     fill("Mobile Number", " 9876543210 ")
     fill("Email", "owner@shop.in")
@@ -137,5 +151,7 @@ describe("QuoteForm", () => {
       jest.advanceTimersByTime(SUBMITTING_MS)
     })
     expect(screen.getByRole("button", { name: "Submit via WhatsApp" })).toBeEnabled()
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 })

@@ -41,7 +41,7 @@ describe("QuoteForm in Telugu", () => {
   it("has Telugu labels, heading and button, and no English words", () => {
     const { container } = renderTe()
     expect(screen.getByRole("heading", { name: "ఉచిత కొటేషన్ పొందండి" })).toBeInTheDocument()
-    expect(screen.getByLabelText("మొబైల్ నంబర్")).toHaveAttribute("inputMode", "numeric")
+    expect(screen.getByLabelText("మొబైల్ నంబర్")).toHaveAttribute("inputMode", "tel") // a phone keypad: digits with + and spaces (issue 30)
     expect(screen.getByLabelText("ఈ-మెయిల్")).toHaveAttribute("type", "email")
     expect(screen.getByLabelText("మీ అవసరం").tagName).toBe("TEXTAREA")
     expect(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" })).toBeEnabled()
@@ -67,14 +67,25 @@ describe("QuoteForm in Telugu", () => {
     expect(open).not.toHaveBeenCalled()
   })
 
-  it("refuses a pasted number that is too long with the Telugu message, as in English", () => {
+  it("keeps a pasted number that is too long as it was and refuses it on submit with the Telugu message, as in English", () => {
     renderTe()
     const mobile = screen.getByLabelText("మొబైల్ నంబర్")
     type("మొబైల్ నంబర్", "+91 98480 12345")
-    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).toHaveValue("+91 98480 12345")
     type("మొబైల్ నంబర్", "12345678901234567890123")
-    expect(mobile).toHaveValue("9848012345")
+    expect(mobile).toHaveValue("12345678901234567890123")
+    type("ఈ-మెయిల్", "owner@shop.in")
+    type("మీ అవసరం", "GST")
+    fireEvent.click(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }))
+    expect(mobile).toHaveValue("12345678901234567890123")
     expect(mobile).toHaveAccessibleDescription("సరైన 10 అంకెల మొబైల్ నంబర్ ఇవ్వండి")
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it("says in Telugu that all three fields are required", () => {
+    renderTe()
+    expect(screen.getByText("మూడు వివరాలూ తప్పనిసరి.")).toBeInTheDocument()
+    for (const label of ["మొబైల్ నంబర్", "ఈ-మెయిల్", "మీ అవసరం"]) expect(screen.getByLabelText(label)).toBeRequired()
   })
 
   it("counts the requirement in Telugu near the cap and refuses more than 1,000 in Telugu", () => {
@@ -92,7 +103,7 @@ describe("QuoteForm in Telugu", () => {
     expect(requirement).toHaveAccessibleDescription("మీ అవసరాన్ని 1,000 అక్షరాల లోపు రాయండి 1,000 అక్షరాలలో 1,001 వాడారు")
   })
 
-  it("opens WhatsApp with the Telugu greeting and Telugu field names, then shows the Telugu opening text", () => {
+  it("opens WhatsApp with the Telugu greeting and Telugu field names, then shows the Telugu opening text", async () => {
     renderTe()
     type("మొబైల్ నంబర్", " 98480 12345 ")
     type("ఈ-మెయిల్", "ravi@shop.in")
@@ -111,6 +122,8 @@ describe("QuoteForm in Telugu", () => {
       jest.advanceTimersByTime(SUBMITTING_MS)
     })
     expect(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" })).toBeEnabled()
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.")).toBeVisible()
   })
 
   it("keeps the heading and intro its page gives", () => {
@@ -129,7 +142,7 @@ describe("the contact page's form and ?service=", () => {
   const section = { type: "contact", id: "office", heading: "Contact", intro: null } as unknown as SectionData
   const service = "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్"
 
-  it("on the Telugu page, opens with the service in Telugu and sends it in the Telugu message", () => {
+  it("on the Telugu page, opens with the service in Telugu and sends it in the Telugu message", async () => {
     window.history.replaceState(null, "", `/te/our_profile/contact-us?service=${encodeURIComponent(service)}`)
     render(
       <StringsProvider value={TE}>
@@ -147,9 +160,11 @@ describe("the contact page's form and ?service=", () => {
     type("ఈ-మెయిల్", "founder@startup.in")
     fireEvent.click(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }))
     expect(sentText().split("\n").pop()).toBe(`అవసరం: ${service} గురించి: ఇద్దరు డైరెక్టర్లు`)
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.")).toBeVisible()
   })
 
-  it("on the English page, opens with the service as before, and the form has no Telugu", () => {
+  it("on the English page, opens with the service as before, and the form has no Telugu", async () => {
     window.history.replaceState(null, "", "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration")
     const { container } = render(<SectionInteractive section={section} />)
     expect(screen.getByLabelText("Requirement")).toHaveValue("Private Limited Company Registration: ")
@@ -160,6 +175,8 @@ describe("the contact page's form and ?service=", () => {
     expect(sentText()).toBe(
       [`Hello ${site.businessName},`, "I would like to request a free quote.", "Email: founder@startup.in", "Mobile: 9123456780", "Requirement: Private Limited Company Registration:"].join("\n"),
     )
+    // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
+    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
   })
 })
 

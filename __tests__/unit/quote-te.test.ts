@@ -32,7 +32,8 @@ const EN_MESSAGES = {
 /** One input per rule, and the field it fails. */
 const RULES: [keyof typeof TE_MESSAGES, Partial<QuoteRequest>, keyof QuoteRequest][] = [
   ["mobileRequired", { mobileNo: "  " }, "mobileNo"],
-  ["mobileInvalid", { mobileNo: "98765 43210" }, "mobileNo"],
+  ["mobileInvalid", { mobileNo: "98480123456" }, "mobileNo"], // one digit too many
+  ["mobileInvalid", { mobileNo: "1234567890" }, "mobileNo"], // not an Indian mobile number
   ["mobileInvalid", { mobileNo: "౯౮౭౬౫౪౩౨౧౦" }, "mobileNo"], // Telugu digits: the same rule as in English
   ["emailRequired", { email: "" }, "email"],
   ["emailInvalid", { email: "owner@shop" }, "email"],

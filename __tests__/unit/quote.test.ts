@@ -1,4 +1,4 @@
-import { buildWhatsAppUrl, hasErrors, mobileInput, validateQuote, type QuoteRequest } from "../../src/lib/quote"
+import { buildWhatsAppUrl, hasErrors, isEmailAddress, normaliseMobile, quoteMessage, validateQuote, type QuoteRequest } from "../../src/lib/quote"
 import { site } from "../../src/config/site"
 
 /**
@@ -15,28 +15,81 @@ const MESSAGES = {
 
 const ok: QuoteRequest = { mobileNo: "9876543210", email: "owner@shop.in", requirement: "GST registration" }
 
-describe("validateQuote: mobile number", () => {
+describe("validateQuote: mobile number (issue 30: what was typed, read as an Indian mobile number on submit)", () => {
   const cases: [string, string | undefined][] = [
     ["", MESSAGES.mobileRequired],
     ["   ", MESSAGES.mobileRequired],
     ["\t\n", MESSAGES.mobileRequired],
     ["987654321", MESSAGES.mobileInvalid], // 9 digits
     ["9876543210", undefined], // 10 digits
-    ["98765432101", MESSAGES.mobileInvalid], // 11 digits
     [" 9876543210 ", undefined], // trimmed first
-    ["98765 43210", MESSAGES.mobileInvalid], // inner space
-    ["+919876543210", MESSAGES.mobileInvalid], // leading +91
+    // written as people write numbers: spaces, dashes, brackets, dots
+    ["98765 43210", undefined],
+    ["98765-43210", undefined],
+    ["(98765) 432-10", undefined],
+    ["98765.43210", undefined],
+    // with the country code or a trunk zero
+    ["+919876543210", undefined],
+    ["+91 98765 43210", undefined],
+    ["+91-98765-43210", undefined],
+    ["919876543210", undefined],
+    ["91 98765 43210", undefined],
+    ["0091 98765 43210", undefined],
+    ["09876543210", undefined],
+    // a number beginning with 91 or 0 that is already 10 digits is itself
+    ["9123456789", undefined],
+    // one digit too many or too few is never cut or padded into another number
+    ["98765432101", MESSAGES.mobileInvalid], // 11 digits
+    ["98480123456", MESSAGES.mobileInvalid],
+    ["+91 98480 123456", MESSAGES.mobileInvalid],
     ["+91987654321", MESSAGES.mobileInvalid],
-    ["919876543210", MESSAGES.mobileInvalid],
-    ["98765-4321", MESSAGES.mobileInvalid],
+    ["9198480123", undefined], // 10 digits starting with 9: a number of its own
+    ["91984801234", MESSAGES.mobileInvalid], // 91 and 9 digits
+    ["12345678901234567890123", MESSAGES.mobileInvalid], // 23 digits
+    ["+44 20 7946 0958", MESSAGES.mobileInvalid],
+    ["98765+43210", MESSAGES.mobileInvalid], // a plus only in front
+    // Indian mobile numbers start with 6, 7, 8 or 9
+    ["0000000000", MESSAGES.mobileInvalid],
+    ["1234567890", MESSAGES.mobileInvalid],
+    ["5555555555", MESSAGES.mobileInvalid],
+    ["0123456789", MESSAGES.mobileInvalid],
+    ["6000000000", undefined],
     ["abcdefghij", MESSAGES.mobileInvalid], // letters
     ["98765abcde", MESSAGES.mobileInvalid],
     ["٩٨٧٦٥٤٣٢١٠", MESSAGES.mobileInvalid], // Arabic-Indic digits
     ["౯౮౭౬౫౪౩౨౧౦", MESSAGES.mobileInvalid], // Telugu digits
-    ["0000000000", undefined],
   ]
   it.each(cases)("%j gives %j", (mobileNo, expected) => {
     expect(validateQuote({ ...ok, mobileNo }).mobileNo).toBe(expected)
+  })
+})
+
+describe("normaliseMobile: the 10 digits the WhatsApp message carries", () => {
+  const cases: [string, string | null][] = [
+    ["919848012345", "9848012345"],
+    ["91 98480 12345", "9848012345"],
+    ["+91 98480 12345", "9848012345"],
+    ["+91-98480-12345", "9848012345"],
+    ["(+91) 98480 12345", "9848012345"],
+    ["0091 98480 12345", "9848012345"],
+    ["09848012345", "9848012345"],
+    ["98480 12345", "9848012345"],
+    ["9848012345", "9848012345"],
+    ["9198480123", "9198480123"],
+    ["98480123456", null],
+    ["+91 98480 123456", null],
+    ["12345678901234567890123", null],
+    ["1234567890", null],
+    ["", null],
+  ]
+  it.each(cases)("%j is %j", (raw, expected) => {
+    expect(normaliseMobile(raw)).toBe(expected)
+  })
+
+  it("the WhatsApp message carries the normalised number, not what was typed around it", () => {
+    for (const mobileNo of ["919848012345", "91 98480 12345", "+91 98480 12345", "0091 98480 12345", "09848012345", "(98480) 123-45"]) {
+      expect(quoteMessage({ ...ok, mobileNo }).split("\n")).toContain("Mobile: 9848012345")
+    }
   })
 })
 
@@ -55,7 +108,9 @@ describe("validateQuote: email", () => {
     ["own er@shop.in", MESSAGES.emailInvalid], // space inside
     ["owner@sh op.in", MESSAGES.emailInvalid],
     ["owner@@shop.in", MESSAGES.emailInvalid],
-    ["రవి@ఉదాహరణ.భారత్", undefined], // unicode address that looks like an address
+    // a domain typed in Telugu (ravi@ఉదాహరణ.భారత్): the browser gives it to the page in ASCII
+    ["ravi@xn--noc6ci4b4b3a.xn--fpcrj9c3d", undefined],
+    ["రవి@ఉదాహరణ.భారత్", MESSAGES.emailInvalid], // the browsers' rule: an address is ASCII
     ["ravi@shop.in\nx", MESSAGES.emailInvalid],
     ["a,b@c.io", MESSAGES.emailInvalid], // a comma has no place in an address
     ["a;b@c.io", MESSAGES.emailInvalid],
@@ -145,39 +200,67 @@ describe("buildWhatsAppUrl", () => {
   })
 })
 
-describe("mobileInput: what the mobile box keeps as people type and paste", () => {
-  const cases: [string, string, { value: string; tooLong: boolean }][] = [
-    // typed, with the space people write in a number: the space does not count
-    ["98480", "98480 ", { value: "98480", tooLong: false }],
-    ["98480", "98480 12345", { value: "9848012345", tooLong: false }],
-    ["", "98480 12345", { value: "9848012345", tooLong: false }],
-    ["", "(98480) 123-45", { value: "9848012345", tooLong: false }],
-    ["", "98480.12345", { value: "9848012345", tooLong: false }],
-    // pasted from contacts, with the country code or a trunk zero
-    ["", "+91 98480 12345", { value: "9848012345", tooLong: false }],
-    ["", "+91-98480-12345", { value: "9848012345", tooLong: false }],
-    ["", "919848012345", { value: "9848012345", tooLong: false }],
-    ["", "0091 98480 12345", { value: "9848012345", tooLong: false }],
-    ["", "09848012345", { value: "9848012345", tooLong: false }],
-    // a number that starts with 91 or 0 is left alone when it is already 10 long
-    ["", "9123456789", { value: "9123456789", tooLong: false }],
-    ["", "0123456789", { value: "0123456789", tooLong: false }],
-    // the cap: an eleventh digit typed is refused, and says why
-    ["9848012345", "98480123456", { value: "9848012345", tooLong: true }],
-    // too many digits pasted: refused whole, never cut to the first ten
-    ["", "12345678901234567890123", { value: "", tooLong: true }],
-    ["98480", "+44 20 7946 0958 123", { value: "98480", tooLong: true }],
-    // letters are kept (and refused on submit by validateQuote)
-    ["", "98480abcde", { value: "98480abcde", tooLong: false }],
-    ["", "", { value: "", tooLong: false }],
+describe("isEmailAddress: the WHATWG rule and what it leaves out (issue 30)", () => {
+  // Every address the issue found accepted and sent, and each rule it adds.
+  const refused: [string, string][] = [
+    ["a..b@c.io", "two dots together in the local part"],
+    [".a@b.io", "a dot at the start of the local part"],
+    ["a.@b.io", "a dot at the end of the local part"],
+    ["a@b.io/x", "a slash in the domain"],
+    ["a@b#c.io", "a # in the domain"],
+    ["a@b.io?x=1&y", "a query after the domain"],
+    ["a@-b.io", "a domain label starting with a hyphen"],
+    ["a@b-.io", "a domain label ending with a hyphen"],
+    ["a@b_c.io", "an underscore in the domain"],
+    ["a@b.c", "a one-letter top-level domain"],
+    ["a@1.2", "a top-level domain of digits"],
+    ["a@b.i0", "a top-level domain with a digit"],
+    ["a\u200b@b.io", "a zero-width space in the local part"],
+    ["ab@b\u200b.io", "a zero-width space in the domain"],
+    ["a\u202eb@c.io", "a right-to-left override"],
+    ["a@b\u202e.io", "a right-to-left override in the domain"],
+    ["a\u200e@b.io", "a left-to-right mark"],
+    ["a\u2066b@c.io", "a direction isolate"],
+    ["a\u0000@b.io", "a control character"],
+    ["a\u0007b@c.io", "a bell"],
+    [`${"a".repeat(300)}@b.io`, "a 300-character local part"],
+    [`${"a".repeat(65)}@b.io`, "a local part over 64 characters"],
+    [`${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.io`, "over 254 characters"],
+    [`a@${"b".repeat(64)}.io`, "a domain label over 63 characters"],
+    ["a@b.io.", "a dot at the end of the domain"],
+    ["a@.b.io", "a dot at the start of the domain"],
+    ["a b@c.io", "a space"],
+    ["a@b@c.io", "two @"],
+    ["a@b..io", "two dots together in the domain"],
+    ["\"a\"@b.io", "a quoted local part (valid in RFC 5322, not in the WHATWG rule)"],
+    ["a@[127.0.0.1]", "an address literal"],
+    ["a@localhost", "a domain without a top-level domain"],
   ]
-  it.each(cases)("after %j, %j keeps %j", (previous, raw, expected) => {
-    expect(mobileInput(previous, raw)).toEqual(expected)
+  it.each(refused)("refuses %j (%s)", address => {
+    expect(isEmailAddress(address)).toBe(false)
+    expect(validateQuote({ ...ok, email: address }).email).toBe(MESSAGES.emailInvalid)
   })
 
-  it("what it keeps of a real number passes validation", () => {
-    for (const raw of ["98480 12345", "+91 98480 12345", "919848012345", "09848012345"]) {
-      expect(validateQuote({ ...ok, mobileNo: mobileInput("", raw).value }).mobileNo).toBeUndefined()
-    }
+  const accepted = [
+    "a@b.io",
+    "a.b@c.io",
+    "first.last+tag@sub.example.co.in",
+    "o'brien@example.ie",
+    "x!#$%&'*+/=?^_`{|}~-y@example.com",
+    "A@B.IO",
+    "user@my-shop.in",
+    "a@b1.io",
+    `${"a".repeat(64)}@b.io`,
+    `a@${"b".repeat(63)}.io`,
+    `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.io`, // 254 characters
+  ]
+  it.each(accepted)("accepts %j", address => {
+    expect(isEmailAddress(address)).toBe(true)
+    expect(validateQuote({ ...ok, email: address }).email).toBeUndefined()
+  })
+
+  it("the length figures of the cases above are what they say", () => {
+    expect(accepted[accepted.length - 1]).toHaveLength(254)
+    expect(refused.find(([, why]) => why === "over 254 characters")![0]).toHaveLength(255)
   })
 })

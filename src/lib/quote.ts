@@ -23,8 +23,6 @@ export type QuoteField = keyof QuoteRequest
 export type QuoteErrors = Partial<Record<QuoteField, string>>
 
 export const QUOTE_FIELDS: QuoteField[] = ["mobileNo", "email", "requirement"]
-/** The mobile number's cap: 10 characters, separators (spaces, dashes, brackets, dots) not counted. */
-export const MOBILE_MAX_LENGTH = 10
 /** The requirement's cap: a WhatsApp message that opens comfortably on any phone. */
 export const REQUIREMENT_MAX_LENGTH = 1000
 /** From this length the form shows how many characters are used. */
@@ -47,47 +45,35 @@ export function messageFor(key: QuoteMessage, words: QuoteWords = QUOTE_EN): str
   return fill(words.errors[key], { max: formatCount(REQUIREMENT_MAX_LENGTH) })
 }
 
-const TEN_DIGITS = /^\d{10}$/
 /**
- * name@domain.tld: no spaces, and none of the characters that have no place in an address
- * (commas, semicolons, colons, brackets, quotes, backslashes); the domain is dot-separated labels
- * with no empty one. Letters of any script are allowed (రవి@ఉదాహరణ.భారత్).
+ * An e-mail address: the rule browsers use for `type=email` (WHATWG HTML, "valid e-mail address")
+ * with what it leaves out: the local part has no dot at its start or end and no two dots together,
+ * the top-level domain is at least two letters (or an internationalised one, xn--), the whole is at
+ * most 254 characters (the local part at most 64, RFC 5321). As in the browsers' rule, an address
+ * is ASCII, so a control, zero-width or direction character never passes; a browser gives a
+ * domain typed in another script (ఉదాహరణ.భారత్) to the page in its ASCII form (xn--...).
  */
-const ADDRESS_CHAR = "[^\\s@,;:<>()\\[\\]\\\\\"]"
-const DOMAIN_LABEL = "[^\\s@,;:<>()\\[\\]\\\\\".]+"
-const EMAIL = new RegExp(`^${ADDRESS_CHAR}+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`)
+const ATOM = "[\\w!#$%&'*+/=?^`{|}~-]+"
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9])$`)
 
-/** What a visitor typed or pasted in the mobile box, as the box keeps it. */
-export interface MobileInput {
-  value: string
-  /** More characters than a mobile number has: the box kept its previous value, and says so. */
-  tooLong: boolean
+export function isEmailAddress(address: string): boolean {
+  return address.length <= 254 && address.indexOf("@") <= 64 && EMAIL.test(address)
 }
 
 /** Spaces, dashes, brackets and dots: how phone numbers are written, not part of them. */
 const SEPARATORS = /[\s\-\u2010-\u2015().]/g
 
 /**
- * The mobile box's new value after a keystroke, a paste or an autofill (`raw` is what the box
- * would hold). Separators are dropped as they come, so "98480 12345" is ten digits; a pasted
- * number with the country code or a trunk zero (+91 98480 12345, 919848012345, 09848012345)
- * loses it; and the cap of 10 applies to what is left. Anything longer is refused whole, never
- * cut into a different number: the box keeps its previous value and the form shows the message.
+ * The mobile number a visitor typed or pasted, as the 10 digits of an Indian mobile number, or
+ * null when it is not one. Separators go; then a country code (+91, 91, 0091) or a trunk zero
+ * before the 10 digits; what is left must be exactly 10 digits starting with 6, 7, 8 or 9 (the
+ * spec's cap of 10 applies to the number's own digits). A number is never cut to fit: 98480123456
+ * is not 9848012345.
  */
-export function mobileInput(previous: string, raw: string): MobileInput {
-  const cleaned = raw.replace(SEPARATORS, "")
-  if (cleaned.length <= MOBILE_MAX_LENGTH) return { value: cleaned, tooLong: false }
-  const national = cleaned.startsWith("+91")
-    ? cleaned.slice(3)
-    : cleaned.startsWith("0091")
-      ? cleaned.slice(4)
-      : /^91\d{10}$/.test(cleaned)
-        ? cleaned.slice(2)
-        : /^0\d{10}$/.test(cleaned)
-          ? cleaned.slice(1)
-          : cleaned
-  if (national.length <= MOBILE_MAX_LENGTH) return { value: national, tooLong: false }
-  return { value: previous, tooLong: true }
+export function normaliseMobile(raw: string): string | null {
+  const m = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(raw.replace(SEPARATORS, ""))
+  return m ? m[1] : null
 }
 
 /** Each field's message (in the table's language), or none when it is valid. */
@@ -99,10 +85,10 @@ export function validateQuote(input: QuoteRequest, words: QuoteWords = QUOTE_EN)
   const requirement = input.requirement.trim()
 
   if (mobileNo === "") errors.mobileNo = message("mobileRequired")
-  else if (!TEN_DIGITS.test(mobileNo)) errors.mobileNo = message("mobileInvalid")
+  else if (!normaliseMobile(mobileNo)) errors.mobileNo = message("mobileInvalid")
 
   if (email === "") errors.email = message("emailRequired")
-  else if (!EMAIL.test(email)) errors.email = message("emailInvalid")
+  else if (!isEmailAddress(email)) errors.email = message("emailInvalid")
 
   if (requirement === "") errors.requirement = message("requirementRequired")
   else if (characterCount(requirement) > REQUIREMENT_MAX_LENGTH) errors.requirement = message("requirementTooLong")
@@ -126,7 +112,8 @@ export function quoteMessage(input: QuoteRequest, words: QuoteWords = QUOTE_EN):
     lines.request,
     // fill() puts the visitor's words in as they are: a "{...}" or "$&" they typed is not a slot.
     fill(lines.email, { email: input.email.trim() }),
-    fill(lines.mobile, { mobile: input.mobileNo.trim() }),
+    // The number as WhatsApp should read it: its 10 digits, without what was typed around them.
+    fill(lines.mobile, { mobile: normaliseMobile(input.mobileNo) ?? input.mobileNo.trim() }),
     fill(lines.requirement, { requirement: input.requirement.trim() }),
   ].join("\n")
 }

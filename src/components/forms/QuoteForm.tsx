@@ -7,9 +7,8 @@ import {
   buildWhatsAppUrl,
   characterCount,
   hasErrors,
-  messageFor,
-  mobileInput,
   QUOTE_FIELDS,
+  quoteMessage,
   REQUIREMENT_COUNT_FROM,
   REQUIREMENT_MAX_LENGTH,
   requirementCount,
@@ -18,6 +17,9 @@ import {
   type QuoteField,
   type QuoteRequest,
 } from "../../lib/quote"
+
+/** The confirmation after sending: loaded only once a request has been sent. */
+const QuoteSent = React.lazy(() => import("./QuoteSent"))
 
 const EMPTY: QuoteRequest = { mobileNo: "", email: "", requirement: "" }
 /** How long the button reads "Submitting..." after a successful hand-off. */
@@ -41,6 +43,8 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
   const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement: requirementFor(service, words.serviceOpening) }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
   const [submitting, setSubmitting] = React.useState(false)
+  /** The message last sent to WhatsApp, shown in the confirmation with the other ways to send it. */
+  const [sent, setSent] = React.useState("")
   const refs = {
     mobileNo: React.useRef<HTMLInputElement>(null),
     email: React.useRef<HTMLInputElement>(null),
@@ -50,13 +54,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
   React.useEffect(() => () => clearTimeout(timer.current), [])
 
   const onChange = (field: QuoteField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (field === "mobileNo") {
-      // Digits as people type and paste them (spaces, +91), capped at 10 without cutting a number.
-      const mobile = mobileInput(values.mobileNo, event.target.value)
-      setValues(v => ({ ...v, mobileNo: mobile.value }))
-      setErrors(e => (mobile.tooLong ? { ...e, mobileNo: messageFor("mobileInvalid", words) } : e.mobileNo ? { ...e, mobileNo: undefined } : e))
-      return
-    }
+    // Every field keeps what was typed or pasted: the mobile number is read on submit (normaliseMobile).
     const value = event.target.value
     setValues(v => ({ ...v, [field]: value }))
     setErrors(e => (e[field] ? { ...e, [field]: undefined } : e))
@@ -68,6 +66,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
     event.preventDefault()
     if (submitting) return
     setSubmitting(true)
+    setSent("")
     const found = validateQuote(values, words)
     if (hasErrors(found)) {
       setErrors(found)
@@ -77,6 +76,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
       return
     }
     window.open(buildWhatsAppUrl(values, words), "_blank", "noopener,noreferrer")
+    setSent(quoteMessage(values, words))
     setValues(EMPTY)
     setErrors({})
     timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)
@@ -87,6 +87,7 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
     name: field,
     value: values[field],
     onChange: onChange(field),
+    required: true,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": [errors[field] && `${id}-${field}-error`, field === "requirement" && showCount && `${id}-requirement-count`].filter(Boolean).join(" ") || undefined,
   })
@@ -102,12 +103,13 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
     <form className="form quote-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading ?? words.heading}</h2>
       {intro && <p>{intro}</p>}
+      <p className="form__required">{words.required}</p>
       <div className="field">
         <label htmlFor={`${id}-mobileNo`}>{words.mobileLabel}</label>
         <input
           ref={refs.mobileNo}
           type="text"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           {...fieldProps("mobileNo")}
         />
@@ -132,6 +134,11 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
         <Icon name="whatsapp" size={18} />
         {submitting ? words.submitting : words.submit}
       </button>
+      {sent && (
+        <React.Suspense fallback={null}>
+          <QuoteSent id={id} message={sent} />
+        </React.Suspense>
+      )}
     </form>
   )
 }

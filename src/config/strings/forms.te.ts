@@ -12,6 +12,7 @@ export const formsTe: FormsStrings = {
     mobileLabel: "మొబైల్ నంబర్",
     emailLabel: "ఈ-మెయిల్",
     requirementLabel: "మీ అవసరం",
+    required: "మూడు వివరాలూ తప్పనిసరి.",
     count: "{max} అక్షరాలలో {used} వాడారు",
     submit: "వాట్సాప్‌లో పంపండి",
     submitting: "వాట్సాప్ తెరుస్తున్నాం...",

@@ -12,6 +12,8 @@ export const formsEn = {
     mobileLabel: "Mobile Number",
     emailLabel: "Email",
     requirementLabel: "Requirement",
+    /** Above the fields, before the visitor submits (spec §5: all fields are required). */
+    required: "All three fields are required.",
     /** Under the requirement from 800 characters on: {used} and {max} as 1,000 (Indian grouping). */
     count: "{used} of {max} characters",
     submit: "Submit via WhatsApp",

@@ -7,6 +7,7 @@
  * carry Telugu.
  */
 import { formsEn } from "./forms"
+import { quoteSentEn } from "./forms-sent"
 import { guideEn } from "./guide"
 import { searchEn } from "./search"
 import { sectionsEn } from "./sections"
@@ -26,6 +27,7 @@ export const EN = {
   guideParts: guidePartsEn,
   sections: sectionsEn,
   forms: formsEn,
+  quoteSent: quoteSentEn,
   search: searchEn,
   tools: toolsEn,
 }

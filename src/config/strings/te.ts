@@ -1,6 +1,7 @@
 /** The Telugu table (see index.ts). Imported by the build only (gatsby/build-html.ts), never by a component. */
 import type { UiStrings } from "./index"
 import { formsTe } from "./forms.te"
+import { quoteSentTe } from "./forms-sent.te"
 import { guideTe } from "./guide.te"
 import { searchTe } from "./search.te"
 import { sectionsTe } from "./sections.te"
@@ -20,6 +21,7 @@ export const TE: UiStrings = {
   guideParts: guidePartsTe,
   sections: sectionsTe,
   forms: formsTe,
+  quoteSent: quoteSentTe,
   search: searchTe,
   tools: toolsTe,
 }
