@@ -28,6 +28,7 @@ const config: GatsbyConfig = {
   // Types for page queries; committed so `npm run typecheck` works before a build.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    "gatsby-plugin-react-helmet",
     "robots-txt",
     "site-search",
     // Decap CMS at /admin (public/admin, written at build; never loaded by a public page).

@@ -17,6 +17,7 @@ jest.mock("../../src/components/shell/Layout", () => {
   return { Layout: ({ children }: { children: React.ReactNode }) => <StringsProvider value={mockPageStrings}>{children}</StringsProvider>,
   }
 })
+jest.mock("../../src/components/shell/HeadTagsFromProps", () => ({ HeadTagsFromProps: () => null }))
 
 const data = {
   facts: { nodes: flattenFacts(factFile) },

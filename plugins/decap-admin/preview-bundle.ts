@@ -84,6 +84,7 @@ async function compile(root: string, outDir: string): Promise<void> {
       alias: {
         // No Gatsby runtime in the editor: Link, graphql and navigate for a single previewed page.
         gatsby$: path.join(root, "src/cms/gatsby-shim.tsx"),
+        "react-helmet$": path.join(root, "src/cms/helmet-shim.tsx"),
       },
     },
     module: {

@@ -8,8 +8,6 @@ import { createRoot, type Root } from "react-dom/client"
 import type { Fact } from "../lib/facts"
 import { PagePathProvider } from "../components/common/PagePath"
 import { previewProps, type EntryData } from "./preview-data"
-import { TOOLS_CSS } from "../components/tools/tools-css"
-import { CALENDAR_CSS } from "../components/tools/compliance-calendar-css"
 
 type Template = React.ComponentType<ReturnType<typeof previewProps>>
 
@@ -56,26 +54,10 @@ export function PreviewPage({ entry, facts }: { entry: EntryData; facts: readonl
   )
 }
 
-/**
- * The styles a template's `Head` adds on the site (the tools' own CSS, ToolHead), shown where the
- * preview stands: the preview leaves the editor's own <head> (title, meta tags, JSON-LD) alone.
- */
-function templateStyles(name: string): string[] {
-  if (!name.startsWith("tool-")) return []
-  return name === "tool-compliance-calendar" ? [TOOLS_CSS, CALENDAR_CSS] : [TOOLS_CSS]
-}
-
 /** The template with the entry's data (made inside the boundary: a half-filled entry may not render). */
 function Preview({ template, entry, facts }: { template: Template; entry: EntryData; facts: readonly Fact[] }) {
   const props = previewProps(entry, facts)
-  return (
-    <PagePathProvider pathname={props.location.pathname}>
-      {templateStyles(String(entry.template)).map((css, i) => (
-        <style key={i}>{css}</style>
-      ))}
-      {React.createElement(template, props)}
-    </PagePathProvider>
-  )
+  return <PagePathProvider pathname={props.location.pathname}>{React.createElement(template, props)}</PagePathProvider>
 }
 
 /** One preview frame's React root. */

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { PageHero } from "../components/guide/PageHero"
 import { CtaBand } from "../components/sections/CtaBand"
 import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
@@ -38,42 +38,29 @@ export const query = graphql`
   }
 `
 
-/** The guides a combined screen stacks, in the order of its `includes`. */
-function includedGuides(data: Queries.CombinedPageQuery, pageContext: PageContext) {
-  return pageContext.includes
-    .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
-    .filter((g): g is NonNullable<typeof g> => Boolean(g))
-}
-
-/** The screen's head tags, its breadcrumb and the FAQPage of every included guide's FAQs (each shows them on this page). */
-export function Head({ data, pageContext }: HeadProps<Queries.CombinedPageQuery, PageContext>) {
-  const fm = data.markdownRemark!.frontmatter
-  const crumbs = breadcrumbFor(null, fm.heading || fm.title, pageContext.canonical)
-  const faqs = includedGuides(data, pageContext).flatMap(g => g.frontmatter.faqs ?? [])
-  return (
-    <HeadTagsFromProps
-      title={fm.title}
-      description={fm.description}
-      keywords={fm.keywords}
-      canonicalPath={pageContext.canonical}
-      languages={pageContext}
-      structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
-    />
-  )
-}
-
 /** A screen that stacks several guides (the combined GST, food and IEC/ESI pages). */
 export default function CombinedTemplate({ data, pageContext }: PageProps<Queries.CombinedPageQuery, PageContext>) {
   const page = data.markdownRemark!
   const fm = page.frontmatter
   const heading = fm.heading || fm.title
-  const guides = includedGuides(data, pageContext)
+  const guides = pageContext.includes
+    .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
+    .filter((g): g is NonNullable<typeof g> => Boolean(g))
   const crumbs = breadcrumbFor(null, heading, pageContext.canonical)
+  // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
+  const faqs = guides.flatMap(g => g.frontmatter.faqs ?? [])
   // The page states every included guide's figures; it was reviewed when its oldest part was.
   const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
   const reviewed = fm.reviewed ?? guides.map(g => g.frontmatter.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
   return (
     <Layout>
+      <HeadTagsFromProps
+        title={fm.title}
+        description={fm.description}
+        keywords={fm.keywords}
+        canonicalPath={pageContext.canonical}
+        structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
+      />
       <PageHero
         crumbs={crumbs}
         heading={heading}

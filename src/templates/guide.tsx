@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
 import { GuideToc } from "../components/guide/GuideToc"
 import { Layout } from "../components/shell/Layout"
@@ -32,11 +32,6 @@ export const query = graphql`
 `
 
 
-/** The guide's head tags and JSON-LD, made at build time (guidePage). */
-export function Head({ data }: HeadProps<Queries.GuidePageQuery>) {
-  return <HeadTags head={(data.markdownRemark!.guidePage as unknown as GuidePageParts).head} />
-}
-
 /**
  * A guide. What a visitor only reads (the hero, the static blocks, the aside, the Sources, the
  * call to action) comes as HTML made at build time by the same components; "On this page", the
@@ -50,6 +45,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
   const updates = (data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string })
   return (
     <Layout>
+      <HeadTags head={page.head} />
       <StaticHtml part={page.hero} />
       {/* From 1024px: the text (at most 72ch) beside a sticky rail with "On this page", the fees,
           a short quote card and the trust strip. Below that, "On this page" is a disclosure under the hero. */}

@@ -1,6 +1,5 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { HeadTags } from "../components/shell/HeadTags"
+import { graphql, type PageProps } from "gatsby"
 import { SectionsPage } from "../components/sections/SectionsPage"
 import type { HeadData } from "../lib/head-data"
 import type { StaticPart } from "../components/common/StaticHtml"
@@ -20,11 +19,6 @@ export const query = graphql`
   }
 `
 
-/** The page's head tags and JSON-LD, made at build time (pageHead). */
-export function Head({ data }: HeadProps<Queries.SectionsPageQuery>) {
-  return <HeadTags head={data.markdownRemark!.pageHead as unknown as HeadData} />
-}
-
 /** A page assembled from the `sections` in its frontmatter (src/components/sections/SectionsPage.tsx). */
 export default function SectionsTemplate({ data }: PageProps<Queries.SectionsPageQuery, PageContext>) {
   const node = data.markdownRemark!
@@ -32,6 +26,7 @@ export default function SectionsTemplate({ data }: PageProps<Queries.SectionsPag
     <SectionsPage
       fm={node.frontmatter}
       parts={node.sectionParts as unknown as Array<StaticPart | null>}
+      head={node.pageHead as unknown as HeadData}
     />
   )
 }

@@ -1,18 +1,16 @@
 import * as React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { LiveSearch } from "../components/search/LiveSearch"
-import { HeadTags } from "../components/shell/HeadTags"
-import type { HeadData } from "../lib/head-data"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { categories } from "../config/categories"
 import { useStrings } from "../components/common/Strings"
 import { searchEn, type SearchStrings } from "../config/strings/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SearchPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query SearchPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading
@@ -40,7 +38,6 @@ export const query = graphql`
 /** The shape of the query above (declared here so type-checking does not wait for a build). */
 export interface SearchPageData {
   markdownRemark: {
-    headTags: HeadData
     frontmatter: {
       title: string
       heading: string | null
@@ -68,11 +65,6 @@ function guideGroups(nodes: SearchPageData["guides"]["nodes"], words: SearchStri
     .map(([key, guides]) => ({ key, label: words.categoryLabels[key] ?? categories[key]?.label ?? words.moreGuides, guides }))
 }
 
-/** The search page's head tags, made at build time (headTags). */
-export function Head({ data }: HeadProps<SearchPageData>) {
-  return <HeadTags head={data.markdownRemark!.headTags} />
-}
-
 /**
  * /search: reads ?q=, loads the index and lists the best section of each
  * matching guide. Prerendered with the list of every guide, and a note that
@@ -87,12 +79,13 @@ export default function SearchTemplate(props: PageProps<SearchPageData, PageCont
 }
 
 /** The page inside the Layout, whose words (English, or the Telugu shell's) it reads. */
-function SearchPage({ data, location }: PageProps<SearchPageData, PageContext>) {
+function SearchPage({ data, location, pageContext }: PageProps<SearchPageData, PageContext>) {
   const words = useStrings("search", searchEn)
   const fm = data.markdownRemark!.frontmatter
   const heading = fm.heading || fm.title
   return (
     <>
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero page-hero">
         <div className="container container--narrow hero__inner">
           <h1>{heading}</h1>

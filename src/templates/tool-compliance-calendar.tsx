@@ -1,28 +1,17 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { ComplianceCalendar } from "../components/tools/ComplianceCalendar"
-import { CALENDAR_CSS } from "../components/tools/compliance-calendar-css"
-import { ToolHead, ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolComplianceCalendarPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query ToolComplianceCalendarPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
   }
 `
-
-/** The tool's head tags and styles (ToolHead). */
-export function Head({ data }: HeadProps<ToolPageData>) {
-  return (
-    <ToolHead data={data}>
-      <style>{CALENDAR_CSS}</style>
-    </ToolHead>
-  )
-}
 
 /** /tools/compliance-calendar: the calendar, then the page's Markdown, which lists every deadline (readable without JavaScript). */
 export default function ToolComplianceCalendarTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {

@@ -1,23 +1,17 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { FssaiCalculator } from "../components/tools/FssaiCalculator"
-import { ToolHead, ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolFssaiLicencePage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query ToolFssaiLicencePage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
   }
 `
-
-/** The tool's head tags and styles (ToolHead). */
-export function Head({ data }: HeadProps<ToolPageData>) {
-  return <ToolHead data={data} />
-}
 
 export default function ToolFssaiLicenceTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
   return (

@@ -1,14 +1,13 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { IncorporationCalculator } from "../components/tools/IncorporationCalculator"
-import { ToolHead, ToolPage, type ToolPageData } from "../components/tools/ToolPage"
+import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import { ENTITY_GUIDES, type Entity } from "../lib/tools/incorporation"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration"]) {
+  query ToolIncorporationCostPage($id: String!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration"]) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
@@ -20,11 +19,6 @@ export const query = graphql`
 type Data = ToolPageData & {
   sources: { nodes: ReadonlyArray<{ key: string; source?: string | null; sourceTitle?: string | null; kind?: string | null; basis?: string | null }> }
   guides: { nodes: ReadonlyArray<{ frontmatter: { path: string; fees?: { ours?: string | null } | null } }> }
-}
-
-/** The tool's head tags and styles (ToolHead). */
-export function Head({ data }: HeadProps<Data>) {
-  return <ToolHead data={data} />
 }
 
 export default function ToolIncorporationCostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {

@@ -1,16 +1,14 @@
 import * as React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
-import { HeadTags } from "../components/shell/HeadTags"
-import type { HeadData } from "../lib/head-data"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
 import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query UpdatePage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query UpdatePage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
       frontmatter {
         title
@@ -37,7 +35,6 @@ export const query = graphql`
 /** The shape of the query above (declared here so type-checking does not wait for a build). */
 interface UpdatePageData {
   markdownRemark: {
-    headTags: HeadData
     html: string | null
     frontmatter: {
       title: string
@@ -52,11 +49,6 @@ interface UpdatePageData {
   guides?: GuideNodes
 }
 
-/** A law update's head tags (an article), made at build time (headTags). */
-export function Head({ data }: HeadProps<UpdatePageData>) {
-  return <HeadTags head={data.markdownRemark!.headTags} />
-}
-
 /** One law update: what changed, when, its official source and the guides it changed. */
 export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePageData, PageContext>) {
   const entry = data.markdownRemark!
@@ -64,6 +56,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
   const names = guideNames(data.guides)
   return (
     <Layout>
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <p className="update__kicker">

@@ -1,16 +1,14 @@
 import * as React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
-import { HeadTags } from "../components/shell/HeadTags"
-import type { HeadData } from "../lib/head-data"
+import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
 import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query UpdatesPage($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading
@@ -46,7 +44,6 @@ export const query = graphql`
 
 interface UpdatesPageData {
   markdownRemark: {
-    headTags: HeadData
     frontmatter: { title: string; heading: string | null; description: string; keywords: ReadonlyArray<string> | null; lead: string | null }
   } | null
   updates?: {
@@ -58,11 +55,6 @@ interface UpdatesPageData {
   guides?: GuideNodes
 }
 
-/** The updates page's head tags, made at build time (headTags). */
-export function Head({ data }: HeadProps<UpdatesPageData>) {
-  return <HeadTags head={data.markdownRemark!.headTags} />
-}
-
 /** /updates: every law update, newest first, with its source and the guides it changed; the feed and the calendar to follow them. */
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
@@ -70,6 +62,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
   return (
     <Layout>
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <h1>{fm.heading || fm.title}</h1>

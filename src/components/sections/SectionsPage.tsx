@@ -2,6 +2,8 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { SectionInteractive } from "./SectionInteractive"
 import { Layout } from "../shell/Layout"
+import { HeadTags } from "../shell/HeadTags"
+import type { HeadData } from "../../lib/head-data"
 import type { SectionData } from "./SectionFrame"
 import { StaticHtml, type StaticPart } from "../common/StaticHtml"
 
@@ -27,6 +29,8 @@ export interface SectionsPageProps {
   fm: { sections?: ReadonlyArray<SectionData> | null }
   /** The sections rendered at build time (gatsby/static-html.ts), null for an interactive one. */
   parts: ReadonlyArray<StaticPart | null>
+  /** The head tags and JSON-LD, made at build time (gatsby/static-html.ts, pageHead). */
+  head: HeadData
 }
 
 /**
@@ -34,9 +38,10 @@ export interface SectionsPageProps {
  * the sections rendered at build time, and the interactive ones (the contact form, the
  * not-found screen) in React.
  */
-export function SectionsPage({ fm, parts }: SectionsPageProps) {
+export function SectionsPage({ fm, parts, head }: SectionsPageProps) {
   return (
     <Layout>
+      <HeadTags head={head} />
       {(fm.sections ?? []).map((section, i) => {
         const part = parts[i]
         const key = `${section.type}-${i}`

@@ -1,17 +1,15 @@
 import * as React from "react"
 import { headData, type HeadDataInput } from "../../lib/head-data"
 import { HeadTags } from "./HeadTags"
+import { PageLanguage } from "../common/PagePath"
 import { alternatesOf } from "../../lib/i18n"
-import type { PageLanguages } from "../common/PagePath"
 
 /**
- * Head tags computed in the page (the combined screens' `Head`, whose FAQPage gathers the FAQs of
- * the guides they stack). The other templates get theirs from the build (HeadTags with `guidePage`,
- * `pageHead` or `headTags`). `languages`: the page's language and its other-language versions,
- * from its page context (gatsby/pages.ts).
+ * Per-page head tags through react-helmet (prerendered by gatsby-plugin-react-helmet), computed
+ * in the page. The guides and `page` pages get the same values from the build (HeadTags).
  */
-export function HeadTagsFromProps({ languages, children, ...props }: HeadDataInput & { languages: Partial<PageLanguages>; children?: React.ReactNode }) {
-  const lang = languages.lang ?? "en"
-  const head = headData({ lang, alternates: alternatesOf(props.canonicalPath, languages.translations ?? [lang]), ...props })
-  return <HeadTags head={head}>{children}</HeadTags>
+export function HeadTagsFromProps(props: HeadDataInput) {
+  // The page's language and its other-language versions, from its page context (gatsby/pages.ts).
+  const { lang, translations } = React.useContext(PageLanguage)
+  return <HeadTags head={headData({ lang, alternates: alternatesOf(props.canonicalPath, translations), ...props })} />
 }

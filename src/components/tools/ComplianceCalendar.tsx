@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
+import { Helmet } from "react-helmet"
 import { useFactTable } from "./ToolFacts"
 import {
   addDays,
@@ -24,6 +25,7 @@ import {
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { subscriptionOptions, webcalUrl } from "../../lib/tools/calendar-subscription"
+import { CALENDAR_CSS } from "./compliance-calendar-css"
 
 const GUIDE_LABELS: Record<string, string> = {
   [GUIDES.incomeTax]: "Income tax return filing",
@@ -149,6 +151,9 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
 
   return (
     <div className="calendar-tool">
+      <Helmet>
+        <style>{CALENDAR_CSS}</style>
+      </Helmet>
       {/* Answers update as you choose, so there is nothing to submit: a group, not a form. */}
       <div className="form calendar-form" role="group" aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`}>Your business</h2>

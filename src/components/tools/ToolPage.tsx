@@ -1,13 +1,14 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
 import { graphql } from "gatsby"
+import { Helmet } from "react-helmet"
 import { PageHero } from "../guide/PageHero"
 import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
 import { useStrings } from "../common/Strings"
 import { useToolWords } from "./words"
-import type { HeadData } from "../../lib/head-data"
-import { HeadTags } from "../shell/HeadTags"
+import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
+import { breadcrumbJsonLd } from "../../lib/structured-data"
 import { TOOLS_CSS } from "./tools-css"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
 
@@ -29,8 +30,6 @@ export interface ToolPageData {
   /** Every fact, from the data layer: the tools compute with the values the guides print. */
   facts: ToolFactNodes
   markdownRemark: {
-    /** The head tags and breadcrumb, made at build time (gatsby/build-html.ts plainHead). */
-    headTags: HeadData
     html?: string | null
     frontmatter: {
       title: string
@@ -43,20 +42,6 @@ export interface ToolPageData {
 }
 
 export const TOOLS_PATH = "/tools"
-
-/**
- * A tool page's head (the tool templates' `Head` export): its tags and breadcrumb in the page's
- * language, made at build time (the `headTags` field, gatsby/build-html.ts plainHead), and the
- * tools' styles, which only the tool pages carry. `children`: a tool's own styles.
- */
-export function ToolHead({ data, children }: { data: ToolPageData; children?: React.ReactNode }) {
-  return (
-    <HeadTags head={data.markdownRemark!.headTags}>
-      <style>{TOOLS_CSS}</style>
-      {children}
-    </HeadTags>
-  )
-}
 
 /**
  * A tool page: the title and lead, the interactive tool, then the Markdown
@@ -100,6 +85,10 @@ function ToolPageBody({
   ]
   return (
     <>
+      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
+      <Helmet>
+        <style>{TOOLS_CSS}</style>
+      </Helmet>
       <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
       <div className="tool-page">
         <div className="container container--narrow">

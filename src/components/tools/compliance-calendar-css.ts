@@ -1,7 +1,7 @@
 /**
  * Styles of the compliance calendar, built from the tokens in
  * src/styles/tokens.css. Added to the <head> of the calendar page only
- * (through its template's Head), like the other tools' styles, so other pages do not grow.
+ * (through Helmet), like the other tools' styles, so other pages do not grow.
  */
 export const CALENDAR_CSS = `
 .calendar-tool{display:grid;gap:var(--space-6);margin-bottom:var(--space-6);}

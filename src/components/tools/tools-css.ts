@@ -1,7 +1,7 @@
 /**
  * Styles of the tool pages (/tools/...), built from the tokens in
  * src/styles/tokens.css. They are added to the <head> of tool pages only
- * (through the tool templates' Head, ToolHead), so the other pages' CSS does not grow.
+ * (through Helmet in ToolPage), so the other pages' inlined CSS does not grow.
  */
 export const TOOLS_CSS = `
 .tool-page{padding:var(--space-6) 0 var(--space-7)}

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import GuideTemplate, { Head as GuideHead } from "../guide"
+import { graphql, type PageProps } from "gatsby"
+import GuideTemplate from "../guide"
 import { TeluguShell } from "../../components/shell/TeluguShell"
 import type { PageContext } from "../context"
 
@@ -17,9 +17,6 @@ export const query = graphql`
     }
   }
 `
-
-/** The same head as the English guide's, made for the Telugu guide at build time (its guidePage). */
-export const Head = GuideHead as unknown as (props: HeadProps<Queries.GuidePageTeQuery>) => React.JSX.Element
 
 export default function GuideTeTemplate(props: PageProps<Queries.GuidePageTeQuery, PageContext>) {
   const data = { ...props.data, updates: { nodes: [] } } as unknown as Queries.GuidePageQuery

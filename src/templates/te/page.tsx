@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import SectionsTemplate, { Head as SectionsHead } from "../page"
+import { graphql, type PageProps } from "gatsby"
+import SectionsTemplate from "../page"
 import { TeluguShell } from "../../components/shell/TeluguShell"
 import type { PageContext } from "../context"
 
@@ -18,9 +18,6 @@ export const query = graphql`
     }
   }
 `
-
-/** The same head as an English page's, made for the Telugu page at build time (its pageHead). */
-export const Head = SectionsHead as unknown as (props: HeadProps<Queries.SectionsPageTeQuery>) => React.JSX.Element
 
 export default function SectionsTeTemplate(props: PageProps<Queries.SectionsPageTeQuery, PageContext>) {
   return (

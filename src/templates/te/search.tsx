@@ -1,14 +1,13 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import SearchTemplate, { Head as SearchHead, type SearchPageData } from "../search"
+import SearchTemplate, { type SearchPageData } from "../search"
 import { TeluguShell } from "../../components/shell/TeluguShell"
 import type { PageContext } from "../context"
 
 /** The search page in Telugu (issue 24): it searches the Telugu guides' index and lists the Telugu guides. */
 export const query = graphql`
-  query SearchPageTe($id: String!, $canonical: String!, $translations: [String!]!) {
+  query SearchPageTe($id: String!) {
     markdownRemark(id: { eq: $id }) {
-      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading
@@ -32,9 +31,6 @@ export const query = graphql`
     }
   }
 `
-
-/** The same head as the English search page's, in Telugu (its frontmatter and page context). */
-export const Head = SearchHead
 
 export default function SearchTeTemplate(props: PageProps<SearchPageData, PageContext>) {
   return (
