@@ -27,6 +27,8 @@ export const BUDGETS = {
    * ones into guide-static.ts, those of the parts the combined screens and tools run in the browser
    * (hero, fees, Sources, call to action) into guide-parts.ts. Measured 1.19x (home, contact:
    * 85,738 bytes against the bare page's 71,828) and 1.205x (guides: 86,542 bytes, from 87,162).
+   * Since 2026-11-28 it is checked on one page of every template in each language (jsPages()).
+   * Issue 31 asks for 1.15 again; not reached yet (see the todo list in e2e/budgets.test.mjs).
    */
   jsRatio: 1.215,
   /** Every guide's HTML, gzipped. */
@@ -52,6 +54,28 @@ export const BUDGETS = {
 
 /** The pages the JavaScript budget and `npm run bench` measure. */
 export const BENCH_PAGES = ["/", "/registrations/company/pvt-ltd-registration", "/our_profile/contact-us", "/Services/passport"]
+
+/**
+ * One page of every template in each language it exists in (issue 31): the bench pages (home and
+ * contact stand for the `page` template), their Telugu versions, and the first page of every other
+ * template and language in content/, by path. First-visit JavaScript depends on the template only.
+ */
+export function jsPages(contentDir = path.join(ROOT, "content")) {
+  const matter = createRequire(import.meta.url)("gray-matter")
+  const templateOf = new Map()
+  for (const file of markdownFiles(contentDir)) {
+    const data = matter(fs.readFileSync(file, "utf8")).data
+    if (data.template && typeof data.path === "string") templateOf.set(data.path.replace(/(.)\/+$/, "$1"), `${data.template}/${data.lang ?? "en"}`)
+  }
+  const pages = [...BENCH_PAGES, "/te", "/te/our_profile/contact-us"]
+  const covered = new Set(pages.map(p => templateOf.get(p)))
+  for (const [p, template] of [...templateOf.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (covered.has(template) || /(^|\/)404$/.test(p)) continue
+    covered.add(template)
+    pages.push(p)
+  }
+  return pages.map(p => ({ path: p, template: templateOf.get(p) }))
+}
 
 /** The committed measurement of the bare Gatsby page (written by `npm run bench`). */
 export const BASELINE_FILE = path.join(ROOT, "e2e", "baseline.json")

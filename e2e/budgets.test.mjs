@@ -10,7 +10,6 @@ import fs from "node:fs"
 import path from "node:path"
 import {
   BASELINE_FILE,
-  BENCH_PAGES,
   BUDGETS,
   combinedPaths,
   firstVisitJs,
@@ -19,6 +18,7 @@ import {
   htmlGzip,
   installedVersions,
   isSearchDownload,
+  jsPages,
   readBaseline,
   SEARCH_QUERIES,
 } from "./budgets.mjs"
@@ -29,8 +29,28 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 
 const browser = await useBrowser()
 
+/**
+ * The templates over the budget today, with the figure each was measured at on 2026-11-28 (against
+ * issue 31's 1.15x, every template is still over: see docs/budgets.md). Their code runs in the
+ * browser: the combined screens' hero, fees, Sources, call to action and head; the tools'
+ * calculators, their words and styles. Each is measured and its failure printed as `todo`; remove
+ * its line once it fits.
+ */
+const JS_TODO = {
+  "combined/en": "1.30x",
+  "tool-compliance-calendar/en": "1.40x",
+  "tool-fssai-licence/en": "1.36x",
+  "tool-incorporation-cost/en": "1.37x",
+  "tool-pf-contribution/en": "1.37x",
+  "tool-trademark-fee/en": "1.36x",
+  "tool-udyam-classification/en": "1.36x",
+  "tool-which-registrations/en": "1.46x",
+  "tool-which-registrations/te": "1.46x",
+}
+
 describe("first-visit JavaScript", () => {
   const baseline = readBaseline()
+  const pages = jsPages()
 
   it("the bare-page baseline was measured for the installed gatsby, react and react-helmet", () => {
     assert.ok(baseline, `${path.relative(process.cwd(), BASELINE_FILE)} is missing: run npm run bench`)
@@ -39,8 +59,17 @@ describe("first-visit JavaScript", () => {
     assert.ok(baseline.firstVisitJsGzip > 50 * 1024, `baseline ${kb(baseline.firstVisitJsGzip)}`)
   })
 
-  for (const pagePath of BENCH_PAGES) {
-    it(`${pagePath}: at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, () => {
+  it("one page of every template in both languages is measured", () => {
+    const templates = new Set(pages.map(p => p.template))
+    for (const t of ["page/en", "page/te", "guide/en", "guide/te", "combined/en", "search/en", "search/te", "updates/en", "update/en", "tool-which-registrations/te"]) {
+      assert.ok(templates.has(t), `${t} is measured`)
+    }
+    assert.ok([...templates].filter(t => t.startsWith("tool-")).length >= 8, "every tool")
+  })
+
+  for (const { path: pagePath, template } of pages) {
+    const todo = JS_TODO[template] && `over the budget: ${JS_TODO[template]} on 2026-11-28 (issue 31)`
+    it(`${pagePath} (${template}): at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, { todo }, () => {
       const { gzip, files } = firstVisitJs(PUBLIC, pagePath)
       const limit = Math.floor(baseline.firstVisitJsGzip * BUDGETS.jsRatio)
       assert.ok(
@@ -51,7 +80,7 @@ describe("first-visit JavaScript", () => {
   }
 
   it("the count is what a visit loads: every script a page fetches before it has hydrated is counted", async () => {
-    for (const pagePath of BENCH_PAGES) {
+    for (const { path: pagePath } of pages) {
       const counted = new Set(firstVisitJs(PUBLIC, pagePath).files.map(f => `/${f.name}`))
       const page = await openPage(browser, { width: 375, height: 740 })
       const loaded = []
@@ -60,7 +89,9 @@ describe("first-visit JavaScript", () => {
       })
       await page.goto(`${BASE}${pagePath}`)
       await waitForHydration(page)
-      const before = [...loaded]
+      // The search code is not counted (firstVisitJs): /search loads it when the browser is idle,
+      // which can come before the hydration mark is seen.
+      const before = loaded.filter(p => !(pagePath.endsWith("/search") && isSearchDownload(p)))
       assert.deepEqual(before.filter(p => !counted.has(p)), [], `${pagePath}: scripts loaded but not counted`)
       assert.deepEqual([...counted].filter(p => !before.includes(p)), [], `${pagePath}: counted but not loaded`)
       assert.deepEqual(page.errors, [])

@@ -40,6 +40,7 @@ import { LocalizerProvider, StringsProvider, type Localizer } from "../src/compo
 import { navLabelsTe } from "../src/config/strings/nav.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
+import { toolWordsEn } from "../src/config/strings/tools-words"
 import { alternatesOf, localizedPath, type Locale } from "../src/lib/i18n"
 
 export interface StaticPart {
@@ -196,6 +197,40 @@ export function pageHead(
     business: !noindex,
     lang: langOf(fm),
     alternates: noindex ? [] : alternatesOf(canonical, translations),
+  })
+}
+
+/** What a page made by a template without build-made parts is, for its head: a plain page, an article (a law update) or a tool (a breadcrumb). */
+export type HeadKind = "page" | "article" | "tool"
+
+/**
+ * The head of a search, updates, law-update or tool page, made at build time like a guide's (the
+ * `headTags` field), so that those pages' JavaScript carries neither the head code nor the
+ * alternates: a tool's breadcrumb names Home and Tools in the page's language.
+ */
+export function plainHead(
+  fm: { title: string; heading?: string | null; lang?: string | null; description?: string | null; keywords?: ReadonlyArray<string | null> | null },
+  canonical: string,
+  kind: HeadKind,
+  translations: readonly Locale[] = [],
+): HeadData {
+  const lang = langOf(fm)
+  const words = STRINGS[lang]
+  const tool = words.tools.words?.page ?? toolWordsEn.page
+  const crumbs = [
+    { label: tool.home, path: words.shell.homePath },
+    { label: tool.tools, path: words.shell.toolsPath },
+    { label: fm.heading || fm.title, path: canonical },
+  ]
+  return headData({
+    title: fm.title,
+    description: fm.description,
+    keywords: fm.keywords,
+    canonicalPath: canonical,
+    type: kind === "article" ? "article" : undefined,
+    lang,
+    alternates: alternatesOf(canonical, translations),
+    structuredData: kind === "tool" ? [breadcrumbJsonLd(crumbs)] : [],
   })
 }
 

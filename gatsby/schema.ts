@@ -253,6 +253,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return render().guidePage(await guideSource(source, context, info), args.canonical, locales(args.translations))
         },
       },
+      headTags: {
+        type: "JSON",
+        description: "The head of a page whose template has no build-made parts (search, updates, a law update, a tool): gatsby/build-html.ts plainHead.",
+        args: { canonical: "String!", kind: { type: "String", defaultValue: "page" }, translations: { type: "[String!]", defaultValue: [] } },
+        resolve(source: MarkdownSource, args: { canonical: string; kind?: string; translations?: string[] }, context: ResolverContext) {
+          dependOnCode(context)
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["plainHead"]>[0]
+          const kind = args.kind === "article" || args.kind === "tool" ? args.kind : "page"
+          return render().plainHead(fm, args.canonical, kind, locales(args.translations))
+        },
+      },
       pageHead: {
         type: "JSON",
         args: { canonical: "String!", noindex: "Boolean!", translations: { type: "[String!]", defaultValue: [] } },

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
-import { GuideBodyAllReact, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
+import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
+import { ShippedGuideBody } from "../helpers/shipped"
 
 const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
 const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")
@@ -46,7 +47,7 @@ describe("DocumentChecklist", () => {
   })
 })
 
-describe("GuideBodyAllReact documents block", () => {
+describe("a guide body's documents block", () => {
   it("renders the guide's documents as the checklist under its heading, naming the guide's heading in the message", () => {
     const guide = {
       id: "g",
@@ -59,7 +60,7 @@ describe("GuideBodyAllReact documents block", () => {
         documents,
       },
     } as unknown as GuideData
-    render(<GuideBodyAllReact guide={guide} />)
+    render(<ShippedGuideBody guide={guide} />)
     const section = screen.getByRole("region", { name: "Documents you need" })
     expect(within(section).getAllByRole("checkbox")).toHaveLength(4)
     fireEvent.click(within(section).getByLabelText("Proof of business address"))

@@ -1,6 +1,7 @@
 /**
  * Component tests of the guides (issue 3): the real Markdown files of
- * content/guides rendered by GuideBodyAllReact, the way the guide template does.
+ * content/guides rendered as the guide template ships them: the parts the build makes
+ * (gatsby/build-html.ts guideBody) in GuideBodyWithStaticParts.
  * The Markdown body goes through the same remark pipeline (remark-parse and
  * remark-gfm, as in gatsby-transformer-remark) and fact tokens are resolved
  * from content/facts.json.
@@ -9,7 +10,8 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { GuideBodyAllReact, type GuideData } from "../../src/components/guide/GuideBodyAllReact"
+import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
+import { ShippedGuideBody } from "../helpers/shipped"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)
@@ -61,7 +63,7 @@ const expanded = (buttons: HTMLElement[]) => buttons.map(b => b.getAttribute("ar
 
 describe("FAQ items of a guide", () => {
   it("each question is a button that toggles aria-expanded and shows or hides its answer", () => {
-    render(<GuideBodyAllReact guide={pan.guide} />)
+    render(<ShippedGuideBody guide={pan.guide} />)
     const faq = screen.getByRole("region", { name: "Frequently asked questions" })
     const buttons = within(faq).getAllByRole("button")
     expect(buttons.map(b => b.textContent)).toEqual(pan.fm.faqs.map((f: Faq) => f.question))
@@ -84,7 +86,7 @@ describe("FAQ items of a guide", () => {
   })
 
   it("shows the Important Information list and official portal links that open in a new tab", () => {
-    render(<GuideBodyAllReact guide={pan.guide} />)
+    render(<ShippedGuideBody guide={pan.guide} />)
     const important = screen.getByRole("region", { name: "Important Information" })
     expect(within(important).getAllByRole("listitem").map(li => li.textContent)).toEqual(pan.fm.important)
     const links = within(screen.getByRole("region", { name: "Official portals" })).getAllByRole("link")
@@ -98,7 +100,7 @@ describe("FAQ items of a guide", () => {
 
 describe("society compliance items", () => {
   it("has five collapsible items; opening one closes any other and clicking an open one closes it", () => {
-    render(<GuideBodyAllReact guide={society.guide} />)
+    render(<ShippedGuideBody guide={society.guide} />)
     const region = screen.getByRole("region", { name: "Yearly compliance for a registered society" })
     const buttons = within(region).getAllByRole("button")
     expect(buttons.map(b => b.textContent)).toEqual(society.fm.collapsibles.map((c: Faq) => c.question))
@@ -131,7 +133,7 @@ describe("comparison tables", () => {
   const headers = (table: HTMLElement) => within(table).getAllByRole("columnheader").map(th => th.textContent)
 
   it("the partnership guide compares proprietorship, partnership, LLP and company in a real table", () => {
-    render(<GuideBodyAllReact guide={partnership.guide} />)
+    render(<ShippedGuideBody guide={partnership.guide} />)
     const table = screen.getAllByRole("table").find(t => within(t).queryByRole("columnheader", { name: "Proprietorship" }))!
     expect(table.tagName).toBe("TABLE")
     expect(headers(table)).toEqual(["Feature", "Proprietorship", "Partnership firm", "LLP", "Private limited company"])
@@ -143,7 +145,7 @@ describe("comparison tables", () => {
   })
 
   it("the private limited guide compares it with LLP and OPC in a real table", () => {
-    render(<GuideBodyAllReact guide={pvtLtd.guide} />)
+    render(<ShippedGuideBody guide={pvtLtd.guide} />)
     const table = screen.getByRole("table")
     expect(headers(table)).toEqual(["Feature", "Private limited company", "LLP", "One person company (OPC)"])
     expect(table.querySelectorAll("thead th")).toHaveLength(4)
@@ -157,7 +159,7 @@ describe("comparison tables", () => {
   })
 
   it("the private limited guide embeds the enquiry form and the educational, not-legal-advice disclaimer", () => {
-    render(<GuideBodyAllReact guide={pvtLtd.guide} />)
+    render(<ShippedGuideBody guide={pvtLtd.guide} />)
     const form = screen.getByRole("form", { name: "Enquire about Private Limited Company Registration" })
     expect(within(form).getByLabelText("Mobile Number")).toBeInTheDocument()
     expect(within(form).getByRole("button", { name: "Submit via WhatsApp" })).toBeInTheDocument()

@@ -1,10 +1,13 @@
 import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
-import { HeaderAllReact } from "../../src/components/shell/HeaderAllReact"
+import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
+import { useBuiltShell } from "../helpers/shipped"
 
 declare const resizeTo: (w: number) => void
 
 beforeEach(() => {
+  // the header the pages ship: its contact bar, logo and drawer links as the build makes them
+  useBuiltShell()
   resizeTo(375)
   document.body.className = ""
   window.scrollY = 0
@@ -12,7 +15,7 @@ beforeEach(() => {
 
 describe("Header", () => {
   it("shows the contact bar, logo, Book Now and icons", () => {
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     const [barCall, drawerCall] = screen.getAllByRole("link", { name: /\+91\s98765\s43210/ })
     expect(barCall).toHaveAttribute("href", "tel:+919876543210")
     // issue 22: the drawer carries its own call and WhatsApp links (the floating button is behind its overlay)
@@ -26,7 +29,7 @@ describe("Header", () => {
   })
 
   it("gains a shadow only after scrolling more than 10px", () => {
-    const { container } = render(<HeaderAllReact />)
+    const { container } = render(<HeaderWithStaticParts />)
     const header = container.querySelector("header")!
     act(() => {
       window.scrollY = 10
@@ -41,7 +44,7 @@ describe("Header", () => {
   })
 
   it("opens the drawer with a menu button that has aria-expanded and aria-controls", () => {
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     const toggle = screen.getByRole("button", { name: /open menu/i })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     const drawer = document.getElementById(toggle.getAttribute("aria-controls")!)!
@@ -53,7 +56,7 @@ describe("Header", () => {
   })
 
   it("toggles one submenu at a time in the drawer, and closes when a submenu link is tapped", () => {
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
     const drawer = document.getElementById("mobile-menu")!
     expect(drawer).toHaveClass("is-open")
@@ -74,7 +77,7 @@ describe("Header", () => {
   })
 
   it("closes the drawer when the window widens to 768px", () => {
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
     const drawer = document.getElementById("mobile-menu")!
     expect(drawer).toHaveClass("is-open")
@@ -87,7 +90,7 @@ describe("Header", () => {
   it("makes the rest of the page inert while the drawer is open, and gives focus back to the menu button", () => {
     render(
       <>
-        <HeaderAllReact />
+        <HeaderWithStaticParts />
         <main>
           <a href="/x">page link</a>
         </main>
@@ -108,7 +111,7 @@ describe("Header", () => {
 
   it("desktop submenus: a link and a toggle per entry, hover opens one at a time, Escape closes and returns focus", () => {
     resizeTo(1280)
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     const main = screen.getByRole("navigation", { name: "Main" })
     const gstToggle = within(main).getByRole("button", { name: "GST pages" })
     const gst = gstToggle.closest("li")!
@@ -181,7 +184,7 @@ describe("Header heights (--header-away, --sticky-height)", () => {
   }
 
   it("leaves the stylesheet's values alone when the measured heights are the same", () => {
-    const { container, unmount } = render(<HeaderAllReact />)
+    const { container, unmount } = render(<HeaderWithStaticParts />)
     measure(container, 88, 64)
     act(() => report?.())
     expect(report).toBeDefined()
@@ -191,7 +194,7 @@ describe("Header heights (--header-away, --sticky-height)", () => {
   })
 
   it("sets the measured heights on the root when the text wraps differently, and removes them on unmount", () => {
-    const { container, unmount } = render(<HeaderAllReact />)
+    const { container, unmount } = render(<HeaderWithStaticParts />)
     measure(container, 112, 72)
     act(() => report?.())
     expect(root.style.getPropertyValue("--header-away")).toBe("112px")

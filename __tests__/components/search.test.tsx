@@ -5,7 +5,7 @@ import matter from "gray-matter"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { siteShell } from "../../gatsby/static-html"
-import { HeaderAllReact } from "../../src/components/shell/HeaderAllReact"
+import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
 import { NotFound, queryFromPath } from "../../src/components/shell/NotFound"
 import * as SearchBoxModule from "../../src/components/search/SearchBox"
 import { SearchBox } from "../../src/components/search/SearchBox"
@@ -91,7 +91,7 @@ describe("SearchBox", () => {
   })
 
   it("is in the header on every page", () => {
-    render(<HeaderAllReact />)
+    render(<HeaderWithStaticParts />)
     const form = screen.getByRole("search", { name: "Site search" })
     expect(within(form).getByRole("searchbox", { name: "Search the guides" })).toBeInTheDocument()
   })

@@ -11,9 +11,9 @@ import { siteShell } from "../../gatsby/build-html"
 import { Layout } from "../../src/components/shell/Layout"
 import { NotFound } from "../../src/components/shell/NotFound"
 import { FloatingContact } from "../../src/components/shell/FloatingContact"
-import { FooterAllReact } from "../../src/components/shell/FooterAllReact"
+import { FooterWithStaticParts } from "../../src/components/shell/FooterWithStaticParts"
 import { FooterReviews } from "../../src/components/shell/FooterReviews"
-import { HeaderAllReact } from "../../src/components/shell/HeaderAllReact"
+import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
 import { ContactDetails } from "../../src/components/forms/ContactDetails"
 import { Stars } from "../../src/components/common/Stars"
 import { PagePathProvider } from "../../src/components/common/PagePath"
@@ -199,13 +199,16 @@ describe("the shell table", () => {
 })
 
 describe("the shell in English", () => {
-  beforeEach(() => resizeTo(375))
+  beforeEach(() => {
+    resizeTo(375)
+    ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: siteShell() })
+  })
 
   it("reads as before: labels, links and no lang on the reviews", () => {
     const { container } = render(
       <>
-        <HeaderAllReact />
-        <FooterAllReact />
+        <HeaderWithStaticParts />
+        <FooterWithStaticParts />
       </>,
     )
     const search = screen.getAllByRole("link", { name: "Search the guides" })

@@ -17,7 +17,7 @@ jest.mock("../../src/components/shell/Layout", () => {
   return { Layout: ({ children }: { children: React.ReactNode }) => <StringsProvider value={mockPageStrings}>{children}</StringsProvider>,
   }
 })
-jest.mock("../../src/components/shell/HeadTagsFromProps", () => ({ HeadTagsFromProps: () => null }))
+jest.mock("../../src/components/shell/HeadTags", () => ({ HeadTags: () => null }))
 
 const data = {
   facts: { nodes: flattenFacts(factFile) },

@@ -33,3 +33,30 @@ describe("head tags", () => {
     expect(headTags({ title: "404", canonicalPath: "/404", noindex: true }).meta).toContainEqual({ name: "robots", content: "noindex" })
   })
 })
+
+describe("the head made at build time for the templates without build-made parts (plainHead)", () => {
+  // gatsby/build-html.ts: the search, updates, law-update and tool pages get it in their page data
+  const { plainHead } = jest.requireActual("../../gatsby/build-html") as typeof import("../../gatsby/build-html")
+  const crumbsOf = (head: { jsonLd: Array<{ type: string; json: string }> }) =>
+    JSON.parse(head.jsonLd.find(b => b.type === "BreadcrumbList")!.json).itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])
+
+  it("gives a Telugu tool its breadcrumb in Telugu, linking the Telugu home and tools pages, and its alternates", () => {
+    const head = plainHead({ title: "t", heading: "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", lang: "te" }, "/te/tools/which-registrations", "tool", ["en", "te"])
+    expect(head.lang).toBe("te")
+    expect(crumbsOf(head)).toEqual([
+      ["హోమ్", `${site.siteUrl}/te`],
+      ["టూల్స్", `${site.siteUrl}/te/tools`],
+      ["నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", `${site.siteUrl}/te/tools/which-registrations`],
+    ])
+    expect(head.alternates.map(a => a.hreflang)).toEqual(["en", "te", "x-default"])
+  })
+
+  it("gives an English tool its English breadcrumb, an update the article type, a page without translation no alternates", () => {
+    const tool = plainHead({ title: "PF contribution calculator" }, "/tools/pf-contribution", "tool")
+    expect(crumbsOf(tool).map(([name]: string[]) => name)).toEqual(["Home", "Tools", "PF contribution calculator"])
+    const update = plainHead({ title: "A change" }, "/updates/a-change", "article")
+    expect(update.meta.find(m => m.property === "og:type")?.content).toBe("article")
+    expect(update.jsonLd).toEqual([])
+    expect(update.alternates).toEqual([])
+  })
+})

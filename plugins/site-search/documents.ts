@@ -7,7 +7,7 @@ import { blockId } from "../../src/lib/toc"
  * first heading (with the lead, the "at a glance" facts and the description),
  * each `##`/`###` section of the Markdown, with the id the heading gets on the
  * page (plugins/gatsby-remark-heading-ids), and each structured block (steps,
- * documents, FAQs...) with the id GuideBodyAllReact gives it. Build time only.
+ * documents, FAQs...) with the id the guide's body gives it. Build time only.
  */
 
 /** A guide as read from the Markdown (through GraphQL at build time). */
@@ -131,7 +131,7 @@ export function markdownSections(body: string, resolve: (text: string) => string
   return sections.map(s => ({ anchor: s.anchor, heading: s.heading, text: markdownText(resolve(s.lines.join("\n"))) }))
 }
 
-/** The id GuideBodyAllReact gives a structured block's heading: the same function (src/lib/toc.ts). */
+/** The id the guide's body gives a structured block's heading: the same function (src/lib/toc.ts). */
 export const blockAnchor: (path: string, block: string) => string = blockId
 
 function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {

@@ -1,8 +1,7 @@
 /**
  * The Markdown body of a guide as a page shows it: blocks placed where the author marked them
  * (body.ts), block ids and headings (toc.ts), tables made scrollable, and, nested in a combined
- * page, headings one level down with prefixed ids. Pure; used at build time (gatsby/static-html.ts)
- * and by GuideBodyAllReact.
+ * page, headings one level down with prefixed ids. Pure; used at build time (gatsby/static-html.ts).
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
 import { blockHeading, blockId, type BlockFields } from "./toc"

@@ -2,15 +2,17 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { LiveSearch } from "../components/search/LiveSearch"
-import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
+import { HeadTags } from "../components/shell/HeadTags"
+import type { HeadData } from "../lib/head-data"
 import { categories } from "../config/categories"
 import { useStrings } from "../components/common/Strings"
 import { searchEn, type SearchStrings } from "../config/strings/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SearchPage($id: String!) {
+  query SearchPage($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading
@@ -38,6 +40,8 @@ export const query = graphql`
 /** The shape of the query above (declared here so type-checking does not wait for a build). */
 export interface SearchPageData {
   markdownRemark: {
+    /** The head tags, made at build time (gatsby/build-html.ts plainHead). */
+    headTags: HeadData
     frontmatter: {
       title: string
       heading: string | null
@@ -79,13 +83,13 @@ export default function SearchTemplate(props: PageProps<SearchPageData, PageCont
 }
 
 /** The page inside the Layout, whose words (English, or the Telugu shell's) it reads. */
-function SearchPage({ data, location, pageContext }: PageProps<SearchPageData, PageContext>) {
+function SearchPage({ data, location }: PageProps<SearchPageData, PageContext>) {
   const words = useStrings("search", searchEn)
   const fm = data.markdownRemark!.frontmatter
   const heading = fm.heading || fm.title
   return (
     <>
-      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <HeadTags head={data.markdownRemark!.headTags} />
       <div className="hero page-hero">
         <div className="container container--narrow hero__inner">
           <h1>{heading}</h1>

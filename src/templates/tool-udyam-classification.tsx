@@ -5,8 +5,9 @@ import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolUdyamClassificationPage($id: String!) {
+  query ToolUdyamClassificationPage($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }

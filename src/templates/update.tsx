@@ -1,14 +1,16 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
-import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
+import { HeadTags } from "../components/shell/HeadTags"
+import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/facts"
 import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query UpdatePage($id: String!) {
+  query UpdatePage($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
       frontmatter {
         title
@@ -35,6 +37,8 @@ export const query = graphql`
 /** The shape of the query above (declared here so type-checking does not wait for a build). */
 interface UpdatePageData {
   markdownRemark: {
+    /** The head tags (an article), made at build time (gatsby/build-html.ts plainHead). */
+    headTags: HeadData
     html: string | null
     frontmatter: {
       title: string
@@ -56,7 +60,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
   const names = guideNames(data.guides)
   return (
     <Layout>
-      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} type="article" />
+      <HeadTags head={entry.headTags} />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <p className="update__kicker">

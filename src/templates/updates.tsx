@@ -1,14 +1,16 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
-import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
+import { HeadTags } from "../components/shell/HeadTags"
+import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/facts"
 import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query UpdatesPage($id: String!) {
+  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading
@@ -44,6 +46,8 @@ export const query = graphql`
 
 interface UpdatesPageData {
   markdownRemark: {
+    /** The head tags, made at build time (gatsby/build-html.ts plainHead). */
+    headTags: HeadData
     frontmatter: { title: string; heading: string | null; description: string; keywords: ReadonlyArray<string> | null; lead: string | null }
   } | null
   updates?: {
@@ -62,7 +66,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
   return (
     <Layout>
-      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
+      <HeadTags head={data.markdownRemark!.headTags} />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <h1>{fm.heading || fm.title}</h1>

@@ -14,7 +14,7 @@ export const POSITIONING = shellStaticEn.positioning
 
 /*
  * The parts of the footer with nothing to click but links. The pages get them as HTML made
- * at build time (FooterWithStaticParts, gatsby/static-html.ts siteShell); FooterAllReact renders them in React.
+ * at build time (FooterWithStaticParts, gatsby/static-html.ts siteShell).
  */
 
 export function FooterColumns() {

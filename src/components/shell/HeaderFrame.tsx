@@ -24,7 +24,7 @@ export const DRAWER_ID = "mobile-menu"
  * Below 768px the search box and the navigation are in a drawer that slides
  * in over an overlay; the rest of the page is inert while it is open.
  *
- * The contact bar, the logo and the drawer's call and WhatsApp links (links only) come in as elements: React ones in HeaderAllReact, HTML
+ * The contact bar, the logo and the drawer's call and WhatsApp links (links only) come in as elements: HTML
  * made at build time on the pages (HeaderWithStaticParts), with the navigation's entries as data.
  */
 export function HeaderFrame({

@@ -7,8 +7,8 @@ import { CtaBand } from "../sections/CtaBand"
 import { Layout } from "../shell/Layout"
 import { useStrings } from "../common/Strings"
 import { useToolWords } from "./words"
-import { HeadTagsFromProps } from "../shell/HeadTagsFromProps"
-import { breadcrumbJsonLd } from "../../lib/structured-data"
+import { HeadTags } from "../shell/HeadTags"
+import type { HeadData } from "../../lib/head-data"
 import { TOOLS_CSS } from "./tools-css"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
 
@@ -30,6 +30,8 @@ export interface ToolPageData {
   /** Every fact, from the data layer: the tools compute with the values the guides print. */
   facts: ToolFactNodes
   markdownRemark: {
+    /** The head tags and breadcrumb, made at build time (gatsby/build-html.ts plainHead). */
+    headTags: HeadData
     html?: string | null
     frontmatter: {
       title: string
@@ -85,7 +87,8 @@ function ToolPageBody({
   ]
   return (
     <>
-      <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={canonical} structuredData={[breadcrumbJsonLd(crumbs)]} />
+      {/* The head tags and breadcrumb in the page's language, made at build time (gatsby/build-html.ts plainHead). */}
+      <HeadTags head={page.headTags} />
       <Helmet>
         <style>{TOOLS_CSS}</style>
       </Helmet>

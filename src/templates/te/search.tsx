@@ -6,8 +6,9 @@ import type { PageContext } from "../context"
 
 /** The search page in Telugu (issue 24): it searches the Telugu guides' index and lists the Telugu guides. */
 export const query = graphql`
-  query SearchPageTe($id: String!) {
+  query SearchPageTe($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
         title
         heading

@@ -7,8 +7,9 @@ import type { PageContext } from "../context"
 
 /** The "which registrations" checker in Telugu (issue 24): the English template in the Telugu shell, with the same query. */
 export const query = graphql`
-  query ToolWhichRegistrationsPageTe($id: String!) {
+  query ToolWhichRegistrationsPageTe($id: String!, $canonical: String!, $translations: [String!]!) {
     markdownRemark(id: { eq: $id }) {
+      headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
