@@ -199,6 +199,13 @@ describe("npm run cms: the development site and the content editor", () => {
     await aside.getByText(COMPONENT.new).waitFor()
     assert.equal(await aside.getByText(COMPONENT.old).count(), 0)
     assert.equal(await page.evaluate(() => window.__samePage), true, "the page was updated in place, not reloaded")
+    // The edit undone, as an author trying a wording would: the page shows the sentence again, in
+    // place. (So the code the builds below render with is the checkout's: the editor's preview
+    // bundle, kept under a hash of src/, is then the one the project's own build made.)
+    fs.writeFileSync(file, source)
+    await aside.getByText(COMPONENT.old).waitFor()
+    assert.equal(await aside.getByText(COMPONENT.new).count(), 0)
+    assert.equal(await page.evaluate(() => window.__samePage), true, "the page was updated in place again, not reloaded")
     assert.deepEqual(page.errors.filter(e => e.startsWith("pageerror")), [])
     await page.context().close()
   })

@@ -6,6 +6,7 @@ import assert from "node:assert/strict"
 import { BASE, openPage, openStaticPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
 import { contentRoutes, guideUrls } from "./content.mjs"
 import { canonicalOf, headingOf } from "./routes.mjs"
+import { eachInContexts } from "./walk.mjs"
 
 const CONTACT = "/our_profile/contact-us"
 
@@ -70,30 +71,38 @@ describe("prerendered guides (JavaScript off)", () => {
   // One walk over every URL (each page loaded once); the two tests below read what it found.
   const found = { rendering: [], structure: [] }
   before(async () => {
-    const page = await openStaticPage(browser, { width: 1280, height: 800 })
-    for (const route of GUIDE_ROUTES) {
-      page.errors.length = 0
-      const res = await page.goto(url(route.url), { waitUntil: "load" })
-      assert.equal(await page.evaluate(() => typeof window.___loader), "undefined", "JavaScript is off")
-      const main = await page.evaluate(readMain, CONTACT)
-      const failures = found.rendering
-      if (page.errors.length) failures.push(`${route.url}: ${page.errors.join(" | ")}`)
-      if (res.status() !== 200) failures.push(`${route.url}: status ${res.status()}`)
-      if (!route.heading) failures.push(`${route.url}: no expected heading in e2e/routes.mjs`)
-      else if (main.h1.length !== 1 || main.h1[0] !== route.heading) failures.push(`${route.url}: h1 ${JSON.stringify(main.h1)} != ${route.heading}`)
-      if (!main.canonical || new URL(main.canonical).pathname !== route.expectedCanonical) failures.push(`${route.url}: canonical ${main.canonical} != ${route.expectedCanonical}`)
-      if (main.sections < 1 || main.h2.length < 2) failures.push(`${route.url}: ${main.sections} sections, h2 ${JSON.stringify(main.h2)}`)
-      if (main.empty.length) failures.push(`${route.url}: empty sections ${main.empty.join(", ")}`)
-      if (/lorem|ipsum|coming soon/i.test(main.bodyText) || /\bTODO\b/.test(main.bodyText)) failures.push(`${route.url}: placeholder text`)
-      if (main.text.split(/\s+/).length < 300) failures.push(`${route.url}: only ${main.text.split(/\s+/).length} words in <main>`)
-      if (!CANONICAL_GUIDES.includes(route)) continue
-      for (const [name, re] of Object.entries(SECTIONS)) if (!main.h2.some(h => re.test(h))) found.structure.push(`${route.url}: no "${name}" section`)
-      if (main.steps < 3) found.structure.push(`${route.url}: ${main.steps} steps`)
-      if (main.faqs < 3) found.structure.push(`${route.url}: ${main.faqs} FAQ items`)
-      if (main.ctaContact !== 1) found.structure.push(`${route.url}: call to action has no contact link`)
-      if (main.ctaWhatsApp !== 1) found.structure.push(`${route.url}: call to action has no WhatsApp link`)
-    }
-    await page.context().close()
+    // Pages side by side in a few contexts (e2e/walk.mjs); each URL's findings kept in the URLs' order.
+    const perRoute = await eachInContexts(
+      GUIDE_ROUTES,
+      () => openStaticPage(browser, { width: 1280, height: 800 }),
+      async (route, page) => {
+        const failures = []
+        const structure = []
+        page.errors.length = 0
+        const res = await page.goto(url(route.url), { waitUntil: "load" })
+        assert.equal(await page.evaluate(() => typeof window.___loader), "undefined", "JavaScript is off")
+        const main = await page.evaluate(readMain, CONTACT)
+        if (page.errors.length) failures.push(`${route.url}: ${page.errors.join(" | ")}`)
+        if (res.status() !== 200) failures.push(`${route.url}: status ${res.status()}`)
+        if (!route.heading) failures.push(`${route.url}: no expected heading in e2e/routes.mjs`)
+        else if (main.h1.length !== 1 || main.h1[0] !== route.heading) failures.push(`${route.url}: h1 ${JSON.stringify(main.h1)} != ${route.heading}`)
+        if (!main.canonical || new URL(main.canonical).pathname !== route.expectedCanonical) failures.push(`${route.url}: canonical ${main.canonical} != ${route.expectedCanonical}`)
+        if (main.sections < 1 || main.h2.length < 2) failures.push(`${route.url}: ${main.sections} sections, h2 ${JSON.stringify(main.h2)}`)
+        if (main.empty.length) failures.push(`${route.url}: empty sections ${main.empty.join(", ")}`)
+        if (/lorem|ipsum|coming soon/i.test(main.bodyText) || /\bTODO\b/.test(main.bodyText)) failures.push(`${route.url}: placeholder text`)
+        if (main.text.split(/\s+/).length < 300) failures.push(`${route.url}: only ${main.text.split(/\s+/).length} words in <main>`)
+        if (CANONICAL_GUIDES.includes(route)) {
+          for (const [name, re] of Object.entries(SECTIONS)) if (!main.h2.some(h => re.test(h))) structure.push(`${route.url}: no "${name}" section`)
+          if (main.steps < 3) structure.push(`${route.url}: ${main.steps} steps`)
+          if (main.faqs < 3) structure.push(`${route.url}: ${main.faqs} FAQ items`)
+          if (main.ctaContact !== 1) structure.push(`${route.url}: call to action has no contact link`)
+          if (main.ctaWhatsApp !== 1) structure.push(`${route.url}: call to action has no WhatsApp link`)
+        }
+        return { failures, structure }
+      },
+    )
+    found.rendering = perRoute.flatMap(r => r.failures)
+    found.structure = perRoute.flatMap(r => r.structure)
   })
 
   it(`all ${GUIDE_ROUTES.length} guide and combined URLs render their heading, canonical link and sections without JavaScript`, () => {
@@ -175,33 +184,37 @@ async function expectToggles(page, button, label) {
 
 describe("FAQ items", () => {
   it("on every guide, clicking a question toggles aria-expanded and shows or hides its answer", async () => {
-    const page = await openPage(browser, { width: 375, height: 800 })
     const missing = Object.keys(FAQ_SAMPLES).filter(p => !CANONICAL_GUIDES.some(r => r.url === p))
     assert.deepEqual(missing, [], "sampled guides exist")
-    for (const route of CANONICAL_GUIDES) {
-      await page.goto(url(route.url))
-      await waitForHydration(page)
-      const buttons = faqRegion(page).locator(".disclosure__button")
-      const questions = (await buttons.allInnerTexts()).map(t => t.trim())
-      assert.ok(questions.length >= 3, `${route.url}: ${questions.length} FAQ items`)
-      assert.ok(questions.every(q => q.endsWith("?")), `${route.url}: every item is a question: ${JSON.stringify(questions)}`)
-      const last = questions.length - 1
-      await expectToggles(page, buttons.nth(last), `${route.url} FAQ ${last + 1}`)
-      const sample = FAQ_SAMPLES[route.url]
-      if (sample) {
-        const [question, answer] = sample
-        const i = questions.indexOf(question)
-        assert.ok(i >= 0, `${route.url}: the question "${question}" in ${JSON.stringify(questions)}`)
-        assert.equal(await expectToggles(page, buttons.nth(i), `${route.url} "${question}"`), answer)
-      }
-      // opening two FAQ items keeps both open
-      await buttons.nth(0).click()
-      await buttons.nth(1).click()
-      assert.equal(await buttons.nth(0).getAttribute("aria-expanded"), "true", route.url)
-      assert.equal(await buttons.nth(1).getAttribute("aria-expanded"), "true", route.url)
-    }
-    assert.deepEqual(page.errors, [])
-    await page.context().close()
+    // The guides side by side in a few contexts (e2e/walk.mjs).
+    const errors = await eachInContexts(
+      CANONICAL_GUIDES,
+      () => openPage(browser, { width: 375, height: 800 }),
+      async (route, page) => {
+        await page.goto(url(route.url))
+        await waitForHydration(page)
+        const buttons = faqRegion(page).locator(".disclosure__button")
+        const questions = (await buttons.allInnerTexts()).map(t => t.trim())
+        assert.ok(questions.length >= 3, `${route.url}: ${questions.length} FAQ items`)
+        assert.ok(questions.every(q => q.endsWith("?")), `${route.url}: every item is a question: ${JSON.stringify(questions)}`)
+        const last = questions.length - 1
+        await expectToggles(page, buttons.nth(last), `${route.url} FAQ ${last + 1}`)
+        const sample = FAQ_SAMPLES[route.url]
+        if (sample) {
+          const [question, answer] = sample
+          const i = questions.indexOf(question)
+          assert.ok(i >= 0, `${route.url}: the question "${question}" in ${JSON.stringify(questions)}`)
+          assert.equal(await expectToggles(page, buttons.nth(i), `${route.url} "${question}"`), answer)
+        }
+        // opening two FAQ items keeps both open
+        await buttons.nth(0).click()
+        await buttons.nth(1).click()
+        assert.equal(await buttons.nth(0).getAttribute("aria-expanded"), "true", route.url)
+        assert.equal(await buttons.nth(1).getAttribute("aria-expanded"), "true", route.url)
+        return page.errors.splice(0).map(e => `${route.url}: ${e}`)
+      },
+    )
+    assert.deepEqual(errors.flat(), [])
   })
 
   /**

@@ -7,13 +7,16 @@
 // top of the page, its end, a tool's result), a guide's actions are not in a phone's first
 // window, or the desktop aside's quote action cannot be seen while reading. Geometry only
 // (e2e/geometry.mjs), so the answer does not depend on how busy the machine is.
-import { describe, it } from "node:test"
+import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { layoutProblems } from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
+import { WALK_CONTEXTS, walkPages } from "./walk.mjs"
+import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
+import { GUIDES, guideFirstScreenCheck } from "./design-checks.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
 const browser = await useBrowser()
@@ -74,73 +77,106 @@ function inViewUncovered(selector) {
   return null
 }
 
-describe("layout at every width (geometry)", () => {
+/**
+ * The per-page checks of layout: each a check of the shared walk (e2e/walk.mjs), which loads every
+ * page once and calls each check at the widths it names. A new per-page check goes in CHECKS.
+ */
+/** At rest (the top of the page and its end) at every width, on every page of the sitemap. */
+const atRestCheck = {
+  name: "at rest",
+  pages: visit => visit.inSitemap,
+  async check(page, visit, size) {
+    return (await problemsAtRest(page)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+  },
+}
+
+/** A phone's first window holds a guide's two actions, nothing lying over them. */
+const guideActionsCheck = {
+  name: "guide actions in a phone's first window",
+  widths: PHONES.map(s => s.width),
+  pages: visit => visit.inSitemap && isGuidePage(visit.html),
+  async check(page, visit, size) {
+    const failures = []
+    for (const selector of [".page-hero .btn--primary", ".page-hero .btn--whatsapp"]) {
+      const problem = await page.evaluate(inViewUncovered, selector)
+      if (problem) failures.push(`${visit.path} at ${size.width}x${size.height}: first window: ${problem}`)
+    }
+    return failures
+  },
+}
+
+/** The desktop aside keeps its quote action in view while the text is read (a third of the way into the article, then at its last section). */
+const railCheck = {
+  name: "desktop aside in view",
+  widths: DESKTOPS.filter(s => s.width >= 1280).map(s => s.width),
+  pages: visit => visit.inSitemap && visit.html.includes('class="guide-rail"'),
+  async check(page, visit, size) {
+    visit.rail = true
+    const failures = []
+    for (const at of [0.33, 0.9]) {
+      await page.evaluate(share => {
+        const article = document.querySelector(".guide-main").getBoundingClientRect()
+        window.scrollTo(0, window.scrollY + article.top + article.height * share)
+      }, at)
+      await nextFrames(page)
+      const problem = await page.evaluate(inViewUncovered, ".guide-aside .btn--whatsapp")
+      if (problem) failures.push(`${visit.path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
+    }
+    return failures
+  },
+}
+
+/** Every check that needs every page (or every page of a kind): one walk runs them all. */
+const CHECKS = [qualityCheck, guideFirstScreenCheck, atRestCheck, guideActionsCheck, railCheck]
+
+describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   const paths = sitemapPaths()
+  const inSitemap = new Set(paths)
+  const visits = browserPages.map(d => ({ path: d.path, inSitemap: inSitemap.has(d.path) }))
+  let walked
 
-  it("walks the whole sitemap", () => {
+  before(async () => {
+    const started = Date.now()
+    walked = await walkPages(browser, visits, CHECKS)
+    console.log(`# walk: ${visits.length} pages, ${WALK_CONTEXTS} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s; checks run: ${[...walked.ran].map(([n, c]) => `${n} ${c}`).join(", ")}`)
+  })
+
+  it("walks the whole sitemap and every page of the build, each answering 200 without an error", () => {
     assert.ok(paths.length >= 50, `the sitemap lists ${paths.length} pages`)
+    const built = new Set(visits.map(v => v.path))
+    assert.deepEqual(paths.filter(p => !built.has(p)), [], "sitemap pages without a page of the build")
+    assert.deepEqual(walked.walkFailures, [])
   })
 
-  it("no page breaks at 320, 375, 768, 1024, 1280 or 1440 px", async t => {
-    const failures = []
-    const took = [] // diagnostics only (where a slow run spent its time), never a gate
-    const page = await openPage(browser, WIDTHS[0])
-    for (const path of paths) {
-      const started = Date.now()
-      const response = await page.goto(`${BASE}${path}`)
-      assert.equal(response.status(), 200, path)
-      await waitForHydration(page)
-      const guide = isGuidePage(await page.content())
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size)
-        // the drawer slides back off screen when the window narrows below 768px
-        await transitionsDone(page.locator("body"))
-        for (const problem of await problemsAtRest(page)) failures.push(`${path} at ${size.width}px: ${problem}`)
-        if (guide && size.width < 768) {
-          // a phone's first window holds the guide's two actions, nothing lying over them
-          for (const selector of [".page-hero .btn--primary", ".page-hero .btn--whatsapp"]) {
-            const problem = await page.evaluate(inViewUncovered, selector)
-            if (problem) failures.push(`${path} at ${size.width}x${size.height}: first window: ${problem}`)
-          }
-        }
-      }
-      took.push([path, Date.now() - started])
-    }
-    took.sort((a, b) => b[1] - a[1])
-    t.diagnostic(`${paths.length} pages; slowest: ${took.slice(0, 3).map(([path, ms]) => `${path} ${(ms / 1000).toFixed(1)} s`).join(", ")}`)
-    assert.deepEqual(page.errors, [])
-    await page.context().close()
-    assert.deepEqual(failures, [])
+  it(
+    `quality: every page at ${QUALITY_WIDTHS[0]}px, then widened to ${QUALITY_WIDTHS[1]}px: no console error, no pageerror, no serious or critical axe ` +
+      "violation, one h1 and nothing wider than the window",
+    () => {
+      const desktopAxe = visits.filter(v => v.desktopAxe).length
+      console.log(`# axe-core at ${QUALITY_WIDTHS[0]}px on ${visits.length - ALIASES.size} pages, at ${QUALITY_WIDTHS[1]}px on ${desktopAxe}`)
+      assert.ok(desktopAxe >= 10 && desktopAxe < visits.length, `axe at ${QUALITY_WIDTHS[1]}px on ${desktopAxe} pages`)
+      assert.deepEqual(summary(walked.failures.get(qualityCheck.name)), [])
+    },
+  )
+
+  it(`on every guide (${GUIDES.length}) at 375px the fee line and a contact action are inside the first screen`, () => {
+    assert.equal(walked.ran.get(guideFirstScreenCheck.name), GUIDES.length)
+    assert.deepEqual(walked.failures.get(guideFirstScreenCheck.name), [])
   })
 
-  it("the desktop aside keeps its quote action in view while the text is read, at 1280 x 800 and 1440 x 900", async () => {
-    const failures = []
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    let guides = 0
-    for (const path of paths) {
-      await page.goto(`${BASE}${path}`)
-      if (!(await page.locator(".guide-rail").count())) continue
-      guides += 1
-      await waitForHydration(page)
-      for (const size of DESKTOPS.filter(s => s.width >= 1280)) {
-        await page.setViewportSize(size)
-        // a third of the way into the article, then at its last section
-        for (const at of [0.33, 0.9]) {
-          await page.evaluate(share => {
-            const article = document.querySelector(".guide-main").getBoundingClientRect()
-            window.scrollTo(0, window.scrollY + article.top + article.height * share)
-          }, at)
-          await nextFrames(page)
-          const problem = await page.evaluate(inViewUncovered, ".guide-aside .btn--whatsapp")
-          if (problem) failures.push(`${path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
-        }
-      }
-    }
-    await page.context().close()
+  it("no page breaks at 320, 375, 768, 1024, 1280 or 1440 px", () => {
+    assert.equal(walked.ran.get(atRestCheck.name), paths.length * WIDTHS.length)
+    assert.deepEqual([...walked.failures.get(atRestCheck.name), ...walked.failures.get(guideActionsCheck.name)], [])
+  })
+
+  it("the desktop aside keeps its quote action in view while the text is read, at 1280 x 800 and 1440 x 900", () => {
+    const guides = visits.filter(v => v.rail).length
     assert.ok(guides >= 30, `${guides} guides have the aside`)
-    assert.deepEqual(failures, [])
+    assert.deepEqual(walked.failures.get(railCheck.name), [])
   })
+})
 
+describe("layout at every width (geometry)", () => {
   it("each tool with its result on screen fits and leaves its result uncovered at every width", async () => {
     const failures = []
     for (const [path, bringResult] of Object.entries(TOOL_RESULTS)) {

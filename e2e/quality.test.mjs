@@ -5,25 +5,17 @@
 //     internal link reaches an existing page, target="_blank" has rel=noopener;
 //   - in headless Chromium, every page loaded at 375px then widened to 1280px: no
 //     console error, no pageerror (hydration errors included), no serious/critical axe
-//     violation (at 1280px on each template, see desktopAxePages);
+//     violation (at 1280px on each template, see desktopAxePages): that check
+//     (qualityCheck in e2e/quality-checks.mjs) runs in the walk every per-page check
+//     shares (e2e/walk.mjs), and is reported by e2e/layout.test.mjs;
 //   - the legacy fallback pages under public/products redirect.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
-import { createRequire } from "node:module"
 import { HtmlValidate } from "html-validate"
-import { BASE, nextFrames, openPage, overflowingInMain, useBrowser, waitForHydration } from "./lib.mjs"
-import { filesUnder, pageHtmlFiles } from "./files.mjs"
-
-const require = createRequire(import.meta.url)
-const ROOT = fileURLToPath(new URL("..", import.meta.url))
-const PUBLIC = path.join(ROOT, "public")
-const AXE = require.resolve("axe-core/axe.min.js")
-const AXE_URL = `${BASE}/__quality-gate/axe.min.js`
-const WIDTHS = [375, 1280]
-const BLOCKING_IMPACTS = new Set(["minor", "moderate", "serious", "critical"])
+import { BASE, useServer } from "./lib.mjs"
+import { ALIASES, PAGE_DATA, PUBLIC, QUALITY_WIDTHS as WIDTHS, browserPages, legacy, pages, summary } from "./quality-checks.mjs"
 
 /**
  * html-validate: the recommended preset. Rules are switched off only where
@@ -54,24 +46,6 @@ const GATSBY_EMITTED = [
   { rule: "no-inline-style", selector: /^#gatsby-(focus-wrapper|announcer)$/ },
 ]
 
-// ---------------------------------------------------------------- the build's pages
-
-
-const isLegacyFallback = html => /<meta\s[^>]*http-equiv=["']?refresh/i.test(html)
-
-/** Every HTML document of the build: { path, file, html }. */
-function builtDocuments() {
-  return pageHtmlFiles(PUBLIC).map(rel => {
-    const urlPath = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`
-    return { path: urlPath, file: rel, html: fs.readFileSync(path.join(PUBLIC, rel), "utf8") }
-  })
-}
-
-/** Every page Gatsby created: public/page-data/**\/page-data.json, parsed. */
-const PAGE_DATA = filesUnder(path.join(PUBLIC, "page-data"))
-  .filter(f => f.endsWith("/page-data.json"))
-  .map(f => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", f), "utf8")))
-
 // ---------------------------------------------------------------- HTML helpers
 
 const decodeEntities = s =>
@@ -96,20 +70,6 @@ const ids = html => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map(m => decod
 const h1Count = html => (html.match(/<h1(?=[\s>])/gi) ?? []).length
 const relHasNoopener = rel => (rel ?? "").toLowerCase().split(/\s+/).includes("noopener")
 
-/**
- * Failures as [page, problem] pairs, reported once per problem with the pages
- * it occurs on, so a fault in the shared layout reads as one line.
- */
-function summary(failures) {
-  const byProblem = new Map()
-  for (const [page, problem] of failures) byProblem.set(problem, [...(byProblem.get(problem) ?? []), page])
-  return [...byProblem].map(([problem, where]) => {
-    const unique = [...new Set(where)]
-    const list = unique.length > 6 ? `${unique.slice(0, 6).join(", ")} and ${unique.length - 6} more` : unique.join(", ")
-    return `${problem}  [on ${unique.length} page${unique.length === 1 ? "" : "s"}: ${list}]`
-  })
-}
-
 /** fetch, tried again once if the connection drops (the server closes idle keep-alive sockets). */
 async function fetchRetry(url, options) {
   try {
@@ -122,45 +82,7 @@ async function fetchRetry(url, options) {
 
 // ---------------------------------------------------------------- the run
 
-const documents = builtDocuments()
-const legacy = documents.filter(d => isLegacyFallback(d.html))
-const pages = documents.filter(d => !isLegacyFallback(d.html))
-/** Pages to open in the browser: one per URL (404.html is the same page as /404). */
-const browserPages = pages.filter(d => d.file.endsWith("index.html"))
-
-/**
- * What page-data says of each page: its template (componentChunkName) and whether it is an
- * alias URL (pageContext.isAlias: the same component and data as its canonical page, only the
- * canonical link differs).
- */
-const PAGE_INFO = new Map(
-  PAGE_DATA.map(data => [data.path.replace(/(.)\/$/, "$1"), { template: data.componentChunkName, isAlias: Boolean(data.result?.pageContext?.isAlias) }]),
-)
-/** axe-core, the slowest check, runs on canonical pages only. */
-const ALIASES = new Set([...PAGE_INFO].filter(([, info]) => info.isAlias).map(([p]) => p))
-
-/**
- * Where axe-core also runs at the desktop width. Every canonical page is checked at the phone
- * width. At the desktop width the header, footer and page layout change (navigation bar
- * instead of the drawer, wider grids), the content does not: axe runs there on every page of
- * the `page` template (each composes its own sections) and on the first page of each other
- * template (the 32 guides share one). Every page is still loaded at both widths for errors,
- * overflow and its <h1>.
- */
-function desktopAxePages() {
-  const out = new Set()
-  const seen = new Set()
-  for (const d of browserPages) {
-    const info = PAGE_INFO.get(d.path)
-    if (!info || info.isAlias) continue
-    if (info.template === "component---src-templates-page-tsx" || !seen.has(info.template)) out.add(d.path)
-    seen.add(info.template)
-  }
-  return out
-}
-const DESKTOP_AXE = desktopAxePages()
-
-const browser = await useBrowser()
+await useServer()
 
 describe("the build's page list", () => {
   it("has a prerendered HTML page for every page Gatsby created", () => {
@@ -257,87 +179,4 @@ describe("prerendered HTML", () => {
     }
     assert.deepEqual(summary(failures), [])
   })
-})
-
-/** Loads axe-core into the page (served from the site's origin, see below). */
-async function loadAxe(page) {
-  // Routed only while the script loads: a route makes the browser pause every request of the
-  // page until this process lets it through.
-  await page.route(AXE_URL, route => route.fulfill({ path: AXE, contentType: "text/javascript" }))
-  await page.addScriptTag({ url: AXE_URL })
-  await page.unroute(AXE_URL)
-}
-
-/** axe-core's violations on the whole page as it is laid out now. */
-async function axeViolations(page) {
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ["violations"] })
-    return result.violations.map(v => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 3).map(n => `${n.target.join(" ")}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, " ").slice(0, 160)}]` : ""}`),
-    }))
-  })
-}
-
-/** The checks of one page at the window's current width: failures as [page, problem]. */
-async function checkLaidOut(page, d, width, { axe }) {
-  const failures = []
-  const where = `${d.path} at ${width}px`
-  if (axe) {
-    for (const v of (await axeViolations(page)).filter(v => BLOCKING_IMPACTS.has(v.impact))) {
-      failures.push([where, `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.join(" ; ")}`])
-    }
-  }
-  // nothing in <main> runs off the side of the screen (wide tables scroll in their own box)
-  const overflow = await page.evaluate(overflowingInMain)
-  if (overflow.length) failures.push([where, `wider than the ${width}px window: ${overflow.join(", ")}`])
-  const rendered = await page.evaluate(() => ({
-    h1: document.querySelectorAll("h1").length,
-    blank: [...document.querySelectorAll('a[target="_blank"]')]
-      .filter(a => !(a.getAttribute("rel") ?? "").toLowerCase().split(/\s+/).includes("noopener"))
-      .map(a => a.getAttribute("href")),
-  }))
-  if (rendered.h1 !== 1) failures.push([where, `${rendered.h1} <h1> elements after hydration`])
-  for (const href of rendered.blank) failures.push([where, `rendered <a href="${href}" target="_blank"> without rel=noopener`])
-  for (const e of page.errors) failures.push([where, e])
-  page.errors.length = 0
-  return failures
-}
-
-describe("in headless Chromium", () => {
-  const [PHONE, DESKTOP] = WIDTHS
-  it(
-    `every page at ${PHONE}px, then widened to ${DESKTOP}px: no console error, no pageerror, no serious or critical axe ` +
-      `violation, one h1 and nothing wider than the window`,
-    async () => {
-      // The site's Content-Security-Policy stays in force, so a violation shows up as a
-      // console error; axe-core is therefore served from the site's own origin (script-src
-      // 'self') rather than inlined by addScriptTag({ path }).
-      // Each page is loaded once, on a phone, then the window is widened (as a visitor turning a
-      // tablet or resizing a window would): the second width costs a layout, not a page load.
-      const page = await openPage(browser, { width: PHONE, height: 740, enforceCsp: true })
-      const failures = []
-      let desktopAxe = 0
-      for (const d of browserPages) {
-        page.errors.length = 0
-        await page.setViewportSize({ width: PHONE, height: 740 })
-        const res = await page.goto(`${BASE}${d.path}`, { waitUntil: "load" })
-        if (res.status() !== 200) failures.push([d.path, `status ${res.status()}`])
-        await waitForHydration(page)
-        const canonical = !ALIASES.has(d.path)
-        if (canonical) await loadAxe(page)
-        failures.push(...(await checkLaidOut(page, d, PHONE, { axe: canonical })))
-        await page.setViewportSize({ width: DESKTOP, height: 800 })
-        await nextFrames(page)
-        failures.push(...(await checkLaidOut(page, d, DESKTOP, { axe: DESKTOP_AXE.has(d.path) })))
-        if (DESKTOP_AXE.has(d.path)) desktopAxe++
-      }
-      await page.context().close()
-      console.log(`# axe-core at ${PHONE}px on ${browserPages.length - ALIASES.size} pages, at ${DESKTOP}px on ${desktopAxe}`)
-      assert.ok(desktopAxe >= 10 && desktopAxe < browserPages.length, `axe at ${DESKTOP}px on ${desktopAxe} pages`)
-      assert.deepEqual(summary(failures), [])
-    },
-  )
 })

@@ -29,7 +29,8 @@ const ROOT = path.resolve(HERE, "..")
  * Files that take longest start first, so that the parallel slots stay busy to the end.
  * Files not named here follow, alphabetically.
  */
-const LONGEST_FIRST = ["editing", "quality", "guides", "site", "design", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
+// layout.test.mjs walks every page once for every per-page check (e2e/walk.mjs): the longest file.
+const LONGEST_FIRST = ["editing", "layout", "guides", "design", "site", "quality", "lighthouse", "structured-data", "quote", "tools", "search", "hosting", "calendar-checklist"]
 
 /** Flags of this runner (not passed on to `node --test`). */
 const OWN_FLAGS = /^--(no-server|skip=.*)$/

@@ -6,6 +6,7 @@ import path from "node:path"
 import { BASE, nextFrames, openPage, openStaticPage, revealFloatingContact, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { LEGACY, LISTING_LINE, ROUTES, SPEC_ROUTES } from "./routes.mjs"
 import { contentRoutes, guideUrls, normalize } from "./content.mjs"
+import { eachInContexts } from "./walk.mjs"
 
 const browser = await useBrowser()
 const content = contentRoutes()
@@ -37,20 +38,24 @@ describe("routes", () => {
     const byGuides = new Set(guideUrls(content))
     const routes = Object.entries(ROUTES).filter(([route]) => route.startsWith("//") || !byGuides.has(normalize(route)))
     assert.ok(routes.length >= 20 && routes.length < Object.keys(ROUTES).length, `${routes.length} routes here`)
-    const page = await openStaticPage(browser)
-    const failures = []
-    for (const [route, [heading, canonical]] of routes) {
-      page.errors.length = 0
-      const res = await page.goto(url(route), { waitUntil: "load" })
-      const h1s = await page.locator("h1").allInnerTexts()
-      if (res.status() !== 200) failures.push(`${route}: status ${res.status()}`)
-      if (h1s.length !== 1 || h1s[0].trim() !== heading) failures.push(`${route}: h1 ${JSON.stringify(h1s)} != ${JSON.stringify(heading)}`)
-      if (page.errors.length) failures.push(`${route}: ${page.errors.join(" | ")}`)
-      const href = await page.locator('link[rel="canonical"]').getAttribute("href")
-      if (!href || new URL(href).pathname !== canonical) failures.push(`${route}: canonical ${href} != ${canonical}`)
-    }
-    await page.context().close()
-    assert.deepEqual(failures, [])
+    // The routes side by side in a few contexts (e2e/walk.mjs), their findings in the routes' order.
+    const failures = await eachInContexts(
+      routes,
+      () => openStaticPage(browser),
+      async ([route, [heading, canonical]], page) => {
+        const failures = []
+        page.errors.length = 0
+        const res = await page.goto(url(route), { waitUntil: "load" })
+        const h1s = await page.locator("h1").allInnerTexts()
+        if (res.status() !== 200) failures.push(`${route}: status ${res.status()}`)
+        if (h1s.length !== 1 || h1s[0].trim() !== heading) failures.push(`${route}: h1 ${JSON.stringify(h1s)} != ${JSON.stringify(heading)}`)
+        if (page.errors.length) failures.push(`${route}: ${page.errors.join(" | ")}`)
+        const href = await page.locator('link[rel="canonical"]').getAttribute("href")
+        if (!href || new URL(href).pathname !== canonical) failures.push(`${route}: canonical ${href} != ${canonical}`)
+        return failures
+      },
+    )
+    assert.deepEqual(failures.flat(), [])
   })
 
   it("the three registration listings show the spec's heading and line", async () => {

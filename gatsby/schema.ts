@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { escapeHtml, factKeys, resolveTokens, type Fact, type FactLanguage } from "../src/lib/facts"
+import { escapeHtml, factKeys, formatDate, resolveTokens, type Fact, type FactLanguage } from "../src/lib/facts"
 import { tightenBlocks, wrapTables } from "../src/lib/guide-html"
 import { FACT_TYPE, factNodeId } from "./facts"
 import { FACT_FIELDS } from "./fact-rules"
@@ -198,6 +198,27 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   }
   createResolvers({
     Query: {
+      guideUpdates: {
+        type: "JSON",
+        args: { canonical: "String!" },
+        description:
+          "The law updates (content/updates) whose `affects` names this page, newest first, then by title, each { title, path, date } with the date as \"1 April 2026\". " +
+          "Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31).",
+        async resolve(_source: unknown, args: { canonical: string }, context: ResolverContext) {
+          const lookup = factLookup(ids, context)
+          const { entries } = await context.nodeModel.findAll({
+            type: "MarkdownRemark",
+            query: { filter: { frontmatter: { template: { eq: "update" }, affects: { eq: args.canonical } } } },
+          })
+          const updates = [...entries].map(node => {
+            const fm = ((node as MarkdownSource).frontmatter ?? {}) as { title?: unknown; path?: unknown; date?: unknown }
+            return { title: resolveText(String(fm.title ?? ""), lookup), path: String(fm.path ?? ""), date: isoDate(fm.date) ?? "" }
+          })
+          const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+          updates.sort((a, b) => byText(b.date, a.date) || byText(a.title, b.title) || byText(a.path, b.path))
+          return updates.map(u => ({ ...u, date: formatDate(u.date) }))
+        },
+      },
       siteShell: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },

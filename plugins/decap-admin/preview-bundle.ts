@@ -8,7 +8,8 @@
  * The result is kept in node_modules/.cache/decap-admin under a hash of its
  * sources (src/, gatsby/build-html.ts, the heading-id plugin, package-lock.json and this file): a
  * build with the same sources, also in another checkout that shares the
- * packages (the e2e tests' copies), copies it instead of building it again.
+ * packages (the e2e tests' copies), copies it instead of building it again, and one that
+ * starts while another process builds the same bundle waits for it (lockOrWait).
  */
 import crypto from "crypto"
 import fs from "fs"
@@ -56,19 +57,63 @@ export function sourcesHash(root: string): string {
   return hash.digest("hex").slice(0, 20)
 }
 
+/** Whether a process of this machine is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Takes the lock of one bundle (`<hash>.building`, holding the process id): true when this process
+ * builds it. While another running process holds it (npm test's editing copy and the project's
+ * own build start at the same time with the same sources), waits until that one has finished
+ * and answers false. A lock left by a process that is gone is taken over.
+ */
+async function lockOrWait(lock: string): Promise<boolean> {
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" })
+      return true
+    } catch {
+      const holder = Number(fs.readFileSync(lock, { encoding: "utf8", flag: "a+" }))
+      if (!holder || !isRunning(holder)) {
+        fs.rmSync(lock, { force: true })
+        continue
+      }
+      // Waiting for the other build's state (its lock gone), not for a fixed time.
+      while (fs.existsSync(lock) && isRunning(holder)) await new Promise(resolve => setTimeout(resolve, 250))
+      if (!fs.existsSync(lock)) return false
+    }
+  }
+}
+
 export async function buildPreviewBundle(root: string, outDir: string): Promise<void> {
   const cacheRoot = path.join(root, "node_modules/.cache/decap-admin")
-  const cached = path.join(cacheRoot, sourcesHash(root))
-  fs.mkdirSync(outDir, { recursive: true })
-  if (OUTPUTS.every(f => fs.existsSync(path.join(cached, f)))) {
+  const hash = sourcesHash(root)
+  const cached = path.join(cacheRoot, hash)
+  const isCached = () => OUTPUTS.every(f => fs.existsSync(path.join(cached, f)))
+  const copyCached = () => {
     for (const f of fs.readdirSync(cached).filter(isOutput)) fs.copyFileSync(path.join(cached, f), path.join(outDir, f))
-    return
   }
-  await compile(root, outDir)
-  fs.mkdirSync(cached, { recursive: true })
-  for (const f of fs.readdirSync(outDir).filter(isOutput)) fs.copyFileSync(path.join(outDir, f), path.join(cached, f))
+  fs.mkdirSync(outDir, { recursive: true })
+  fs.mkdirSync(cacheRoot, { recursive: true })
+  if (isCached()) return copyCached()
+  const lock = path.join(cacheRoot, `${hash}.building`)
+  const owned = await lockOrWait(lock)
+  if (!owned && isCached()) return copyCached()
+  try {
+    await compile(root, outDir)
+    fs.mkdirSync(cached, { recursive: true })
+    for (const f of fs.readdirSync(outDir).filter(isOutput)) fs.copyFileSync(path.join(outDir, f), path.join(cached, f))
+  } finally {
+    if (owned) fs.rmSync(lock, { force: true })
+  }
   // Keep the five newest bundles.
-  const entries = fs.readdirSync(cacheRoot).map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name)).mtimeMs }))
+  const entries = fs.readdirSync(cacheRoot).filter(name => !name.endsWith(".building")).map(name => ({ name, time: fs.statSync(path.join(cacheRoot, name)).mtimeMs }))
   for (const old of entries.sort((a, b) => b.time - a.time).slice(5)) fs.rmSync(path.join(cacheRoot, old.name), { recursive: true, force: true })
 }
 

@@ -16,18 +16,7 @@ export const query = graphql`
       guideBody(level: 2)
       guidePage(canonical: $canonical, translations: $translations)
     }
-    updates: allMarkdownRemark(
-      filter: { frontmatter: { template: { eq: "update" }, affects: { eq: $canonical } } }
-      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
-    ) {
-      nodes {
-        frontmatter {
-          title
-          path
-          date(formatString: "D MMMM YYYY")
-        }
-      }
-    }
+    updates: guideUpdates(canonical: $canonical)
   }
 `
 
@@ -40,9 +29,10 @@ export const query = graphql`
 export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery, PageContext>) {
   const guide = data.markdownRemark!
   const page = guide.guidePage as unknown as GuidePageParts
-  // The law changes that changed this guide (content/updates, `affects`), newest first, dated as
-  // "1 July 2026" by the query (so the page's JavaScript needs no date code); none in the editor's preview.
-  const updates = (data.updates?.nodes ?? []).map(n => n.frontmatter as { title: string; path: string; date: string })
+  // The law changes that changed this guide (content/updates, `affects`), newest first, then by
+  // title, dated as "1 July 2026" by the query (gatsby/schema.ts guideUpdates: so the page's
+  // JavaScript needs no date code); none in the editor's preview.
+  const updates = (data.updates ?? []) as unknown as ReadonlyArray<{ title: string; path: string; date: string }>
   return (
     <Layout>
       <HeadTags head={page.head} />

@@ -23,7 +23,9 @@ export const query = graphql`
     }
     guides: allMarkdownRemark(
       filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }
-      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
+      # Then by path, a field without a resolver: sorting by the title (@facts) gave guides of one
+      # order in either sequence from build to build (issue 31). Orders are unique within a category.
+      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { path: ASC } }]
     ) {
       nodes {
         frontmatter {

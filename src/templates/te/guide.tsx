@@ -19,7 +19,7 @@ export const query = graphql`
 `
 
 export default function GuideTeTemplate(props: PageProps<Queries.GuidePageTeQuery, PageContext>) {
-  const data = { ...props.data, updates: { nodes: [] } } as unknown as Queries.GuidePageQuery
+  const data = { ...props.data, updates: [] } as unknown as Queries.GuidePageQuery
   return (
     <TeluguShell>
       <GuideTemplate {...(props as unknown as PageProps<Queries.GuidePageQuery, PageContext>)} data={data} />

@@ -1,0 +1,98 @@
+// The walk shared by the per-page checks (issue 31): every page of the build is loaded ONCE, with
+// JavaScript and the site's Content-Security-Policy in force, hydrated, and then laid out at each
+// width a visitor brings (375 px first, as loaded, then 320, 768, 1024, 1280 and 1440 px: a
+// resize costs a layout, not a page load). At each width every check that wants that page and
+// that width runs on the page as it is. Pages are walked in a few browser contexts side by side
+// (E2E_WALK_CONTEXTS, default 2), so one page's waits for frames and transitions overlap
+// another's work. Used by e2e/layout.test.mjs (which reports each check in its own test).
+//
+// A per-page check is an object:
+//   {
+//     name: "what it checks",               // the test that reports it names it
+//     widths: [375, 1280],                  // the widths it runs at (omit: every width)
+//     pages: visit => visit.inSitemap,      // which pages (omit: every page)
+//     async check(page, visit, size) {      // page: Playwright page at this width, at the top
+//       return ["what is wrong, where"]     // its failures (an empty list when all is well)
+//     },
+//   }
+// Add a check to the list the walking file passes to walkPages (CHECKS in e2e/layout.test.mjs);
+// do not open the pages again in a walk of your own. A check may scroll; it need not scroll
+// back (the next check starts after the walk has scrolled to the top again and painted).
+import { BASE, nextFrames, openPage, transitionsDone, waitForHydration } from "./lib.mjs"
+
+/** Widths a visitor brings, with a window height typical of each, in the order the walk visits them (it loads at the first). */
+export const WALK_WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 320, height: 640 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]
+
+/** How many pages are walked at once, each in its own browser context. */
+export const WALK_CONTEXTS = Math.max(1, Number(process.env.E2E_WALK_CONTEXTS ?? 2))
+
+/**
+ * Walks `visits` (objects with at least `path`; any other fields are for the checks' `pages`
+ * filters) and runs `checks` on each. Resolves to Map(check name -> failures), and the list of
+ * failures of the walk itself (a status other than 200, console errors or page errors that no
+ * check collected).
+ */
+export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS, contexts = WALK_CONTEXTS } = {}) {
+  const failures = new Map(checks.map(c => [c.name, []]))
+  const walkFailures = []
+  const ran = new Map(checks.map(c => [c.name, 0]))
+  const queue = [...visits]
+  async function worker() {
+    const page = await openPage(browser, { ...widths[0], enforceCsp: true })
+    for (let visit = queue.shift(); visit; visit = queue.shift()) {
+      page.errors.length = 0
+      await page.setViewportSize(widths[0])
+      const response = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
+      visit.status = response.status()
+      if (visit.status !== 200) walkFailures.push(`${visit.path}: status ${visit.status}`)
+      await waitForHydration(page)
+      visit.html = await page.content()
+      const wanting = checks.filter(c => !c.pages || c.pages(visit))
+      for (const size of widths) {
+        const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
+        if (!here.length) continue
+        if (size !== widths[0]) {
+          await page.setViewportSize(size)
+          // the drawer slides back off screen when the window narrows below 768px
+          await transitionsDone(page.locator("body"))
+        }
+        for (const c of here) {
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await nextFrames(page)
+          failures.get(c.name).push(...(await c.check(page, visit, size)))
+          ran.set(c.name, ran.get(c.name) + 1)
+        }
+      }
+      // Console errors and page errors that no check took (checks that report them empty page.errors).
+      for (const e of page.errors.splice(0)) walkFailures.push(`${visit.path}: ${e}`)
+      delete visit.html
+    }
+    await page.context().close()
+  }
+  await Promise.all(Array.from({ length: Math.min(contexts, queue.length) }, worker))
+  return { failures, walkFailures, ran }
+}
+
+/**
+ * Runs `visit(item, page)` for each item, `contexts` at a time, each worker with its own page from
+ * `open()` (closed at the end): for walks that cannot share the JavaScript walk above (pages with
+ * JavaScript off, say). Results come back in the items' order.
+ */
+export async function eachInContexts(items, open, visit, { contexts = WALK_CONTEXTS } = {}) {
+  const results = new Array(items.length)
+  let next = 0
+  async function worker() {
+    const page = await open()
+    for (let i = next++; i < items.length; i = next++) results[i] = await visit(items[i], page)
+    await page.context().close()
+  }
+  await Promise.all(Array.from({ length: Math.min(contexts, items.length) }, worker))
+  return results
+}
