@@ -232,7 +232,8 @@ export function headerProblems(options) {
   for (const li of entries) {
     const top = li.getBoundingClientRect().top
     const row = [...rows.keys()].find(t => Math.abs(t - top) < 4) ?? top
-    rows.set(row, [...(rows.get(row) ?? []), li.textContent.trim()])
+    const label = (li.querySelector(".site-nav__link, .site-nav__toggle-label") ?? li).textContent.trim()
+    rows.set(row, [...(rows.get(row) ?? []), label])
   }
   if (rows.size > 1) {
     const [, ...later] = [...rows.entries()].sort((a, b) => a[0] - b[0])
