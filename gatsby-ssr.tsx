@@ -5,9 +5,9 @@ import { PagePathProvider, type PageLanguages } from "./src/components/common/Pa
 
 /**
  * Without JavaScript:
- * - phones: the drawer cannot open, so the menu (search and the links to every
+ * - phones and tablets (below 1024px): the drawer cannot open, so the menu (search and the links to every
  *   overview page) shows in the page under the header, which then scrolls away;
- * - desktop: submenus open on hover and keyboard focus with CSS alone;
+ * - desktop (1024px and wider): submenus open on hover and keyboard focus with CSS alone;
  * - the submenu toggles, the floating contact button and the "On this page"
  *   toggle do nothing, so they give way to plain links (the list shows);
  * - the search page's hint to type a word is hidden (a note says searching needs JavaScript).
@@ -17,10 +17,10 @@ const NO_JS_CSS = [
   ".toc__title{display:block;padding:8px 16px 0}.toc:not(.is-open) .toc__list{display:block}",
   ".floating-contact__menu[hidden]{display:grid!important}",
   ".search-results__status{display:none}",
-  "@media (max-width:767.98px){.site-header{position:static}.header-bar{flex-wrap:wrap}",
+  "@media (max-width:1023.98px){.site-header{position:static}.header-bar{flex-wrap:wrap}",
   ".menu-panel{position:static;order:9;flex-basis:100%;width:auto;transform:none;visibility:visible;padding:0 0 8px}",
   ".site-nav__link--parent{display:flex}}",
-  "@media (min-width:768px){.site-nav__entry:hover>.submenu,.site-nav__entry:focus-within>.submenu{display:block}}",
+  "@media (min-width:1024px){.site-nav__entry:hover>.submenu,.site-nav__entry:focus-within>.submenu{display:block}}",
 ].join("")
 
 /**

@@ -236,7 +236,7 @@ describe("targets and the floating contact", () => {
       small.push(...(await smallTargets(page, ".floating-contact")))
       await page.getByRole("button", { name: "Close contact options" }).click()
       await page.evaluate(() => window.scrollTo(0, 0))
-      if (viewport.width < 768) {
+      if (viewport.width < 1024) {
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.locator("#mobile-menu.is-open").waitFor()
         await page.locator("#mobile-menu").getByRole("button", { name: "REGISTRATIONS pages" }).click()

@@ -194,3 +194,142 @@ export function layoutProblems(options = {}) {
   }
   return problems
 }
+
+/**
+ * The header's share of the window (issue 29), at the current scroll position, one string per
+ * problem. At the top of the page (at: "rest"): from 768px up the content starts within 170px.
+ * Scrolled (at: "scrolled", once the sticky header has reached its place): what stays on screen
+ * is at most 80px, 64px on phones (design.md). At either: the menu, where it is a bar (not the
+ * drawer), sits on one row. Runs in the page: it must not close over anything.
+ * @param {{ at: "rest" | "scrolled" }} options
+ */
+export function headerProblems(options) {
+  const problems = []
+  const header = document.querySelector(".site-header")
+  if (!header) return ["no header (.site-header) on the page"]
+  const width = document.documentElement.clientWidth
+  const box = header.getBoundingClientRect()
+  const style = getComputedStyle(header)
+  if (options.at === "rest") {
+    const main = document.querySelector("main")
+    const content = Math.round(main ? main.getBoundingClientRect().top + window.scrollY : box.bottom + window.scrollY)
+    if (width >= 768 && content > 170) problems.push(`the header takes ${content}px before the content (at most 170px from 768px)`)
+  } else {
+    // A sticky header that has not yet reached its place (a page too short to scroll it there) is skipped.
+    const stuck = style.position !== "sticky" || Math.abs(box.top - (parseFloat(style.top) || 0)) < 1
+    const kept = Math.round(Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0))
+    const limit = width < 768 ? 64 : 80
+    if (stuck && kept > limit) problems.push(`the header keeps ${kept}px on screen while scrolling (at most ${limit}px at this width)`)
+  }
+  // The menu bar: its entries' tops on one row (the open drawer stacks them on purpose).
+  const entries = [...document.querySelectorAll(".site-nav__list > li")].filter(li => {
+    if (li.closest(".menu-panel.is-open, [hidden], [inert]")) return false
+    const s = getComputedStyle(li)
+    const r = li.getBoundingClientRect()
+    return s.display !== "none" && s.visibility !== "hidden" && r.width > 0 && r.height > 0
+  })
+  const rows = new Map()
+  for (const li of entries) {
+    const top = li.getBoundingClientRect().top
+    const row = [...rows.keys()].find(t => Math.abs(t - top) < 4) ?? top
+    const label = (li.querySelector(".site-nav__link, .site-nav__toggle-label") ?? li).textContent.trim()
+    rows.set(row, [...(rows.get(row) ?? []), label])
+  }
+  if (rows.size > 1) {
+    const [, ...later] = [...rows.entries()].sort((a, b) => a[0] - b[0])
+    problems.push(`the menu wraps to ${rows.size} rows (on the next: ${later.flatMap(([, labels]) => labels).map(l => `"${l}"`).join(", ")})`)
+  }
+  return problems
+}
+
+/**
+ * Controls that the sticky header or the floating contact button would lie over when the visitor
+ * brings them to the middle of the window (issue 29). Measured at one scroll position where the
+ * header is in its scrolled place (and the floating button is shown): both stay put in the window
+ * while the page moves, so each control of main and the footer is moved, on paper, to the middle
+ * of the window (as far as the page's length allows) and compared with them. Controls inside
+ * sticky or fixed parts (which do not move with the page) are left out. Runs in the page.
+ */
+export function middleCoverProblems() {
+  const problems = []
+  const describe = el => {
+    let name = el.tagName.toLowerCase()
+    if (el.id) name += `#${el.id}`
+    else if (typeof el.className === "string" && el.className.trim()) name += `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}`
+    const text = (el.innerText || el.textContent || el.getAttribute("aria-label") || "").replace(/\s+/g, " ").trim().slice(0, 40)
+    return text ? `${name} "${text}"` : name
+  }
+  const shown = el => {
+    const s = getComputedStyle(el)
+    const r = el.getBoundingClientRect()
+    return s.display !== "none" && s.visibility !== "hidden" && r.width > 0 && r.height > 0
+  }
+  const chrome = []
+  const header = document.querySelector(".site-header")
+  if (header && ["sticky", "fixed"].includes(getComputedStyle(header).position)) {
+    const r = header.getBoundingClientRect()
+    if (r.bottom > 0) chrome.push({ el: header, rect: { left: r.left, right: r.right, top: Math.max(r.top, 0), bottom: r.bottom }, any: true })
+  }
+  for (const part of document.querySelectorAll(".floating-contact__toggle, .floating-contact__menu:not([hidden]) a")) {
+    if (shown(part) && getComputedStyle(part).opacity !== "0") chrome.push({ el: part, rect: part.getBoundingClientRect(), any: false })
+  }
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+  const away = header ? -(parseFloat(getComputedStyle(header).top) || 0) : 0
+  const movesWithPage = el => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (["sticky", "fixed"].includes(getComputedStyle(node).position)) return false
+    }
+    return true
+  }
+  const controls = document.querySelectorAll("main a[href], main button, main input, main select, main textarea, main summary, footer a[href], footer button")
+  for (const control of controls) {
+    if (control.closest("[inert], [aria-hidden='true'], [hidden]") || !shown(control) || !movesWithPage(control)) continue
+    const r = control.getBoundingClientRect()
+    if (r.width <= 1 || r.height <= 1) continue // visually hidden
+    const region = control.closest(".table-scroll")?.getBoundingClientRect()
+    const left = Math.max(r.left, region?.left ?? -Infinity)
+    const right = Math.min(r.right, region?.right ?? Infinity)
+    if (right - left <= 0) continue
+    const pageTop = r.top + window.scrollY
+    const wanted = pageTop + r.height / 2 - window.innerHeight / 2
+    // Only where the page can bring it to the middle with the header in its place (the top of the
+    // page and its end are checked at rest).
+    if (wanted < away || wanted > maxScroll) continue
+    const top = pageTop - wanted
+    const t = { left, right, top, bottom: top + r.height }
+    for (const { el, rect: c, any } of chrome) {
+      const x = Math.min(c.right, t.right) - Math.max(c.left, t.left)
+      const y = Math.min(c.bottom, t.bottom) - Math.max(c.top, t.top)
+      if (x <= 2 || y <= 2) continue
+      const midX = (t.left + t.right) / 2
+      const midY = (t.top + t.bottom) / 2
+      const covers = any || x * y >= 0.1 * (t.right - t.left) * (t.bottom - t.top) || (midX > c.left && midX < c.right && midY > c.top && midY < c.bottom)
+      if (covers) problems.push(`${describe(el)} covers ${describe(control)} in the middle of the window`)
+    }
+  }
+  return problems
+}
+
+/**
+ * Questions that straddle their box's border (issue 29): a legend rendered on the top border of a
+ * bordered fieldset (neither floated nor positioned) sits across that line, which a question of
+ * several lines on a phone makes plain. One string per such question. Runs in the page.
+ */
+export function legendProblems() {
+  const problems = []
+  for (const fieldset of document.querySelectorAll("fieldset")) {
+    const style = getComputedStyle(fieldset)
+    const legend = [...fieldset.children].find(child => child.tagName === "LEGEND")
+    if (!legend || parseFloat(style.borderTopWidth) === 0 || style.borderTopStyle === "none") continue
+    const box = legend.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0 || fieldset.closest("[hidden]")) continue
+    const l = getComputedStyle(legend)
+    if (l.float !== "none" || ["absolute", "fixed"].includes(l.position)) continue
+    const line = parseFloat(l.lineHeight) || parseFloat(l.fontSize) * 1.6
+    if (box.height > line * 1.5) {
+      const text = legend.textContent.replace(/\s+/g, " ").trim().slice(0, 50)
+      problems.push(`question "${text}" straddles the top border of its box (${Math.round(box.height / line)} lines on the border)`)
+    }
+  }
+  return problems
+}

@@ -98,8 +98,8 @@ describe("site search", () => {
       await page.goto(`${BASE}/services`)
       await waitForHydration(page)
       const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox", { name: "Search the guides" })
-      if (width < 768) {
-        // on phones the header's search box is at the top of the menu drawer
+      if (width < 1024) {
+        // below 1024px the header's search box is at the top of the menu drawer
         assert.equal(await box.isVisible(), false, "the search box waits in the closed menu")
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.locator("#mobile-menu.is-open").waitFor()

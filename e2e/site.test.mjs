@@ -174,7 +174,7 @@ describe("head tags, sitemap and robots.txt", () => {
 })
 
 describe("header and drawer", () => {
-  it("at 375px the menu is a drawer 85% wide with an overlay, scroll lock and one submenu at a time", async () => {
+  it("at 375px (and up to 1023px) the menu is a drawer 85% wide with an overlay, scroll lock and one submenu at a time", async () => {
     const page = await openPage(browser, { width: 375, height: 740 })
     await page.goto(url("/features"))
     await waitForHydration(page)
@@ -212,8 +212,14 @@ describe("header and drawer", () => {
 
     await toggle.click()
     await page.waitForFunction(() => document.querySelector("#mobile-menu").classList.contains("is-open"))
+    // at a tablet's width the menu is still the drawer (issue 29: up to 1023px), open and 85% wide
     await page.setViewportSize({ width: 800, height: 740 })
-    // reaching 768px closes the drawer
+    await nextFrames(page)
+    assert.equal(await drawer.evaluate(el => el.classList.contains("is-open")), true)
+    const tablet = await drawer.boundingBox()
+    assert.ok(tablet && Math.abs(tablet.width - 800 * 0.85) < 1.5 && tablet.height > 0, `drawer at 800px: ${JSON.stringify(tablet)}`)
+    // reaching 1024px closes the drawer
+    await page.setViewportSize({ width: 1024, height: 740 })
     await page.waitForFunction(() => !document.querySelector("#mobile-menu").classList.contains("is-open"))
     assert.equal(await page.evaluate(() => document.body.classList.contains("scroll-locked")), false)
     assert.deepEqual(page.errors, [])

@@ -185,7 +185,7 @@ describe("Telugu pages", () => {
       await page.goto(`${BASE}${te(english)}`)
       assert.match(await page.locator("main").innerText(), TELUGU)
       assert.equal(await page.locator("header .lang-switch:visible").getAttribute("href"), english)
-      assert.equal(await page.locator("header .lang-switch").count(), 2, "one switch for phones, one from 768px")
+      assert.equal(await page.locator("header .lang-switch").count(), 2, "one switch below 1024px, one from 1024px")
       assert.ok(await page.locator(`.site-nav a[href="/te/gst/services/gst-registration"]`).count(), "the menu links the Telugu GST guide")
     }
     await page.context().close()

@@ -44,10 +44,10 @@ export const PAGES = {
   "tool-calendar": { route: "/tools/compliance-calendar", what: "compliance calendar, with dates", result: true },
   drawer: {
     route: "/",
-    what: "the open drawer (phones) or an open submenu (768 px and up)",
+    what: "the open drawer (below 1024 px) or an open submenu (1024 px and up)",
     fullPage: false,
     async state(page, width) {
-      if (width < 768) {
+      if (width < 1024) {
         await page.getByRole("button", { name: /open menu/i }).click()
         const drawer = page.locator("#mobile-menu")
         await drawer.getByRole("button", { name: "REGISTRATIONS" }).click()

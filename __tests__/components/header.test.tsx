@@ -76,15 +76,29 @@ describe("Header", () => {
     expect(document.body).not.toHaveClass("scroll-locked")
   })
 
-  it("closes the drawer when the window widens to 768px", () => {
+  it("keeps the drawer open at tablet widths and closes it when the window widens to 1024px (issue 29)", () => {
     render(<HeaderWithStaticParts />)
     fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
     const drawer = document.getElementById("mobile-menu")!
     expect(drawer).toHaveClass("is-open")
-    act(() => resizeTo(767))
-    expect(drawer).toHaveClass("is-open")
     act(() => resizeTo(768))
+    expect(drawer).toHaveClass("is-open")
+    act(() => resizeTo(1023))
+    expect(drawer).toHaveClass("is-open")
+    act(() => resizeTo(1024))
     expect(drawer).not.toHaveClass("is-open")
+  })
+
+  it("at tablet widths a mouse over a menu entry does not open its submenu (the menu is the drawer there)", () => {
+    resizeTo(900)
+    render(<HeaderWithStaticParts />)
+    fireEvent.click(screen.getByRole("button", { name: /open menu/i }))
+    const drawer = document.getElementById("mobile-menu")!
+    const gstToggle = within(drawer).getByRole("button", { name: "GST pages" })
+    fireEvent.pointerEnter(gstToggle.closest("li")!, { pointerType: "mouse" })
+    expect(gstToggle).toHaveAttribute("aria-expanded", "false")
+    fireEvent.click(gstToggle)
+    expect(gstToggle).toHaveAttribute("aria-expanded", "true")
   })
 
   it("makes the rest of the page inert while the drawer is open, and gives focus back to the menu button", () => {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { inertOutside } from "../../lib/inert"
-import { DESKTOP_QUERY } from "../../lib/media"
+import { MENU_BAR_QUERY } from "../../lib/media"
 import type { NavEntry } from "../../lib/nav"
 import { Icon } from "../common/Icon"
 import { SearchBox } from "../search/SearchBox"
@@ -15,14 +15,14 @@ export const DRAWER_ID = "mobile-menu"
 
 /**
  * The header. The contact bar (and, on desktop, the logo and search row)
- * scroll away; what stays on screen is one row: on phones the logo, Book Now
- * and the menu button (64px), on desktop the navigation bar. The header is
+ * scroll away; what stays on screen is one row: below 1024px the logo, Book Now
+ * and the menu button (64px), from 1024px the navigation bar. The header is
  * sticky with a negative top equal to the height of the part that scrolls
  * away; CSS gives that height for the usual widths and this component
  * measures it (--header-away, --sticky-height) when text wraps differently.
  *
- * Below 768px the search box and the navigation are in a drawer that slides
- * in over an overlay; the rest of the page is inert while it is open.
+ * Below 1024px (phones and tablets; issue 29 moved it up from the spec's 768px) the search box
+ * and the navigation are in a drawer that slides in over an overlay; the rest of the page is inert while it is open.
  *
  * The contact bar, the logo and the drawer's call and WhatsApp links (links only) come in as elements: HTML
  * made at build time on the pages (HeaderWithStaticParts), with the navigation's entries as data.
@@ -71,7 +71,7 @@ export function HeaderFrame({
       if (current !== value) root.style.setProperty(name, value)
     }
     const update = () => {
-      const desktop = window.matchMedia(DESKTOP_QUERY).matches
+      const desktop = window.matchMedia(MENU_BAR_QUERY).matches
       const row = header.querySelector<HTMLElement>(desktop ? ".site-nav" : ".header-bar")
       if (!row) return
       const box = row.getBoundingClientRect()
@@ -91,14 +91,14 @@ export function HeaderFrame({
   const closeDrawer = React.useCallback(() => setDrawerOpen(false), [])
 
   // The open drawer: body scroll locked, the rest of the page inert, focus on Close;
-  // it closes on Escape and when the window widens to 768px. Focus returns to the
+  // it closes on Escape and when the window widens to 1024px. Focus returns to the
   // menu button if it was in the drawer.
   React.useEffect(() => {
     if (!drawerOpen) return
     document.body.classList.add("scroll-locked")
     const restore = inertOutside([panelRef.current, overlayRef.current], { skip: el => el.id === "gatsby-announcer" })
     closeRef.current?.focus()
-    const media = window.matchMedia(DESKTOP_QUERY)
+    const media = window.matchMedia(MENU_BAR_QUERY)
     const onChange = () => media.matches && setDrawerOpen(false)
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false)
     media.addEventListener("change", onChange)
@@ -119,7 +119,7 @@ export function HeaderFrame({
   return (
     <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       {/* Phones: the language switch sits in the contact bar's last row, beside its icons (the
-          row under it has no room); from 768px it is in the header row (below). */}
+          row under it has no room); from 1024px it is in the header row (below). */}
       {contactBar}
       <LanguageSwitch place="bar" />
       <div className="container header-bar">

@@ -9,7 +9,7 @@ import { shellEn } from "../../config/strings/shell"
  * exists in it. Its words are the language's own name in its own script (తెలుగు, English), with
  * `lang` and `hreflang`, as a reader looks for them. A plain link: the other language's page
  * loads whole, with its own shell. Never a redirect by the browser's language. It is in the header
- * twice, one shown at a time: in the contact bar on phones, in the header row from 768px.
+ * twice, one shown at a time: in the contact bar below 1024px, in the header row from 1024px.
  */
 export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
   const { lang, translations, canonical } = React.useContext(PageLanguage)
@@ -23,6 +23,6 @@ export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
       {info.name}
     </a>
   )
-  // Phones: over the contact bar's last row (global.css, "the language switch"); from 768px: in the header row.
+  // Below 1024px: over the contact bar's last row (global.css, "the language switch"); from 1024px: in the header row.
   return place === "bar" ? <div className="container lang-switch-row">{link}</div> : link
 }

@@ -2,7 +2,7 @@ import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
 import { Link } from "gatsby"
 import type { NavEntry } from "../../lib/nav"
-import { isDesktop } from "../../lib/media"
+import { hasMenuBar } from "../../lib/media"
 import { Icon } from "../common/Icon"
 import { fill } from "../../config/strings/fill"
 import { useStrings } from "../common/Strings"
@@ -19,7 +19,7 @@ interface Props {
 const submenuId = (label: string) => `nav-${label.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")}`
 
 /**
- * The one main navigation, in the desktop bar from 768px and in the drawer
+ * The one main navigation, in the desktop bar from 1024px and in the drawer
  * below it (the same markup, laid out by CSS). Each entry with a submenu is a
  * link to its overview page plus a toggle button (the disclosure pattern):
  * its items are hidden, and out of the Tab order, until the toggle opens them.
@@ -37,7 +37,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
   React.useEffect(() => setOpen(null), [resetKey])
 
   const closeFromKeyboard = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || open === null || !isDesktop()) return
+    if (event.key !== "Escape" || open === null || !hasMenuBar()) return
     event.stopPropagation()
     const toggle = toggles.current.get(open)
     setOpen(null)
@@ -70,19 +70,19 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
               className={`site-nav__entry${isOpen ? " is-open" : ""}`}
               // Hover is a mouse thing: a tap on a tablet must not open the submenu and then toggle it shut.
               onPointerEnter={event => {
-                if (event.pointerType === "mouse" && isDesktop() && !isOpen) {
+                if (event.pointerType === "mouse" && hasMenuBar() && !isOpen) {
                   hovered.current = entry.label
                   setOpen(entry.label)
                 }
               }}
               onPointerLeave={event => {
-                if (event.pointerType === "mouse" && isDesktop()) {
+                if (event.pointerType === "mouse" && hasMenuBar()) {
                   hovered.current = null
                   setOpen(null)
                 }
               }}
               onBlur={event => {
-                if (isDesktop() && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                if (hasMenuBar() && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
                   setOpen(current => (current === entry.label ? null : current))
                 }
               }}

@@ -2,6 +2,8 @@
  * Styles of the tool pages (/tools/...), built from the tokens in
  * src/styles/tokens.css. They are added to the <head> of tool pages only
  * (through Helmet in ToolPage), so the other pages' inlined CSS does not grow.
+ * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
+ * and a question of several lines straddled it on phones (issue 29).
  */
 export const TOOLS_CSS = `
 .tool-page{padding:var(--space-6) 0 var(--space-7)}
@@ -18,7 +20,8 @@ export const TOOLS_CSS = `
 .field .amount-field select{width:auto}
 .field__readback{font-size:var(--text-sm);margin:var(--space-1) 0 0}
 .choice-group{border:1px solid var(--color-border);border-radius:var(--radius);margin:0;padding:var(--space-2) var(--space-4) var(--space-3);min-width:0}
-.choice-group legend{font-weight:600;padding:0 var(--space-1)}
+.choice-group legend{float:left;width:100%;font-weight:600;padding:var(--space-1) 0}
+.choice-group legend+*{clear:both}
 .choice{display:flex;align-items:center;gap:var(--space-3);min-height:40px;cursor:pointer}
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
