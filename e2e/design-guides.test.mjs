@@ -70,7 +70,9 @@ describe("guide pages", () => {
     assert.ok(links.length >= 5, `${links.length} sections`)
     for (const href of links) assert.equal(await page.locator(`[id="${href.slice(1)}"]`).evaluate(el => el.tagName), "H2", href)
     const aside = page.getByRole("complementary", { name: /fees and a quote/ })
-    await aside.getByRole("heading", { name: "Get a quote" }).waitFor()
+    // one card: the fees and the quote action
+    await aside.getByRole("heading", { name: "Fees and time" }).waitFor()
+    await aside.getByText("Our fee").waitFor()
     await aside.getByRole("link", { name: /WhatsApp/ }).waitFor()
     // the rail is beside the text and stays on screen while the page scrolls
     const before = await nav.boundingBox()
