@@ -12,7 +12,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
-import { layoutProblems } from "./geometry.mjs"
+import { coveredTextProblems, layoutProblems } from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
@@ -333,5 +333,94 @@ describe("layout details a visitor meets (issue 20)", () => {
       assert.deepEqual(page.errors, [])
       await page.context().close()
     }
+  })
+})
+
+/** Where the overlap check looks: the top of the page, a third and two thirds of the way down, its end. */
+const READ_POSITIONS = [
+  ["top", 0],
+  ["1/3", 1 / 3],
+  ["2/3", 2 / 3],
+  ["end", 1],
+]
+
+/** The text lying under another part of the page (e2e/geometry.mjs, coveredTextProblems) at each of READ_POSITIONS. */
+async function coveredTextWhileReading(page) {
+  const problems = []
+  for (const [name, share] of READ_POSITIONS) {
+    const y = await page.evaluate(share => {
+      window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * share))
+      return Math.round(window.scrollY)
+    }, share)
+    await nextFrames(page)
+    for (const problem of await page.evaluate(coveredTextProblems)) problems.push(`${name} (scroll ${y}px): ${problem}`)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return problems
+}
+
+/** Each of the rail card's fees and its quote action: wholly in the window below the header, its middle not under anything. */
+function railCardProblems() {
+  const header = document.querySelector(".site-header").getBoundingClientRect()
+  const top = Math.max(0, header.bottom)
+  const parts = [...document.querySelectorAll(".guide-aside .fee-line__item, .guide-aside .part-fees__item, .guide-aside .btn--whatsapp")]
+  if (parts.length < 2) return [`the rail's card shows ${parts.length} of its fees and action`]
+  return parts.flatMap(el => {
+    const r = el.getBoundingClientRect()
+    const name = `${el.className.split(" ")[0]} "${el.innerText.replace(/\s+/g, " ").trim().slice(0, 30)}"`
+    if (r.width === 0 || r.height === 0) return [`${name}: not shown`]
+    if (r.top < top - 1 || r.bottom > window.innerHeight + 1) return [`${name}: ${Math.round(r.top)}-${Math.round(r.bottom)}px, outside the window (${Math.round(top)}-${window.innerHeight}px)`]
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)
+    return hit && (el === hit || el.contains(hit)) ? [] : [`${name}: covered by ${hit?.className || hit?.tagName}`]
+  })
+}
+
+describe("nothing lies over the text (issue 29)", () => {
+  const paths = sitemapPaths()
+
+  it("no text of a page lies under another part of it, at the top, 1/3, 2/3 and the end, at every width", async () => {
+    const failures = []
+    const page = await openPage(browser, WIDTHS[0])
+    for (const path of paths) {
+      await page.goto(`${BASE}${path}`)
+      await waitForHydration(page)
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size)
+        await transitionsDone(page.locator("body"))
+        for (const problem of await coveredTextWhileReading(page)) failures.push(`${path} at ${size.width}px, ${problem}`)
+      }
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+    assert.deepEqual(failures, [])
+  })
+
+  it("the rail's fees, time, government fee and quote action are all readable together for the whole read, at 1024 x 768, 1280 x 800 and 1440 x 900", async () => {
+    const failures = []
+    const page = await openPage(browser, { width: 1280, height: 800 })
+    const railed = { guides: 0, te: 0, combined: 0 }
+    for (const path of paths) {
+      await page.goto(`${BASE}${path}`)
+      if (!(await page.locator(".guide-rail").count())) continue
+      railed.guides += 1
+      if (path.startsWith("/te/")) railed.te += 1
+      if (await page.locator(".guide-aside .part-fees").count()) railed.combined += 1
+      await waitForHydration(page)
+      for (const size of DESKTOPS) {
+        await page.setViewportSize(size)
+        // from the start of the text to its last section
+        for (const at of [0, 0.33, 0.66, 0.95]) {
+          await page.evaluate(share => {
+            const text = document.querySelector(".guide-main").getBoundingClientRect()
+            window.scrollTo(0, window.scrollY + text.top + text.height * share)
+          }, at)
+          await nextFrames(page)
+          for (const problem of await page.evaluate(railCardProblems)) failures.push(`${path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
+        }
+      }
+    }
+    await page.context().close()
+    assert.ok(railed.guides >= 30 && railed.te >= 5 && railed.combined >= 3, `the rail on ${JSON.stringify(railed)} pages`)
+    assert.deepEqual(failures, [])
   })
 })
