@@ -113,34 +113,6 @@ describe("layout at every width (geometry)", () => {
     assert.deepEqual(failures, [])
   })
 
-  it("the desktop aside keeps its quote action in view while the text is read, at 1280 x 800 and 1440 x 900", async () => {
-    const failures = []
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    let guides = 0
-    for (const path of paths) {
-      await page.goto(`${BASE}${path}`)
-      if (!(await page.locator(".guide-rail").count())) continue
-      guides += 1
-      await waitForHydration(page)
-      for (const size of DESKTOPS.filter(s => s.width >= 1280)) {
-        await page.setViewportSize(size)
-        // a third of the way into the article, then at its last section
-        for (const at of [0.33, 0.9]) {
-          await page.evaluate(share => {
-            const article = document.querySelector(".guide-main").getBoundingClientRect()
-            window.scrollTo(0, window.scrollY + article.top + article.height * share)
-          }, at)
-          await nextFrames(page)
-          const problem = await page.evaluate(inViewUncovered, ".guide-aside .btn--whatsapp")
-          if (problem) failures.push(`${path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
-        }
-      }
-    }
-    await page.context().close()
-    assert.ok(guides >= 30, `${guides} guides have the aside`)
-    assert.deepEqual(failures, [])
-  })
-
   it("each tool with its result on screen fits and leaves its result uncovered at every width", async () => {
     const failures = []
     for (const [path, bringResult] of Object.entries(TOOL_RESULTS)) {
