@@ -298,7 +298,8 @@ describe("document checklist on a guide", () => {
     assert.deepEqual(await section.getByRole("listitem").allInnerTexts(), guide.documents)
     assert.equal(await section.getByRole("checkbox").count(), guide.documents.length)
     const href = await section.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")
-    assert.match(new URL(href).searchParams.get("text"), new RegExp(`^Hello, I need help with ${guide.heading}\\.\\n\\nDocuments I still need \\(${guide.documents.length} of`))
+    // without JavaScript the ticks cannot reach the message: the link opens the chat with the greeting
+    assert.equal(new URL(href).searchParams.get("text"), `Hello, I need help with ${guide.heading}.`)
     await context.close()
   })
 

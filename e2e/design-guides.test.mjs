@@ -37,7 +37,9 @@ describe("guide pages", () => {
     assert.ok(links.length >= 5, `${links.length} sections`)
     for (const href of links) assert.equal(await page.locator(`[id="${href.slice(1)}"]`).evaluate(el => el.tagName), "H2", href)
     const aside = page.getByRole("complementary", { name: /fees and a quote/ })
-    await aside.getByRole("heading", { name: "Get a quote" }).waitFor()
+    // one card: the fees and the quote action
+    await aside.getByRole("heading", { name: "Fees and time" }).waitFor()
+    await aside.getByText("Our fee", { exact: true }).waitFor()
     await aside.getByRole("link", { name: /WhatsApp/ }).waitFor()
     // the rail is beside the text and stays on screen while the page scrolls
     const before = await nav.boundingBox()
@@ -45,9 +47,12 @@ describe("guide pages", () => {
     for (const y of [2000, 4000]) {
       await page.evaluate(y => window.scrollTo(0, y), y)
       await page.waitForFunction(y => Math.abs(window.scrollY - y) < 2, y)
+      const card = await aside.boundingBox()
       const box = await nav.boundingBox()
       const headerBottom = await page.evaluate(() => document.querySelector("header.site-header").getBoundingClientRect().bottom)
-      assert.ok(box.y >= headerBottom && box.y < 200, `On this page at ${box.y}px after scrolling to ${y}`)
+      // the card with the fees and the action at the rail's top, On this page under it, in the window
+      assert.ok(card.y >= headerBottom && card.y < 200, `the fees card at ${card.y}px after scrolling to ${y}`)
+      assert.ok(box.y >= card.y + card.height && box.y < DESKTOP.height - 100, `On this page at ${box.y}px after scrolling to ${y}`)
     }
     // a link scrolls its section to just below the sticky header
     await page.evaluate(() => window.scrollTo(0, 0))

@@ -333,3 +333,90 @@ export function legendProblems() {
   }
   return problems
 }
+
+/**
+ * Text of the page lying under another part of the page at the current scroll position (issue 29):
+ * the rail's cards over each other, a card over a table, anything drawn over words a visitor is
+ * meant to read. The sticky header and the floating contact button are left out (content passes
+ * under the header while the page scrolls; layoutProblems' `covered` check keeps both off the
+ * controls). Each line of text in the window is probed at three points along its middle: the
+ * topmost element there (document.elementFromPoint) must be the text's own element, one inside
+ * it or one around it (a table's fade, drawn by its frame, is meant to lie over the cut edge).
+ * Text clipped away by a box that scrolls or hides its overflow is not probed. A card's title
+ * link stretched over its card (its ::after) is the card itself, not something over it.
+ * Runs in the page: it must not close over anything (Playwright serialises its source).
+ * @returns {string[]} "<what lies over> lies over <whose text> at x,y", one for each pair
+ */
+export function coveredTextProblems() {
+  const problems = []
+  const seen = new Set()
+  const viewport = { left: 0, top: 0, right: document.documentElement.clientWidth, bottom: window.innerHeight }
+  const describe = el => {
+    let name = el.tagName.toLowerCase()
+    if (el.id) name += `#${el.id}`
+    else if (typeof el.className === "string" && el.className.trim()) name += `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}`
+    const text = (el.innerText || el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 40)
+    return text ? `${name} "${text}"` : name
+  }
+  const isChrome = el => Boolean(el.closest(".site-header, .floating-contact"))
+  const clips = new Map()
+  /** The part of the window in which an element's content can show: the window cut by every box around it that clips. */
+  const clipOf = el => {
+    if (!el || el === document.body || el === document.documentElement) return viewport
+    if (clips.has(el)) return clips.get(el)
+    const style = getComputedStyle(el)
+    let clip = style.position === "fixed" ? viewport : clipOf(el.parentElement)
+    if (style.overflowX !== "visible" || style.overflowY !== "visible") {
+      const r = el.getBoundingClientRect()
+      const left = r.left + el.clientLeft
+      const top = r.top + el.clientTop
+      clip = {
+        left: Math.max(clip.left, left),
+        top: Math.max(clip.top, top),
+        right: Math.min(clip.right, left + el.clientWidth),
+        bottom: Math.min(clip.bottom, top + el.clientHeight),
+      }
+    }
+    clips.set(el, clip)
+    return clip
+  }
+  const inside = (x, y, r) => x > r.left && x < r.right && y > r.top && y < r.bottom
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue
+    const el = node.parentElement
+    if (!el) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const lines = [...range.getClientRects()].filter(r => r.width >= 2 && r.height >= 2 && r.bottom > 0 && r.top < viewport.bottom && r.right > 0 && r.left < viewport.right)
+    if (lines.length === 0) continue
+    if (isChrome(el) || el.closest("script, style, noscript, template, [inert], [aria-hidden='true'], [hidden]")) continue
+    // not painted: hidden, transparent, or the content of a closed <details> (laid out, never shown)
+    if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+    const closed = el.closest("details:not([open])")
+    if (closed && !el.closest("summary")) continue
+    const style = getComputedStyle(el)
+    if (style.visibility !== "visible" || Number(style.opacity) === 0) continue
+    const clip = clipOf(el)
+    for (const line of lines) {
+      const y = (line.top + line.bottom) / 2
+      for (const x of [line.left + line.width * 0.2, line.left + line.width * 0.5, line.left + line.width * 0.8]) {
+        if (!inside(x, y, clip)) continue
+        const hit = document.elementFromPoint(x, y)
+        if (!hit || hit === el || el.contains(hit) || hit.contains(el) || isChrome(hit)) continue
+        // A card's title link stretched over its card by a pseudo-element: the point is outside the
+        // link's own boxes, inside the box the pseudo-element is positioned in, which holds the text.
+        if (hit.matches("a, button") && ![...hit.getClientRects()].some(b => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom)) {
+          let holder = hit.parentElement
+          while (holder && holder !== document.body && getComputedStyle(holder).position === "static") holder = holder.parentElement
+          if (holder && holder.contains(el)) continue
+        }
+        const key = `${describe(hit)} over ${describe(el)}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        problems.push(`${describe(hit)} lies over the text of ${describe(el)} at ${Math.round(x)},${Math.round(y)}`)
+      }
+    }
+  }
+  return problems
+}

@@ -12,7 +12,7 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
 import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
-import { headerProblems, layoutProblems, legendProblems, middleCoverProblems } from "./geometry.mjs"
+import { coveredTextProblems, headerProblems, layoutProblems, legendProblems, middleCoverProblems } from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
 import { WALK_CONTEXTS, walkPages } from "./walk.mjs"
 import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
@@ -126,22 +126,75 @@ const guideActionsCheck = {
   },
 }
 
-/** The desktop aside keeps its quote action in view while the text is read (a third of the way into the article, then at its last section). */
+/** The scroll positions at which no text may lie under another part of the page. */
+const READ_POSITIONS = [
+  ["top", 0],
+  ["1/3", 1 / 3],
+  ["2/3", 2 / 3],
+  ["end", 1],
+]
+
+/** The text lying under another part of the page (e2e/geometry.mjs, coveredTextProblems) at each of READ_POSITIONS. */
+async function coveredTextWhileReading(page) {
+  const problems = []
+  for (const [name, share] of READ_POSITIONS) {
+    const y = await page.evaluate(share => {
+      window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * share))
+      return Math.round(window.scrollY)
+    }, share)
+    await nextFrames(page)
+    for (const problem of await page.evaluate(coveredTextProblems)) problems.push(`${name} (scroll ${y}px): ${problem}`)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return problems
+}
+
+/** Nothing lies over the text (issue 29): the rail's cards over each other, a card over a table; not the sticky header or the floating button. */
+const coveredTextCheck = {
+  name: "nothing lies over the text",
+  pages: visit => visit.inSitemap,
+  async check(page, visit, size) {
+    return (await coveredTextWhileReading(page)).map(problem => `${visit.path} at ${size.width}px, ${problem}`)
+  },
+}
+
+/** The rail's fees and its quote action: each shown, in the window below the header, nothing over it. Runs in the page. */
+function railCardProblems() {
+  const header = document.querySelector(".site-header").getBoundingClientRect()
+  const top = Math.max(0, header.bottom)
+  const parts = [...document.querySelectorAll(".guide-aside .fee-line__item, .guide-aside .part-fees__item, .guide-aside .btn--whatsapp")]
+  if (parts.length < 2) return [`the rail's card shows ${parts.length} of its fees and action`]
+  return parts.flatMap(el => {
+    const r = el.getBoundingClientRect()
+    const name = `${el.className.split(" ")[0]} "${el.innerText.replace(/\s+/g, " ").trim().slice(0, 30)}"`
+    if (r.width === 0 || r.height === 0) return [`${name}: not shown`]
+    if (r.top < top - 1 || r.bottom > window.innerHeight + 1) return [`${name}: ${Math.round(r.top)}-${Math.round(r.bottom)}px, outside the window (${Math.round(top)}-${window.innerHeight}px)`]
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)
+    return hit && (el === hit || el.contains(hit)) ? [] : [`${name}: covered by ${hit?.className || hit?.tagName}`]
+  })
+}
+
+/**
+ * The rail's fees, time, government fee and quote action all readable together for the whole read
+ * (issue 29), from the text's start at the top of the window to its last line at the foot of the
+ * window, at 1024 x 768, 1280 x 800 and 1440 x 900.
+ */
 const railCheck = {
-  name: "desktop aside in view",
-  widths: DESKTOPS.filter(s => s.width >= 1280).map(s => s.width),
+  name: "the rail's fees and quote action in view",
+  widths: DESKTOPS.map(s => s.width),
   pages: visit => visit.inSitemap && visit.html.includes('class="guide-rail"'),
   async check(page, visit, size) {
     visit.rail = true
+    visit.railTe = visit.path.startsWith("/te/")
+    visit.railCombined = visit.html.includes("part-fees")
     const failures = []
-    for (const at of [0.33, 0.9]) {
+    for (const at of [0, 0.33, 0.66, 1]) {
       await page.evaluate(share => {
-        const article = document.querySelector(".guide-main").getBoundingClientRect()
-        window.scrollTo(0, window.scrollY + article.top + article.height * share)
+        const text = document.querySelector(".guide-main").getBoundingClientRect()
+        window.scrollTo(0, window.scrollY + text.top + Math.max(0, text.height - window.innerHeight) * share)
       }, at)
       await nextFrames(page)
-      const problem = await page.evaluate(inViewUncovered, ".guide-aside .btn--whatsapp")
-      if (problem) failures.push(`${visit.path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
+      for (const problem of await page.evaluate(railCardProblems)) failures.push(`${visit.path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
     }
     return failures
   },
@@ -161,7 +214,7 @@ const headerCheck = {
 }
 
 /** Every check that needs every page (or every page of a kind): one walk runs them all. */
-const CHECKS = [qualityCheck, guideFirstScreenCheck, atRestCheck, guideActionsCheck, railCheck, headerCheck]
+const CHECKS = [qualityCheck, guideFirstScreenCheck, atRestCheck, guideActionsCheck, railCheck, headerCheck, coveredTextCheck]
 
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   const paths = sitemapPaths()
@@ -207,9 +260,14 @@ describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
     )
   })
 
-  it("the desktop aside keeps its quote action in view while the text is read, at 1280 x 800 and 1440 x 900", () => {
-    const guides = visits.filter(v => v.rail).length
-    assert.ok(guides >= 30, `${guides} guides have the aside`)
+  it("no text of a page lies under another part of it, at the top, 1/3, 2/3 and the end, at every width", () => {
+    assert.equal(walked.ran.get(coveredTextCheck.name), paths.length * WIDTHS.length)
+    assert.deepEqual(walked.failures.get(coveredTextCheck.name), [])
+  })
+
+  it("the rail's fees, time, government fee and quote action are all readable together for the whole read, at 1024 x 768, 1280 x 800 and 1440 x 900", () => {
+    const railed = { guides: visits.filter(v => v.rail).length, te: visits.filter(v => v.railTe).length, combined: visits.filter(v => v.railCombined).length }
+    assert.ok(railed.guides >= 30 && railed.te >= 5 && railed.combined >= 3, `the rail on ${JSON.stringify(railed)} pages`)
     assert.deepEqual(walked.failures.get(railCheck.name), [])
   })
 })

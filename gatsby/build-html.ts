@@ -12,7 +12,7 @@ import * as React from "react"
 import { renderToString } from "react-dom/server"
 import { GuideBlockStatic, type StaticBlockFields } from "../src/components/guide/GuideBlockStatic"
 import { Glance } from "../src/components/guide/Glance"
-import { GuideAside } from "../src/components/guide/GuideAside"
+import { GuideAside, GuideRailExtras } from "../src/components/guide/GuideAside"
 import { DrawerActions } from "../src/components/shell/DrawerActions"
 import { GuideSources } from "../src/components/guide/GuideSources"
 import type { Fees } from "../src/components/guide/FeeLine"
@@ -129,6 +129,8 @@ export interface GuidePageParts {
   toc: TocEntry[]
   glance: StaticPart | null
   aside: StaticPart
+  /** Below the aside's card and "On this page" in the desktop rail: what our fee includes, the trust strip. */
+  railExtras: StaticPart
   sources: StaticPart | null
   cta: StaticPart
 }
@@ -159,7 +161,8 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
     toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } }),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
-    aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees, inclusions: fm.inclusions }))!,
+    aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees }))!,
+    railExtras: part(React.createElement(GuideRailExtras, { inclusions: fm.inclusions }))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
 }

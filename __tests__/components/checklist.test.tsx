@@ -1,5 +1,6 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
 import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
 import { ShippedGuideBody } from "../helpers/shipped"
@@ -14,6 +15,15 @@ describe("DocumentChecklist", () => {
     expect(within(list).getAllByRole("listitem").map(li => li.textContent)).toEqual(documents)
     for (const doc of documents) expect(screen.getByRole("checkbox", { name: doc })).not.toBeChecked()
     expect(screen.getByText("You have 0 of 4 documents.")).toBeInTheDocument()
+  })
+
+  it("in the HTML made at build time, the link carries the greeting alone; the running page puts the lists in", () => {
+    const html = renderToString(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    const href = html.match(/class="btn btn--whatsapp" href="([^"]+)"/)![1].replace(/&amp;/g, "&")
+    expect(new URL(href).searchParams.get("text")).toBe("Hello, I need help with Partnership Firm Registration.")
+    expect(html).toContain("PAN card of each partner")
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    expect(textOf(screen.getByRole("link", { name: "Send on WhatsApp" }))).toContain("Documents I still need (4 of 4):\n- PAN card of each partner")
   })
 
   it("ticking two documents updates the count and the WhatsApp message; unticking puts one back", () => {

@@ -10,7 +10,7 @@ import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
 import { EN } from "../../src/config/strings"
 import { PageHero } from "../../src/components/guide/PageHero"
-import { GuideAside } from "../../src/components/guide/GuideAside"
+import { GuideAside, GuideRailExtras } from "../../src/components/guide/GuideAside"
 import { GuideSources } from "../../src/components/guide/GuideSources"
 import { Inclusions } from "../../src/components/guide/Inclusions"
 import { FeeLine } from "../../src/components/guide/FeeLine"
@@ -64,7 +64,12 @@ describe("the guide's parts in Telugu", () => {
   })
 
   it("aside: Telugu headings, greeting and the Telugu contact page", () => {
-    const { container } = te(<GuideAside service="GST రిజిస్ట్రేషన్" fees={fees} inclusions={inclusions} />)
+    const { container } = te(
+      <>
+        <GuideAside service="GST రిజిస్ట్రేషన్" fees={fees} />
+        <GuideRailExtras inclusions={inclusions} />
+      </>,
+    )
     expect(screen.getByRole("complementary", { name: "GST రిజిస్ట్రేషన్: ఫీజులు, కొటేషన్" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "కొటేషన్ ఫారం పంపండి" }).getAttribute("href")).toMatch(/^\/te\/our_profile\/contact-us\?service=/)
     const wa = screen.getAllByRole("link", { name: /వాట్సాప్ చేయండి/ })[0]
@@ -191,7 +196,8 @@ describe("the English words, as before", () => {
     const { container } = render(
       <>
         <PageHero crumbs={breadcrumbFor("gst", "GST Registration", "/gst/services/gst-registration")} heading="GST Registration" guide={{ fees, inclusions, quotePath: "/q" }} />
-        <GuideAside service="GST Registration" fees={fees} inclusions={inclusions} />
+        <GuideAside service="GST Registration" fees={fees} />
+        <GuideRailExtras inclusions={inclusions} />
         <GuideSources facts={facts} reviewed="2025-06-15" />
         <CtaBand />
         <SectionStatic section={section({ type: "team" })} isFirst={false} listing={[]} />

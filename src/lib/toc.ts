@@ -4,6 +4,7 @@
  * placed them (see body.ts).
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
+import { textOf } from "./html-text"
 import { guideEn, type GuideStrings } from "../config/strings/guide"
 import { guideStaticEn, type GuideStaticStrings } from "../config/strings/guide-static"
 import { guidePartsEn, type GuidePartsStrings } from "../config/strings/guide-parts"
@@ -15,7 +16,11 @@ const ENGLISH: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }
 export interface TocEntry {
   id: string
   text: string
+  /** The sections under this entry (a combined screen's part: src/lib/combined-toc.ts). */
+  children?: TocEntry[]
 }
+
+export { textOf }
 
 /** The fields of a guide's frontmatter that decide which blocks show and what they are called. */
 export interface BlockFields {
@@ -69,22 +74,6 @@ export function blockHeading(name: string, fm: BlockFields, words: HeadingWords 
     default:
       return null
   }
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " }
-
-/** Plain text of an HTML fragment. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
-      if (ENTITIES[e] !== undefined) return ENTITIES[e]
-      if (/^#x/i.test(e)) return String.fromCodePoint(parseInt(e.slice(2), 16))
-      if (e.startsWith("#")) return String.fromCodePoint(Number(e.slice(1)))
-      return m
-    })
-    .replace(/\s+/g, " ")
-    .trim()
 }
 
 /** The h2 headings with an id in rendered Markdown. */

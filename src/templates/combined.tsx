@@ -4,6 +4,12 @@ import { PageHero } from "../components/guide/PageHero"
 import { CtaBand } from "../components/sections/CtaBand"
 import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
 import { GuideSources } from "../components/guide/GuideSources"
+import { GuideToc } from "../components/guide/GuideToc"
+import { GuideAside } from "../components/guide/GuideAside"
+import { useStrings } from "../components/common/Strings"
+import { guidePartsEn } from "../config/strings/guide-parts"
+import { sourceList } from "../lib/sources"
+import { combinedToc, type CombinedBodyPart } from "../lib/combined-toc"
 import { Inclusions } from "../components/guide/Inclusions"
 import { Layout } from "../components/shell/Layout"
 import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
@@ -52,6 +58,14 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
   // The page states every included guide's figures; it was reviewed when its oldest part was.
   const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
   const reviewed = fm.reviewed ?? guides.map(g => g.frontmatter.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
+  const words = useStrings("guideParts", guidePartsEn)
+  const parts = guides.map(g => ({ name: g.frontmatter.heading || g.frontmatter.title, anchor: anchor(g.frontmatter.path), fees: g.frontmatter.fees }))
+  // "On this page": each part and its main sections, then Sources when GuideSources shows them.
+  const { sources, estimates } = sourceList(factsUsed, words)
+  const toc = combinedToc(
+    guides.map(g => ({ id: anchor(g.frontmatter.path), name: g.frontmatter.heading || g.frontmatter.title, body: g.guideBody as unknown as CombinedBodyPart[] })),
+    sources.length > 0 || estimates.length > 0 || reviewed ? { id: "sources", text: words.sources } : null,
+  )
   return (
     <Layout>
       <HeadTagsFromProps
@@ -66,24 +80,21 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
         heading={heading}
         lead={fm.lead}
         illustration={heroIllustrations[pageContext.canonical]}
-        guide={{
-          quotePath: quoteHref(heading),
-          parts: guides.map(g => ({ name: g.frontmatter.heading || g.frontmatter.title, anchor: anchor(g.frontmatter.path), fees: g.frontmatter.fees })),
-        }}
+        guide={{ quotePath: quoteHref(heading), parts }}
       />
-      <div className="guide">
-        <div className="container container--narrow">
+      {/* The guides' layout: from 1024px the text beside the sticky rail (the fees and the quote
+          action at its top, "On this page" below; no trust strip: these screens are at their HTML budget); below 1024px "On this page"
+          is a disclosure under the hero. */}
+      <div className="container guide-layout">
+        <div className="guide-rail">
+          <GuideAside service={heading} parts={parts} />
+          <div className="guide-rail__more">
+            <GuideToc entries={toc} />
+          </div>
+        </div>
+        <div className="guide guide-main">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
           <Inclusions inclusions={fm.inclusions} className="inclusions--block" />
-          <nav aria-label="On this page">
-            <ul>
-              {guides.map(g => (
-                <li key={g.id}>
-                  <a href={`#${anchor(g.frontmatter.path)}`}>{g.frontmatter.heading || g.frontmatter.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
           {guides.map(g => (
             <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
               <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>

@@ -10,28 +10,28 @@ import { quoteHref } from "../../lib/quote-link"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 import { FeeLine, type Fees } from "./FeeLine"
+import { PartFees, type FeePart } from "./PartFees"
 import { Icon } from "../common/Icon"
 import { Inclusions, type InclusionsData } from "./Inclusions"
 import { TrustStrip } from "../sections/TrustStrip"
 
 export { QUOTE_PATH }
 
-/** The guide's aside from 1024px: the fee summary, a short quote card and the trust strip. */
-export function GuideAside({ service, fees, inclusions }: { service: string; fees?: Fees | null; inclusions?: InclusionsData | null }) {
+/**
+ * The rail's card from 1024px, at its top for the whole read: the fees (a guide's fee line, or
+ * each part's fees on a combined screen) and the quote action, in one compact card.
+ */
+export function GuideAside({ service, fees, parts }: { service: string; fees?: Fees | null; parts?: ReadonlyArray<FeePart> }) {
   const words = { ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   const shell = useStrings("shell", shellEn)
   return (
     <aside className="guide-aside" aria-label={fill(words.asideLabel, { service })}>
-      {fees && (
-        <div className="aside-card">
-          <h2 className="aside-card__heading">{words.feesAndTime}</h2>
-          <FeeLine fees={fees} className="fee-line--stacked" />
-        </div>
-      )}
-      <Inclusions inclusions={inclusions} className="aside-card" />
       <div className="aside-card aside-card--quote">
-        <h2 className="aside-card__heading">{words.getQuote}</h2>
-        <p>{words.quoteText}</p>
+        {fees && <h2 className="aside-card__heading">{words.feesAndTime}</h2>}
+        {fees && <FeeLine fees={fees} className="fee-line--stacked" />}
+        {!fees && parts && <h2 className="aside-card__heading">{words.fees}</h2>}
+        {!fees && parts && <PartFees parts={parts} />}
+        <p className="aside-card__text">{words.quoteText}</p>
         <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.quoteFor, { service }))} target="_blank" rel="noopener noreferrer">
           <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
         </a>
@@ -41,7 +41,16 @@ export function GuideAside({ service, fees, inclusions }: { service: string; fee
           <Link to={quoteHref(service, shell.contactPath)}>{words.sendQuoteForm}</Link>
         </p>
       </div>
-      <TrustStrip className="trust-strip--aside" />
     </aside>
+  )
+}
+
+/** Below the card and "On this page" in the rail: what our fee includes and the trust strip. */
+export function GuideRailExtras({ inclusions }: { inclusions?: InclusionsData | null }) {
+  return (
+    <div className="guide-rail__extras">
+      <Inclusions inclusions={inclusions} className="aside-card" />
+      <TrustStrip className="trust-strip--aside" />
+    </div>
   )
 }

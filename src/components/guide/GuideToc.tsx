@@ -4,8 +4,28 @@ import { guideEn } from "../../config/strings/guide"
 import type { TocEntry } from "../../lib/toc"
 import { Icon } from "../common/Icon"
 
+/** The entries of "On this page", each with its own sections (a combined screen's parts) nested under it. */
+function TocItems({ entries, close }: { entries: ReadonlyArray<TocEntry>; close: () => void }) {
+  return (
+    <>
+      {entries.map(entry => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} onClick={close}>
+            {entry.text}
+          </a>
+          {entry.children && entry.children.length > 0 && (
+            <ol className="toc__sublist">
+              <TocItems entries={entry.children} close={close} />
+            </ol>
+          )}
+        </li>
+      ))}
+    </>
+  )
+}
+
 /**
- * "On this page": links to the guide's h2 sections. From 1024px it sits in
+ * "On this page": links to the guide's h2 sections (on a combined screen: each part, its sections under it). From 1024px it sits in
  * the sticky aside, always open; below that it is a disclosure under the hero
  * (closed until tapped; without JavaScript the list simply shows).
  */
@@ -24,13 +44,7 @@ export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
         <span className="toc__title">{words.onThisPage}</span>
       </h2>
       <ol id="toc-list" className="toc__list">
-        {entries.map(entry => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`} onClick={() => setOpen(false)}>
-              {entry.text}
-            </a>
-          </li>
-        ))}
+        <TocItems entries={entries} close={() => setOpen(false)} />
       </ol>
     </nav>
   )

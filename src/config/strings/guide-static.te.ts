@@ -7,6 +7,7 @@ export const guideStaticTe: GuideStaticStrings = {
   home: "హోమ్",
   homePath: "/te",
   feesAndTime: "ఫీజులు, సమయం",
+  fees: "ఫీజులు",
   asideLabel: "{service}: ఫీజులు, కొటేషన్",
   quoteText: "మీ వ్యాపారం గురించి చెప్పండి; మీకు కావలసిన పత్రాల జాబితా, స్థిరమైన కొటేషన్‌తో జవాబిస్తాము.",
   or: " లేదా ",

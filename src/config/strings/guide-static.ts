@@ -10,6 +10,8 @@ export const guideStaticEn = {
   home: "Home",
   homePath: "/",
   feesAndTime: "Fees and time",
+  /** The rail card's heading on a combined screen, which lists each part's fees. */
+  fees: "Fees",
   asideLabel: "{service}: fees and a quote",
   quoteText: "Tell us about your business; we reply with the documents you need and a fixed quote.",
   or: " or ",
