@@ -11,7 +11,6 @@ export const sectionsStaticEn = {
   /** What each statistic counts: src/config/site.ts's statLabels (their wording keeps the figures consistent). */
   stats: statLabels,
   // The team (TeamSection; src/config/team.ts takes its roles and credentials from here)
-  photoSlot: "Photo slot",
   credentialsHeading: "Credentials: who signs what",
   team: {
     founder: {
