@@ -196,6 +196,28 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
   }
+  /**
+   * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
+   * links to, by the guide's path and each alias, facts resolved; a combined screen shows the fee
+   * of the first guide it stacks. The same frontmatter the guide's own fee line reads: no second copy.
+   */
+  async function feesByPath(context: ResolverContext): Promise<Map<string, string>> {
+    const lookup = factLookup(ids, context)
+    const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined"] } } } } })
+    type FeeFields = { path?: string | null; aliases?: string[] | null; template?: string | null; includes?: string[] | null; fees?: { ours?: string | null } | null; lang?: string | null }
+    const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
+    const fees = new Map<string, string>()
+    for (const fm of fms) {
+      if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
+      const ours = resolveText(fm.fees.ours, lookup, undefined, langOf(fm))
+      for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, ours)
+    }
+    for (const fm of fms) {
+      const first = fm.template === "combined" && fm.path ? fees.get(fm.includes?.[0] ?? "") : undefined
+      if (first && fm.path) for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, first)
+    }
+    return fees
+  }
   createResolvers({
     Query: {
       siteShell: {
@@ -243,7 +265,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const lookup = factLookup(ids, context)
           const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
           const listing = args.listing.length ? await listingOf(args.listing, langOf(fm), context) : []
-          return render().sectionParts(fm.sections ?? [], args.canonical, listing, langOf(fm))
+          // each service card with the fee of the guide it links to
+          const fees = fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
+          const sections = (fm.sections ?? []).map(section =>
+            fees && section.type === "cards" && section.variant !== "links" && section.items
+              ? { ...section, items: section.items.map(item => ({ ...item, fee: (item?.path && fees.get(item.path)) || null })) }
+              : section,
+          )
+          return render().sectionParts(sections, args.canonical, listing, langOf(fm))
         },
       },
       guidePage: {

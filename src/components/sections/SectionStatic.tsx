@@ -8,7 +8,7 @@ import { sectionsEn } from "../../config/strings/sections"
 import { sectionsStaticEn } from "../../config/strings/sections-static"
 import { shellEn } from "../../config/strings/shell"
 import { telUrl } from "../../lib/whatsapp"
-import { Cards } from "./Cards"
+import { Cards, type CardData } from "./Cards"
 import { Illustration } from "../common/Illustration"
 import { LinkList } from "./LinkList"
 import { TeamSection } from "./TeamSection"
@@ -70,7 +70,8 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
   const { contactPath, homePath } = useStrings("shell", shellEn)
   switch (section.type) {
     case "hero": {
-      const illustration = canonical ? heroIllustrations[canonical] : undefined
+      // the same picture on the Telugu page (/te/...) as on the English one
+      const illustration = canonical ? heroIllustrations[canonical.replace(/^\/te(?=\/|$)/, "") || "/"] : undefined
       return (
         <div className={`hero${illustration ? " hero--illustrated" : ""}`}>
           <div className="container hero__inner">
@@ -103,7 +104,12 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
           {section.variant === "links" ? (
             <LinkList items={section.items ?? []} />
           ) : (
-            <Cards items={section.items ?? []} columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3} tiles={section.variant === "tiles"} />
+            <Cards
+              items={(section.items ?? []) as ReadonlyArray<CardData>}
+              columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3}
+              tiles={section.variant === "tiles"}
+              feeLabel={words.cardFee}
+            />
           )}
           {section.button?.label && (
             <p className="section__more">

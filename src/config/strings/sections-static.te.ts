@@ -14,6 +14,8 @@ export const sectionsStaticTe: SectionsStaticStrings = {
     specialists: "ఏళ్ల అనుభవం, మా సీనియర్ నిపుణుల్లో ఒక్కొక్కరికి",
     topRating: "స్టార్ రేటింగ్, మా Google రివ్యూలు రాసినవారిలో చాలామంది ఇచ్చినది",
   },
+  /** Before a service card's fee, for screen readers (Cards). */
+  cardFee: "మా ఫీజు",
   credentialsHeading: "అర్హతలు: ఏ పత్రంపై ఎవరు సంతకం చేస్తారు",
   team: {
     founder: {
