@@ -199,12 +199,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   /**
    * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
    * links to, by the guide's path and each alias, facts resolved; a combined screen shows the fee
-   * of the first guide it stacks. The same frontmatter the guide's own fee line reads: no second copy.
+   * of the first guide it stacks, an overview page (a `listing` of categories) the fee of the first
+   * guide it lists. The same frontmatter the guide's own fee line reads: no second copy.
    */
   async function feesByPath(context: ResolverContext): Promise<Map<string, string>> {
     const lookup = factLookup(ids, context)
-    const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined"] } } } } })
-    type FeeFields = { path?: string | null; aliases?: string[] | null; template?: string | null; includes?: string[] | null; fees?: { ours?: string | null } | null; lang?: string | null }
+    const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined", "page"] } } } } })
+    type FeeFields = {
+      path?: string | null
+      aliases?: string[] | null
+      template?: string | null
+      includes?: string[] | null
+      listing?: string[] | null
+      category?: string | null
+      order?: number | null
+      fees?: { ours?: string | null } | null
+      lang?: string | null
+    }
     const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
     const fees = new Map<string, string>()
     for (const fm of fms) {
@@ -215,6 +226,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     for (const fm of fms) {
       const first = fm.template === "combined" && fm.path ? fees.get(fm.includes?.[0] ?? "") : undefined
       if (first && fm.path) for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, first)
+    }
+    for (const fm of fms) {
+      if (fm.template !== "page" || !fm.path || !fm.listing?.length) continue
+      const listed = fms
+        .filter(g => g.template === "guide" && g.fees?.ours && g.category && fm.listing!.includes(g.category) && langOf(g) === langOf(fm))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      const first = listed[0]?.path ? fees.get(listed[0].path) : undefined
+      if (first) for (const path of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, first)
     }
     return fees
   }
@@ -264,9 +283,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           dependOnCode(context)
           const lookup = factLookup(ids, context)
           const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
-          const listing = args.listing.length ? await listingOf(args.listing, langOf(fm), context) : []
-          // each service card with the fee of the guide it links to
-          const fees = fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
+          // each service card, and each guide of a listing, with the fee of the guide it links to
+          const fees = args.listing.length || fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
+          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, fee: fees?.get(entry.path) ?? null })) : []
           const sections = (fm.sections ?? []).map(section =>
             fees && section.type === "cards" && section.variant !== "links" && section.items
               ? { ...section, items: section.items.map(item => ({ ...item, fee: (item?.path && fees.get(item.path)) || null })) }

@@ -25,6 +25,8 @@ export interface ListingItem {
   title: string
   description: string
   path: string
+  /** The guide's "our fee" (gatsby/schema.ts, feesByPath). */
+  fee?: string | null
 }
 
 /** The sections a visitor uses (a form, a link made from the address): React on the page (SectionInteractive). */
@@ -121,7 +123,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
     case "listing":
       return (
         <SectionFrame section={section}>
-          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check" }))} />
+          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check", fee: g.fee }))} feeLabel={words.cardFee} />
         </SectionFrame>
       )
     case "steps":
