@@ -10,6 +10,7 @@ import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
+import { feeIn } from "../src/lib/fee-words"
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
 registerMonths("te", guidePartsTe.months)
@@ -202,7 +203,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
    * of the first guide it stacks, an overview page (a `listing` of categories) the fee of the first
    * guide it lists. The same frontmatter the guide's own fee line reads: no second copy.
    */
-  async function feesByPath(context: ResolverContext): Promise<Map<string, string>> {
+  async function feesByPath(context: ResolverContext): Promise<Map<string, { fee: string; lang: string }>> {
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined", "page"] } } } } })
     type FeeFields = {
@@ -217,10 +218,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       lang?: string | null
     }
     const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
-    const fees = new Map<string, string>()
+    const fees = new Map<string, { fee: string; lang: string }>()
     for (const fm of fms) {
       if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
-      const ours = resolveText(fm.fees.ours, lookup, undefined, langOf(fm))
+      const ours = { fee: resolveText(fm.fees.ours, lookup, undefined, langOf(fm)), lang: langOf(fm) }
       for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, ours)
     }
     for (const fm of fms) {
@@ -285,10 +286,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
           // each service card, and each guide of a listing, with the fee of the guide it links to
           const fees = args.listing.length || fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
-          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, fee: fees?.get(entry.path) ?? null })) : []
+          const feeOf = (path: string | null | undefined) => {
+            const found = path ? fees?.get(path) : undefined
+            return found ? feeIn(found.fee, found.lang, langOf(fm)) : null
+          }
+          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, fee: feeOf(entry.path) })) : []
           const sections = (fm.sections ?? []).map(section =>
             fees && section.type === "cards" && section.variant !== "links" && section.items
-              ? { ...section, items: section.items.map(item => ({ ...item, fee: (item?.path && fees.get(item.path)) || null })) }
+              ? { ...section, items: section.items.map(item => ({ ...item, fee: feeOf(item?.path) })) }
               : section,
           )
           return render().sectionParts(sections, args.canonical, listing, langOf(fm))
