@@ -486,13 +486,26 @@ describe("home page and imagery", () => {
     await page.context().close()
   })
 
-  it("About has a team and credentials section with clearly marked photo slots", async () => {
+  it("About has a team and credentials section whose cards look finished: a photo, or a coloured circle, no placeholder words", async () => {
     const page = await open("/our_profile/aboutuspage", PHONE)
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Our team and credentials" }) })
     assert.equal(await section.count(), 1)
-    const slots = section.locator("[data-photo-slot]")
-    assert.ok((await slots.count()) >= 1)
-    for (const text of await slots.allInnerTexts()) assert.match(text, /^Photo slot$/)
+    const cards = section.locator(".team-card")
+    assert.ok((await cards.count()) >= 1)
+    for (const card of await cards.all()) {
+      // each card: a photo or a filled circle (initials or the role's icon), and a title
+      const picture = card.locator(".team-card__photo")
+      const box = await picture.boundingBox()
+      assert.ok(box && box.width >= 64 && Math.abs(box.width - box.height) < 1, "a round picture of at least 64px")
+      const look = await picture.evaluate(el => ({ tag: el.tagName, background: getComputedStyle(el).backgroundColor, radius: getComputedStyle(el).borderRadius, text: el.textContent.trim() }))
+      if (look.tag !== "IMG") {
+        assert.notEqual(look.background, "rgba(0, 0, 0, 0)", "the circle is filled with colour")
+        assert.equal(look.radius, "50%")
+        assert.match(look.text, /^[A-Z]{0,2}$/, "initials or an icon, no placeholder words")
+      }
+      assert.ok((await card.locator(".team-card__name").innerText()).trim().length > 0)
+    }
+    assert.doesNotMatch(await section.innerText(), /photo slot/i)
     await section.getByRole("heading", { name: /Credentials/ }).waitFor()
     assert.match(await section.innerText(), /practising chartered accountant/)
     await page.context().close()

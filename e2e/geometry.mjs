@@ -1,7 +1,7 @@
 // Geometry checks of a rendered page, run inside the browser (page.evaluate(layoutProblems, opts)).
 // They look at what a visitor sees, not at what the spec names: text spilling out of a box that
 // is too narrow for it, a page that scrolls sideways, a table cut off with no cue that it scrolls,
-// a sticky element taller than the window, and fixed chrome (the floating contact button, the
+// a table cell with a figure cut off on a phone, a sticky element taller than the window, and fixed chrome (the floating contact button, the
 // sticky header) lying over a control or a table's last column. Geometry only, so the answer
 // is the same on a busy machine. Used by e2e/layout.test.mjs and scripts/screenshots.mjs.
 
@@ -123,6 +123,26 @@ export function layoutProblems(options = {}) {
     const cue = frame?.classList.contains("table-wrap") ? getComputedStyle(frame, "::after") : null
     const cueShown = cue && cue.content !== "none" && Number(cue.opacity) > 0.5 && parseFloat(cue.width) >= 16
     if (scroller.scrollLeft < 1 && !cueShown) problems.push(`scrolling table has no visible cue that there is more: ${where}`)
+  }
+
+  // 3a. Phones (up to 480 px wide, so 320 and 375): every table cell with a figure in it is
+  //     wholly in view as the page loads, without scrolling sideways: inside the window and
+  //     inside every box around it that cuts its content off (a table's scrolling region).
+  for (const cell of layout && viewportWidth <= 480 ? document.querySelectorAll("td, th") : []) {
+    if (!/\d/.test(cell.textContent ?? "") || !isShown(cell) || isOutOfPlay(cell) || isVisuallyHidden(cell)) continue
+    const r = cell.getBoundingClientRect()
+    let left = 0
+    let right = viewportWidth
+    for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (!clipsX(box)) continue
+      const b = box.getBoundingClientRect()
+      left = Math.max(left, b.left + box.clientLeft)
+      right = Math.min(right, b.left + box.clientLeft + box.clientWidth)
+    }
+    if (r.left < left - 1 || r.right > right + 1) {
+      const seen = Math.max(0, Math.min(r.right, right) - Math.max(r.left, left))
+      problems.push(`table cell with a figure is not wholly in view without scrolling sideways: ${describe(cell)} (${Math.round(r.left)}-${Math.round(r.right)}px, ${Math.round(seen)} of ${Math.round(r.width)}px in view)`)
+    }
   }
 
   // 3b. Card grids: the last row of a grid of three or more columns holds more than one card.

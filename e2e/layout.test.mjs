@@ -342,7 +342,7 @@ describe("layout at every width (geometry)", () => {
     assert.deepEqual(failures, [])
   })
 
-  it("About's photo slots hold their words inside the circle", async () => {
+  it("About's team circles hold their initials or icon inside the circle", async () => {
     const failures = []
     const page = await openPage(browser, WIDTHS[0])
     await page.goto(`${BASE}/our_profile/aboutuspage`)
@@ -350,17 +350,17 @@ describe("layout at every width (geometry)", () => {
     for (const size of WIDTHS) {
       await page.setViewportSize(size)
       const outside = await page.evaluate(() =>
-        [...document.querySelectorAll("[data-photo-slot]")].flatMap(slot => {
+        [...document.querySelectorAll("[data-team-mark]")].flatMap(slot => {
           const c = slot.getBoundingClientRect()
           const radius = c.width / 2 - 2
           const cx = c.left + c.width / 2
           const cy = c.top + c.height / 2
           const range = document.createRange()
           range.selectNodeContents(slot)
-          return [...range.getClientRects()]
+          return [...range.getClientRects(), ...[...slot.querySelectorAll("svg")].map(svg => svg.getBoundingClientRect())]
             .filter(r => r.width > 0)
             .filter(r => [[r.left, r.top], [r.right, r.top], [r.left, r.bottom], [r.right, r.bottom]].some(([x, y]) => Math.hypot(x - cx, y - cy) > radius + 0.5))
-            .map(r => `${slot.dataset.photoSlot}: ${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.left - c.left)},${Math.round(r.top - c.top)} in a ${Math.round(c.width)}px circle`)
+            .map(r => `${slot.dataset.teamMark}: ${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.left - c.left)},${Math.round(r.top - c.top)} in a ${Math.round(c.width)}px circle`)
         }),
       )
       for (const o of outside) failures.push(`at ${size.width}px: ${o}`)

@@ -172,6 +172,8 @@ export interface ListingEntry {
   title: string
   description: string
   path: string
+  /** The guide's "our fee", shown on its card (gatsby/schema.ts, feesByPath). */
+  fee?: string | null
 }
 
 /**

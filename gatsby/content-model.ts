@@ -128,6 +128,12 @@ const CARD_FIELDS: readonly Field[] = [
 const STEP_FIELDS: readonly Field[] = [
   { name: "title", type: "string", facts: true, required: true, label: "Step" },
   { name: "text", type: "text", facts: true, label: "Explanation" },
+  {
+    name: "stage",
+    type: "string",
+    label: "Stage",
+    hint: 'Which step of the home page\'s six-step company process this step belongs to, shown above its title (e.g. "Our step 6 of 6: Annual filings"). Leave empty elsewhere.',
+  },
 ]
 
 const QA_FIELDS: readonly Field[] = [

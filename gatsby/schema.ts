@@ -10,6 +10,7 @@ import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
+import { feeIn } from "../src/lib/fee-words"
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
 registerMonths("te", guidePartsTe.months)
@@ -196,6 +197,47 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
   }
+  /**
+   * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
+   * links to, by the guide's path and each alias, facts resolved; a combined screen shows the fee
+   * of the first guide it stacks, an overview page (a `listing` of categories) the fee of the first
+   * guide it lists. The same frontmatter the guide's own fee line reads: no second copy.
+   */
+  async function feesByPath(context: ResolverContext): Promise<Map<string, { fee: string; lang: string }>> {
+    const lookup = factLookup(ids, context)
+    const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined", "page"] } } } } })
+    type FeeFields = {
+      path?: string | null
+      aliases?: string[] | null
+      template?: string | null
+      includes?: string[] | null
+      listing?: string[] | null
+      category?: string | null
+      order?: number | null
+      fees?: { ours?: string | null } | null
+      lang?: string | null
+    }
+    const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
+    const fees = new Map<string, { fee: string; lang: string }>()
+    for (const fm of fms) {
+      if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
+      const ours = { fee: resolveText(fm.fees.ours, lookup, undefined, langOf(fm)), lang: langOf(fm) }
+      for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, ours)
+    }
+    for (const fm of fms) {
+      const first = fm.template === "combined" && fm.path ? fees.get(fm.includes?.[0] ?? "") : undefined
+      if (first && fm.path) for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, first)
+    }
+    for (const fm of fms) {
+      if (fm.template !== "page" || !fm.path || !fm.listing?.length) continue
+      const listed = fms
+        .filter(g => g.template === "guide" && g.fees?.ours && g.category && fm.listing!.includes(g.category) && langOf(g) === langOf(fm))
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      const first = listed[0]?.path ? fees.get(listed[0].path) : undefined
+      if (first) for (const path of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, first)
+    }
+    return fees
+  }
   createResolvers({
     Query: {
       guideUpdates: {
@@ -263,8 +305,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           dependOnCode(context)
           const lookup = factLookup(ids, context)
           const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
-          const listing = args.listing.length ? await listingOf(args.listing, langOf(fm), context) : []
-          return render().sectionParts(fm.sections ?? [], args.canonical, listing, langOf(fm))
+          // each service card, and each guide of a listing, with the fee of the guide it links to
+          const fees = args.listing.length || fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
+          const feeOf = (path: string | null | undefined) => {
+            const found = path ? fees?.get(path) : undefined
+            return found ? feeIn(found.fee, found.lang, langOf(fm)) : null
+          }
+          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, fee: feeOf(entry.path) })) : []
+          const sections = (fm.sections ?? []).map(section =>
+            fees && section.type === "cards" && section.variant !== "links" && section.items
+              ? { ...section, items: section.items.map(item => ({ ...item, fee: feeOf(item?.path) })) }
+              : section,
+          )
+          return render().sectionParts(sections, args.canonical, listing, langOf(fm))
         },
       },
       guidePage: {

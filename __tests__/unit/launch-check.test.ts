@@ -37,7 +37,7 @@ describe("launch check", () => {
       'src/config/site.ts: phone.e164 is an example value ("+919876543210")',
       'src/config/site.ts: address.street is an example value ("Office 101, Example Towers")',
       'src/config/team.ts: "Founder" has no name',
-      'src/config/team.ts: "Founder" has no photo (the About page shows an empty photo slot)',
+      'src/config/team.ts: "Founder" has no photo (the About page shows the role\'s icon in its place)',
       'src/config/reviews.ts: the review by "Ravi Kumar" is a sample',
       'content/pages/home.en.md: the testimonial by "Priya Reddy" is a sample',
       'content/guides/tax/itr.en.md: fees.ours "from ₹999" is an example value (fees.example: true)',
@@ -53,6 +53,26 @@ describe("launch check", () => {
       expect(problems.some(p => p.startsWith(`src/config/site.ts: ${field} `))).toBe(true)
     }
     expect(problems.filter(p => p.includes("is a sample"))).toHaveLength(reviews.length)
+  })
+
+  it("lists each social profile and the video channel that is not set (left out of the page until it is)", () => {
+    const problems = launchProblems({
+      ...ready,
+      site: { social: [{ name: "Facebook", url: "" }, { name: "X", url: "#" }, { name: "Instagram", url: "https://www.instagram.com/srisai" }], videoChannelUrl: "" },
+    })
+    expect(problems).toEqual([
+      "src/config/site.ts: social[0].url (Facebook) is not set: the footer leaves its icon out until it is",
+      "src/config/site.ts: social[1].url (X) is not set: the footer leaves its icon out until it is",
+      "src/config/site.ts: videoChannelUrl is not set: the header leaves the video channel icon out until it is",
+    ])
+    expect(launchProblems({ ...ready, team: [{ name: "A. Rao", role: "Founder", photo: null }] })).toEqual([
+      'src/config/team.ts: "Founder" has no photo (the About page shows the initials in its place)',
+    ])
+  })
+
+  it("lists today's unset social links and video channel", () => {
+    const problems = launchProblems({ site, team, reviews, testimonials: [], guides: [] })
+    expect(problems.filter(p => p.includes("is not set"))).toHaveLength(site.social.filter(s => !/^https?:/.test(s.url)).length + 1)
   })
 
   it("walks nested objects and arrays", () => {

@@ -19,4 +19,5 @@ export const heroIllustrations: Record<string, string> = {
   "/WEBORIUM/weborium": "web",
   "/our_profile": "profile",
   "/our_profile/aboutuspage": "profile",
+  "/tools": "tools",
 }

@@ -39,8 +39,9 @@ export interface SiteConfig {
   rating: { value: number; count: number; source: string; profileUrl: string }
   /** How soon the firm usually answers a WhatsApp message in working hours (trust strip). */
   whatsappReply: string
+  /** The firm's social profiles (footer icons): an icon whose url is empty is left out until it is set (src/lib/links.ts). */
   social: { name: string; icon: "facebook" | "instagram" | "x" | "youtube"; url: string }[]
-  /** The video channel link in the header (a placeholder until the channel exists). */
+  /** The video channel link in the header: left out while empty (the channel does not exist yet). */
   videoChannelUrl: string
   stats: {
     projects: string
@@ -94,12 +95,12 @@ export const site: SiteConfig = {
   },
   whatsappReply: "within 1 hour",
   social: [
-    { name: "Facebook", icon: "facebook", url: "#" },
-    { name: "Instagram", icon: "instagram", url: "#" },
-    { name: "X", icon: "x", url: "#" },
-    { name: "YouTube", icon: "youtube", url: "#" },
+    { name: "Facebook", icon: "facebook", url: "" },
+    { name: "Instagram", icon: "instagram", url: "" },
+    { name: "X", icon: "x", url: "" },
+    { name: "YouTube", icon: "youtube", url: "" },
   ],
-  videoChannelUrl: "#",
+  videoChannelUrl: "",
   stats: {
     projects: "734+",
     clients: "586+",
@@ -126,15 +127,16 @@ export type StatKey = keyof SiteConfig["stats"]
 
 /**
  * What each statistic counts. The wording keeps the figures consistent with
- * each other and with the rating: the firm is 7+ years old while its senior
- * specialists bring 15+ years each; 734+ projects for 586+ clients add up to
- * 5,000+ registrations because a project often covers several filings; the
+ * each other and with the rating (issue 29): the firm is 7+ years old while its senior
+ * specialists bring 15+ years each; 734+ projects for 586+ clients are the last 12 months,
+ * 164+ is how many kinds of filing the firm handles, and 5,000+ registrations are all
+ * filed since it started (seven years of such projects, many covering several filings); the
  * 4.9 average from 63 Google reviews means most reviewers gave 5.0.
  */
 export const statLabels: Record<StatKey, string> = {
-  projects: "Projects completed",
-  clients: "Clients served",
-  services: "Services delivered",
+  projects: "Projects completed in the last 12 months",
+  clients: "Clients served in the last 12 months",
+  services: "Services: the kinds of registration, licence and return we file",
   experience: "Years in business",
   registrations: "Registrations filed",
   satisfaction: "Client satisfaction",

@@ -53,8 +53,34 @@ export function wrapTables(html: string, words: Pick<GuideStaticStrings, "table"
     const n = (seen.get(base) ?? 0) + 1
     seen.set(base, n)
     const label = n === 1 ? base : `${base} (${n})`
-    return `<div class="table-wrap"><section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${table}</section></div>`
+    return `<div class="table-wrap"><section class="table-scroll" tabindex="0" aria-label="${label.replace(/"/g, "&quot;")}">${labelCells(table)}</section></div>`
   })
+}
+
+/**
+ * Writes each body cell's column heading on it (`data-label`), so that on a phone the table
+ * reads as a card per row (global.css, .table-scroll): the row's first cell as the card's title,
+ * then each other cell after its heading, every figure whole at 320 px with no sideways
+ * scrolling. The first cell of a row names the row and gets no label. CSS and build-time HTML
+ * only. A table without header cells in its head is left as it is.
+ */
+export function labelCells(table: string): string {
+  const head = /<thead>([\s\S]*?)<\/thead>/.exec(table)
+  if (!head) return table
+  const headings = [...head[1].matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map(m =>
+    m[1].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim().replace(/"/g, "&quot;"),
+  )
+  if (!headings.some(Boolean)) return table
+  return table.replace(/<tbody>[\s\S]*?<\/tbody>/, body =>
+    body.replace(/<tr>([\s\S]*?)<\/tr>/g, (_row, cells: string) => {
+      let i = -1
+      const labelled = cells.replace(/<t[dh](?=[\s>])/g, cell => {
+        i += 1
+        return i > 0 && headings[i] ? `${cell} data-label="${headings[i]}"` : cell
+      })
+      return `<tr>${labelled}</tr>`
+    }),
+  )
 }
 
 /** One piece of a guide's body, in page order: Markdown text, or a block with its heading id and heading. */

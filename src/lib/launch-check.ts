@@ -25,6 +25,8 @@ export interface LaunchInput {
   dueFacts?: ReadonlyArray<{ key: string; reviewBy: string; pages: ReadonlyArray<{ path: string }> }>
 }
 
+import { isRealUrl } from "./links"
+
 /** Tell-tale example values: example.com and the like, or the example phone number 98765 43210. */
 const EXAMPLE = /\bexample\b|9876543210|98765[\s-]?43210/i
 
@@ -43,9 +45,16 @@ export function launchProblems(input: LaunchInput): string[] {
   for (const [path, value] of stringLeaves(input.site)) {
     if (EXAMPLE.test(value)) problems.push(`src/config/site.ts: ${path} is an example value (${JSON.stringify(value)})`)
   }
+  const links = input.site as { social?: ReadonlyArray<{ name: string; url: string }>; videoChannelUrl?: string } | null
+  for (const [i, s] of (links?.social ?? []).entries()) {
+    if (!isRealUrl(s.url)) problems.push(`src/config/site.ts: social[${i}].url (${s.name}) is not set: the footer leaves its icon out until it is`)
+  }
+  if (links && "videoChannelUrl" in links && !isRealUrl(links.videoChannelUrl)) {
+    problems.push("src/config/site.ts: videoChannelUrl is not set: the header leaves the video channel icon out until it is")
+  }
   for (const member of input.team) {
     if (!member.name) problems.push(`src/config/team.ts: "${member.role}" has no name`)
-    if (!member.photo) problems.push(`src/config/team.ts: "${member.role}" has no photo (the About page shows an empty photo slot)`)
+    if (!member.photo) problems.push(`src/config/team.ts: "${member.role}" has no photo (the About page shows ${member.name ? "the initials" : "the role's icon"} in its place)`)
   }
   for (const review of input.reviews) {
     if (review.sample) problems.push(`src/config/reviews.ts: the review by "${review.name}" is a sample`)

@@ -24,7 +24,7 @@ export const guideFields = graphql`
       pros
       cons
       stepsHeading
-      steps { title text }
+      steps { title text stage }
       documentsHeading
       documents
       collapsiblesHeading

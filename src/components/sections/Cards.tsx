@@ -8,6 +8,8 @@ export interface CardData {
   path?: string | null
   icon?: string | null
   value?: string | null
+  /** The "our fee" of the guide the card links to (gatsby/schema.ts, feesByPath), or none. */
+  fee?: string | null
 }
 
 /**
@@ -21,12 +23,15 @@ export function Cards({
   columns = 3,
   headingLevel = 3,
   tiles = false,
+  feeLabel,
 }: {
   items: ReadonlyArray<CardData>
   columns?: 3 | 4
   headingLevel?: 3 | 4
   /** Compact tiles: the icon beside the title, for a grid of many short entries. */
   tiles?: boolean
+  /** The words before a card's fee for screen readers ("Our fee"). */
+  feeLabel?: string
 }) {
   const H = `h${headingLevel}` as "h3" | "h4"
   return (
@@ -48,6 +53,12 @@ export function Cards({
               card.title
             )}
           </H>
+          {card.fee && (
+            <span className="card__fee">
+              {feeLabel && <span className="visually-hidden">{`${feeLabel}: `}</span>}
+              {card.fee}
+            </span>
+          )}
           {card.text && <p>{card.text}</p>}
         </li>
       ))}

@@ -8,7 +8,7 @@ import { sectionsEn } from "../../config/strings/sections"
 import { sectionsStaticEn } from "../../config/strings/sections-static"
 import { shellEn } from "../../config/strings/shell"
 import { telUrl } from "../../lib/whatsapp"
-import { Cards } from "./Cards"
+import { Cards, type CardData } from "./Cards"
 import { Illustration } from "../common/Illustration"
 import { LinkList } from "./LinkList"
 import { TeamSection } from "./TeamSection"
@@ -25,6 +25,8 @@ export interface ListingItem {
   title: string
   description: string
   path: string
+  /** The guide's "our fee" (gatsby/schema.ts, feesByPath). */
+  fee?: string | null
 }
 
 /** The sections a visitor uses (a form, a link made from the address): React on the page (SectionInteractive). */
@@ -70,7 +72,8 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
   const { contactPath, homePath } = useStrings("shell", shellEn)
   switch (section.type) {
     case "hero": {
-      const illustration = canonical ? heroIllustrations[canonical] : undefined
+      // the same picture on the Telugu page (/te/...) as on the English one
+      const illustration = canonical ? heroIllustrations[canonical.replace(/^\/te(?=\/|$)/, "") || "/"] : undefined
       return (
         <div className={`hero${illustration ? " hero--illustrated" : ""}`}>
           <div className="container hero__inner">
@@ -103,7 +106,12 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
           {section.variant === "links" ? (
             <LinkList items={section.items ?? []} />
           ) : (
-            <Cards items={section.items ?? []} columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3} tiles={section.variant === "tiles"} />
+            <Cards
+              items={(section.items ?? []) as ReadonlyArray<CardData>}
+              columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3}
+              tiles={section.variant === "tiles"}
+              feeLabel={words.cardFee}
+            />
           )}
           {section.button?.label && (
             <p className="section__more">
@@ -115,7 +123,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
     case "listing":
       return (
         <SectionFrame section={section}>
-          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check" }))} />
+          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check", fee: g.fee }))} feeLabel={words.cardFee} />
         </SectionFrame>
       )
     case "steps":

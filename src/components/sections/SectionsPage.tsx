@@ -15,7 +15,7 @@ export const sectionFields = graphql`
     intro
     text
     items { title text path icon value }
-    steps { title text }
+    steps { title text stage }
     list
     testimonials { name company content rating }
     stats

@@ -3,6 +3,8 @@ import * as React from "react"
 export interface StepData {
   title: string
   text?: string | null
+  /** The step of a shorter telling of the same process it belongs to ("Our step 6 of 6: Annual filings"). */
+  stage?: string | null
 }
 
 /**
@@ -16,6 +18,7 @@ export function Steps({ steps, headingLevel = 3, horizontal = false }: { steps: 
     <ol className={`steps${horizontal && steps.length <= 6 ? " steps--horizontal" : ""}`}>
       {steps.map(step => (
         <li key={step.title}>
+          {step.stage && <p className="steps__stage">{step.stage}</p>}
           <H>{step.title}</H>
           {step.text && <p>{step.text}</p>}
         </li>

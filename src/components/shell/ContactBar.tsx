@@ -7,6 +7,7 @@ import { mailtoUrl, telUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
 import { useLocalizer, useStrings } from "../common/Strings"
+import { isRealUrl } from "../../lib/links"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */
 export function ContactBar() {
@@ -38,9 +39,11 @@ export function ContactBar() {
           <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogLink}>
             <Icon name="book" size={18} />
           </Link>
-          <a href={site.videoChannelUrl} aria-label={words.videoChannel}>
-            <Icon name="youtube" size={18} />
-          </a>
+          {isRealUrl(site.videoChannelUrl) && (
+            <a href={site.videoChannelUrl} aria-label={words.videoChannel}>
+              <Icon name="youtube" size={18} />
+            </a>
+          )}
         </span>
       </div>
     </div>

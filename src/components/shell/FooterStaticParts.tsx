@@ -8,6 +8,7 @@ import { fill } from "../../config/strings/fill"
 import { shellEn } from "../../config/strings/shell"
 import { shellStaticEn } from "../../config/strings/shell-static"
 import { useLocalizer, useStrings } from "../common/Strings"
+import { isRealUrl } from "../../lib/links"
 
 /** What the firm is and is not: on every page (issue 11, honest positioning). */
 export const POSITIONING = shellStaticEn.positioning
@@ -40,18 +41,22 @@ export function FooterColumns() {
 
 export function FooterContact() {
   const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
+  const social = site.social.filter(s => isRealUrl(s.url))
   return (
     <div>
       <ContactDetails heading={words.contactUs} />
-      <ul className="footer-social">
-        {site.social.map(s => (
-          <li key={s.name}>
-            <a href={s.url} aria-label={s.name}>
-              <Icon name={s.icon} size={20} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* only the profiles that exist: an icon that goes nowhere is left out (src/lib/links.ts) */}
+      {social.length > 0 && (
+        <ul className="footer-social">
+          {social.map(s => (
+            <li key={s.name}>
+              <a href={s.url} aria-label={s.name}>
+                <Icon name={s.icon} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p>
         <a className="footer-link" href={site.mapUrl} target="_blank" rel="noopener noreferrer">
           {words.mapLink}

@@ -24,7 +24,7 @@ import {
   type Occurrence,
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
-import { subscriptionOptions, webcalUrl } from "../../lib/tools/calendar-subscription"
+import { subscriptionContents, webcalUrl } from "../../lib/tools/calendar-subscription"
 import { CALENDAR_CSS } from "./compliance-calendar-css"
 
 const GUIDE_LABELS: Record<string, string> = {
@@ -308,8 +308,8 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
               next year, or after changing your answers: the same dates update instead of being added twice.
             </p>
             <p className="calendar-hint">
-              Subscribe instead, and your calendar program fetches the dates every {formLabel(options.form)} has ({describeOptions(subscriptionOptions(options.form))}:
-              income tax return, advance tax and the filings of the form) from this site and keeps them current: when a due date is extended or the law
+              Subscribe instead, and your calendar program fetches the dates that every {formLabel(options.form)} has:{" "}
+              {subscriptionContents(options.form)}. It fetches them from this site and keeps them current: when a due date is extended or the law
               changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.
             </p>
             {byMonth(list).map(([month, entries]) => (

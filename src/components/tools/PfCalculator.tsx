@@ -72,51 +72,51 @@ export function PfCalculator() {
               <tbody>
                 <tr>
                   <th scope="row">Employee PF (deducted from the wage)</th>
-                  <td>
+                  <td data-label="Rate">
                     {percent(t.employeeBp)}
                     {on(r.employeeWage)}
                   </td>
-                  <td>{formatRupees(r.employee)}</td>
+                  <td data-label="Amount">{formatRupees(r.employee)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Employer PF (EPF)</th>
-                  <td>
+                  <td data-label="Rate">
                     {above ? `${percent(t.employeeBp)}${on(r.employerWage)} less pension` : percent(t.employerPfBp)}
                   </td>
-                  <td>{formatRupees(r.employerPf)}</td>
+                  <td data-label="Amount">{formatRupees(r.employerPf)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Employer pension (EPS)</th>
-                  <td>
+                  <td data-label="Rate">
                     {percent(t.pensionBp)} of {formatRupees(r.pensionWage)}
                   </td>
-                  <td>{formatRupees(r.pension)}</td>
+                  <td data-label="Amount">{formatRupees(r.pension)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Employer insurance (EDLI)</th>
-                  <td>
+                  <td data-label="Rate">
                     {percent(t.edliBp)} of {formatRupees(r.pensionWage)}
                   </td>
-                  <td>{formatRupees(r.edli)}</td>
+                  <td data-label="Amount">{formatRupees(r.edli)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Employer administration charge</th>
-                  <td>
+                  <td data-label="Rate">
                     {percent(t.adminBp)} of {formatRupees(r.adminWage)}
                   </td>
-                  <td>{formatRupees(r.admin)}</td>
+                  <td data-label="Amount">{formatRupees(r.admin)}</td>
                 </tr>
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Employer's total</th>
                   <td></td>
-                  <td>{formatRupees(r.employerTotal)}</td>
+                  <td data-label="Amount">{formatRupees(r.employerTotal)}</td>
                 </tr>
                 <tr>
                   <th scope="row">Total each month</th>
                   <td></td>
-                  <td>{formatRupees(r.total)}</td>
+                  <td data-label="Amount">{formatRupees(r.total)}</td>
                 </tr>
               </tfoot>
             </table>

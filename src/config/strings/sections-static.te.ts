@@ -4,9 +4,9 @@ import type { SectionsStaticStrings } from "./sections-static"
 export const sectionsStaticTe: SectionsStaticStrings = {
   testimonials: "మా క్లయింట్ల అభిప్రాయాలు",
   stats: {
-    projects: "పూర్తి చేసిన ప్రాజెక్టులు",
-    clients: "సేవలు అందుకున్న క్లయింట్లు",
-    services: "అందించిన సేవలు",
+    projects: "గత 12 నెలల్లో పూర్తి చేసిన ప్రాజెక్టులు",
+    clients: "గత 12 నెలల్లో సేవలు అందుకున్న క్లయింట్లు",
+    services: "సేవలు: మేము దాఖలు చేసే రిజిస్ట్రేషన్, లైసెన్స్, రిటర్న్ రకాలు",
     experience: "ఏళ్లుగా వ్యాపారంలో",
     registrations: "దాఖలు చేసిన రిజిస్ట్రేషన్లు",
     satisfaction: "క్లయింట్ల సంతృప్తి",
@@ -14,7 +14,8 @@ export const sectionsStaticTe: SectionsStaticStrings = {
     specialists: "ఏళ్ల అనుభవం, మా సీనియర్ నిపుణుల్లో ఒక్కొక్కరికి",
     topRating: "స్టార్ రేటింగ్, మా Google రివ్యూలు రాసినవారిలో చాలామంది ఇచ్చినది",
   },
-  photoSlot: "ఫోటో స్థలం",
+  /** Before a service card's fee, for screen readers (Cards). */
+  cardFee: "మా ఫీజు",
   credentialsHeading: "అర్హతలు: ఏ పత్రంపై ఎవరు సంతకం చేస్తారు",
   team: {
     founder: {

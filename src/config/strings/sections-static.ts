@@ -11,7 +11,8 @@ export const sectionsStaticEn = {
   /** What each statistic counts: src/config/site.ts's statLabels (their wording keeps the figures consistent). */
   stats: statLabels,
   // The team (TeamSection; src/config/team.ts takes its roles and credentials from here)
-  photoSlot: "Photo slot",
+  /** Before a service card's fee, for screen readers (Cards). */
+  cardFee: "Our fee",
   credentialsHeading: "Credentials: who signs what",
   team: {
     founder: {

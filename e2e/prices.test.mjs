@@ -1,0 +1,47 @@
+// Prices on the service cards (issue 29, item 10): home promises "Clear fees up front", so each
+// service card on home, the services page and a category overview shows the "from ₹…" fee of the
+// page it leads to, the same figure a visitor then reads in that page's hero (English and Telugu).
+import { describe, it } from "node:test"
+import assert from "node:assert/strict"
+import { BASE, openPage, useBrowser } from "./lib.mjs"
+
+const browser = await useBrowser()
+
+/** Pages with service cards, and how many of their cards at least show a fee. */
+const PAGES = { "/": 10, "/services": 15, "/te": 10, "/tax-compliances/services": 3 }
+
+describe("service cards show the fee of the page they lead to", () => {
+  for (const [path, atLeast] of Object.entries(PAGES)) {
+    it(`${path}: each priced card's fee is visible and is the fee its page states`, async () => {
+      const page = await openPage(browser, { width: 375, height: 740 })
+      await page.goto(`${BASE}${path}`)
+      const cards = await page.locator("main .card--link").all()
+      const priced = []
+      for (const card of cards) {
+        const fee = card.locator(".card__fee")
+        if (!(await fee.count())) continue
+        const box = await fee.boundingBox()
+        assert.ok(box && box.width > 0 && box.height > 0, "the fee is shown")
+        assert.ok(await fee.isVisible())
+        // the figure, without the words for screen readers before it ("Our fee: ")
+        const shown = await fee.evaluate(el => [...el.childNodes].filter(n => !n.classList?.contains("visually-hidden")).map(n => n.textContent).join("").trim())
+        assert.match(await fee.innerText(), /^(Our fee|మా ఫీజు):\s/)
+        assert.match(shown, /₹\d/, `a rupee figure: "${shown}"`)
+        priced.push({ href: await card.locator(".card__link").getAttribute("href"), shown })
+      }
+      assert.ok(priced.length >= atLeast, `${priced.length} of ${cards.length} cards show a fee`)
+      for (const { href, shown } of priced) {
+        const target = await openPage(browser, { width: 375, height: 740 })
+        await target.goto(`${BASE}${href}`)
+        // the guide's fee line (or, on a combined screen, its parts' fees) in the hero
+        const hero = target.locator(".page-hero, .hero").first()
+        // the same figure (a Telugu page's card may lead to an English guide: "₹2,999 నుంచి" for "from ₹2,999")
+        const figure = /₹[\d,]+/.exec(shown)[0]
+        const stated = (await hero.innerText()) + (await target.locator("main").innerText())
+        assert.ok(new RegExp(`${figure}(?![\\d,])`).test(stated), `${href} states ${figure} (the card: "${shown}")`)
+        await target.context().close()
+      }
+      await page.context().close()
+    })
+  }
+})
