@@ -416,8 +416,9 @@ describe("calculators", () => {
 describe("cost of incorporating in Telangana (issue 22)", () => {
   const label = "Authorised capital"
   /** Chooses the structure, types the capital and the people, submits; returns the result region. */
-  async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors") {
+  async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors", scale) {
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: structure }).check()
+    if (scale) await page.getByRole("group", { name: "Will it be a small company?" }).getByRole("radio", { name: scale }).check()
     await page.getByLabel(capitalLabel, { exact: true }).fill(amount)
     await unitOf(page, capitalLabel).selectOption(unit)
     await page.getByLabel(peopleLabel, { exact: true }).fill(people)
@@ -457,6 +458,29 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     assert.equal(await result.locator(".tool-result__value").innerText(), "₹15,971")
     assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹12,200"])
     await noBrokenNumbers(page)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("a larger company never costs less: ₹25 lakh, ₹50 lakh, ₹1 crore, and a company that is not a small company on its own scale (issue 32)", async () => {
+    const page = await open("/tools/incorporation-cost")
+    const total = async (amount, unit, scale) => (await cost(page, "Private limited company", amount, unit, "2", label, "Number of directors", scale)).locator(".tool-result__value").innerText()
+    // Table of Fees: small companies ₹2,000 + ₹200 per ₹10,000 after ₹10 lakh; above ₹50 lakh the general scale
+    assert.equal(await total("25", "lakh", "A small company"), "₹37,270")
+    assert.equal(await total("50", "lakh", "A small company"), "₹91,020")
+    assert.equal(await total("1", "crore", "A small company"), "₹2,22,520")
+    const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+    await result.getByText("Above ₹50 lakh the Table of Fees gives no rate for one person and small companies, so the general scale applies", { exact: false }).waitFor()
+    // a company that is not a small company: ₹36,000 + ₹300 per ₹10,000 after ₹10 lakh
+    assert.equal(await total("25", "lakh", "Not a small company"), "₹86,270")
+    assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹81,000"])
+    await result.getByRole("link", { name: /Table of Fees, item I\.A\(I\)2, companies other than OPCs and small companies/ }).waitFor()
+    // the stamp duties say they are practitioners' figures
+    const stamp = result.locator("tbody tr", { hasText: "Stamp duty on the memorandum of association" }).locator(".cost-table__source")
+    assert.match(await stamp.innerText(), /^Not from an official text: The figure for Telangana in practitioners' tables/)
+    // an OPC is not asked: it is always on the OPC scale
+    await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: "One person company (OPC)" }).check()
+    assert.equal(await page.getByRole("group", { name: "Will it be a small company?" }).count(), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -521,18 +545,18 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await unitOf(page, label).selectOption("rupees")
     await field.fill("100000.50")
     await page.locator("#inc-capital-error", { hasText: "Enter the authorised capital in whole rupees, without paise" }).waitFor()
-    // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's fee is quoted, every amount grouped the Indian way
+    // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's additional fees at ₹2.5 crore, every amount grouped the Indian way
     await unitOf(page, label).selectOption("crore")
     await field.fill("999999")
     const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
     await result.waitFor()
     assert.deepEqual((await rows(result)).slice(1, 5), [
-      ["Registration fee (SPICe+ with the memorandum and articles)", "Quoted"],
+      ["Registration fee (SPICe+ with the memorandum and articles)", "₹2,50,36,000"],
       ["Stamp duty on the incorporation form", "₹20"],
       ["Stamp duty on the memorandum of association", "₹500"],
       ["Stamp duty on the articles of association", "₹5,00,000"],
     ])
-    assert.equal(await result.locator(".tool-result__value").innerText(), "₹5,01,520")
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹2,55,37,520")
     await noBrokenNumbers(page)
     await noSeriousAxeViolation(page)
     assert.deepEqual(page.errors, [])
@@ -587,7 +611,7 @@ describe("with JavaScript off", () => {
     "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000 (at most ₹75)", "0.5% of the PF wages"],
     "/tools/trademark-fee": ["₹4,500 per class\t₹5,000 per class", "₹9,000 per class\t₹10,000 per class"],
-    "/tools/incorporation-cost": ["Registration fee, authorised capital up to ₹15 lakh\tNil", "Up to ₹1 lakh\t₹500\t₹50", "Above ₹1 crore\t₹25,000\t₹600"],
+    "/tools/incorporation-cost": ["Registration fee, authorised capital up to ₹15 lakh\tNil", "₹36,000 plus, for every ₹10,000 or part after the first ₹10 lakh: ₹300 up to ₹50 lakh, ₹100 up to ₹1 crore and ₹75 above it", "Which figures are from practitioners' tables", "Up to ₹1 lakh\t₹500\t₹50", "Above ₹1 crore\t₹25,000\t₹600"],
   }
 
   it("each tool page is prerendered with its rules, labelled controls and a note", async () => {
