@@ -341,6 +341,8 @@ describe("calculators", () => {
       "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
       "Employer administration charge | 0.5% of ₹15,001 | ₹75",
     ])
+    // within the ceiling there is nothing optional to say
+    assert.equal(await page.locator("#pf-ceiling-note").count(), 0)
     assert.deepEqual(await rows("25000"), [
       "Employee PF (deducted from the wage) | 12% | ₹3,000",
       "Employer PF (EPF) | 12% less pension | ₹1,750",
@@ -350,6 +352,16 @@ describe("calculators", () => {
       "Employer's total |  | ₹3,200",
       "Total each month |  | ₹6,200",
     ])
+    // above the ceiling: beside the result, contributions above it are optional, with both figures (issue 32)
+    const note = page.getByRole("region", { name: "Monthly PF contributions" }).locator("#pf-ceiling-note")
+    await note.waitFor()
+    assert.ok(await note.isVisible())
+    const box = await note.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0)
+    assert.equal(
+      await note.innerText(),
+      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional. 12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹25,000 is ₹3,000. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.",
+    )
     // both shares restricted to the ₹15,000 ceiling
     const ceiling = "₹15,000, the wage ceiling (if the wage is higher)"
     await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: ceiling }).check()
