@@ -1,0 +1,46 @@
+/**
+ * Issue 32: pages that must not disagree. Each test reads the pages' own
+ * Markdown (and the wizard's words) and holds one agreement.
+ */
+import { readFileSync } from "fs"
+import { join } from "path"
+import { whichWordsEn } from "../../src/config/strings/which-words"
+
+const read = (file: string) => readFileSync(join(__dirname, "../../content", file), "utf8")
+
+describe("tax audit and filing guides name the same annual tax statement for the same years", () => {
+  const phrase = "{{incomeTax.annualTaxStatementForm}} from tax year 2026-27, Form 26AS for earlier years"
+  it.each(["guides/tax/income-tax-audit.en.md", "guides/tax/income-tax-filing.en.md"])("%s", file => {
+    expect(read(file)).toContain(phrase)
+    expect(read(file)).not.toMatch(/AIS and Form 26AS\./)
+  })
+})
+
+describe("return due dates: the filing guide applies the staggered dates to the 2025-26 returns, as the calendar does", () => {
+  it("English and Telugu guides say the dates apply to the returns filed in 2026", () => {
+    const en = read("guides/tax/income-tax-filing.en.md")
+    expect(en).toContain("They already apply to the returns for 2025-26 filed in 2026 (the Finance Act, 2026 amended section 139(1) of the 1961 Act from 1 March 2026)")
+    expect(en).not.toContain("From the tax year 2026-27 (returns filed in 2027)")
+    expect(read("guides/tax/income-tax-filing.te.md")).toContain("2026లో దాఖలు చేసే 2025-26 రిటర్న్‌లకే ఇవి వర్తిస్తాయి")
+  })
+})
+
+describe("PF under the Code on Social Security: the guide and the labour-codes update date each step the same way", () => {
+  it.each([
+    ["guides/government/pf-registration.en.md", "was not notified then, so PF stayed under the 1952 Act"],
+    ["updates/2025-11-labour-codes.md", "the clause repealing the Employees' Provident Funds Act, 1952 was not notified"],
+  ])("%s", (file, text) => {
+    const body = read(file)
+    expect(body).toContain(text)
+    expect(body).toMatch(/G\.S\.R\. 525\(E\)/)
+    expect(body).not.toMatch(/PF and ESI now run under the Code|Since \{\{labour\.codesInForce\}\}, PF is governed/)
+  })
+})
+
+describe("IEC: one rule on the which-registrations page and in the wizard", () => {
+  it("goods always; services only when claiming Foreign Trade Policy benefits", () => {
+    expect(whichWordsEn.iecReason).toContain("(for services, only when claiming Foreign Trade Policy benefits)")
+    expect(read("tools/which-registrations.md")).toContain("| Importers and exporters of goods; for services, only when claiming Foreign Trade Policy benefits |")
+    expect(read("tools/which-registrations.te.md")).toContain("సేవలకైతే, ఫారిన్ ట్రేడ్ పాలసీ ప్రయోజనాలు క్లెయిమ్ చేసినప్పుడు మాత్రమే")
+  })
+})
