@@ -2,11 +2,11 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
 import { alternatesOf, type Locale } from "./src/lib/i18n"
-import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+import { datesLine, FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
 
 interface FeedEntry {
   html: string
-  frontmatter: { title: string; path: string; date: string; description: string; source: string; sourceTitle: string }
+  frontmatter: { title: string; path: string; date: string; notified: string | null; notifiedNote: string | null; siteUpdated: string | null; description: string; source: string; sourceTitle: string }
 }
 
 interface SitemapPage {
@@ -63,7 +63,7 @@ const config: GatsbyConfig = {
             title: FEED_LINK_TITLE,
             query: `{
               allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
-                nodes { html frontmatter { title path date description source sourceTitle } }
+                nodes { html frontmatter { title path date notified notifiedNote siteUpdated description source sourceTitle } }
               }
             }`,
             serialize: ({ query }: { query: { allMarkdownRemark: { nodes: FeedEntry[] } } }) =>
@@ -73,7 +73,7 @@ const config: GatsbyConfig = {
                 date: `${e.date}T00:00:00+05:30`,
                 url: `${site.siteUrl}${e.path}`,
                 guid: `${site.siteUrl}${e.path}`,
-                custom_elements: [{ "content:encoded": { _cdata: `${e.html}<p>Official source: <a href="${e.source}">${e.sourceTitle}</a></p>` } }],
+                custom_elements: [{ "content:encoded": { _cdata: `<p>${datesLine(e)}</p>${e.html}<p>Official source: <a href="${e.source}">${e.sourceTitle}</a></p>` } }],
               })),
           },
         ],

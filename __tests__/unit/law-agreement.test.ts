@@ -5,6 +5,10 @@
 import { readFileSync } from "fs"
 import { join } from "path"
 import { whichWordsEn } from "../../src/config/strings/which-words"
+import { toolWordsEn } from "../../src/config/strings/tools-words"
+import { whichRegistrations, type Answers } from "../../src/lib/tools/which-registrations"
+import { BASE_ANSWERS } from "../helpers/which-answers"
+import { facts as F, thresholds as T } from "../helpers/facts"
 
 const read = (file: string) => readFileSync(join(__dirname, "../../content", file), "utf8")
 
@@ -42,5 +46,44 @@ describe("IEC: one rule on the which-registrations page and in the wizard", () =
     expect(whichWordsEn.iecReason).toContain("(for services, only when claiming Foreign Trade Policy benefits)")
     expect(read("tools/which-registrations.md")).toContain("| Importers and exporters of goods; for services, only when claiming Foreign Trade Policy benefits |")
     expect(read("tools/which-registrations.te.md")).toContain("సేవలకైతే, ఫారిన్ ట్రేడ్ పాలసీ ప్రయోజనాలు క్లెయిమ్ చేసినప్పుడు మాత్రమే")
+  })
+})
+
+describe("FSSAI central licence: the wizard asks what the guides and the calculator name", () => {
+  // The guides (fssai, registration, central licence), the FSSAI calculator and the 2026 update all
+  // name four activities that need the central licence whatever the turnover.
+  const central = (changes: Partial<Answers>) => whichRegistrations({ ...BASE_ANSWERS, food: true, turnover: 500_000, ...changes }, T, F).findings.find(f => f.id === "fssai")
+  it.each([
+    ["an importer or exporter of food", { foodImportExport: true }],
+    ["an e-commerce food platform", { foodPlatform: true }],
+    ["the head office of food units in more than one state", { foodMultiState: true }],
+  ])("%s: central licence at ₹5 lakh turnover", (_, changes) => {
+    const finding = central(changes)!
+    expect(finding.name).toBe("FSSAI central licence")
+    expect(finding.reason).toContain(toolWordsEn.fssai.centralActivity)
+  })
+  it("a seller on Swiggy or a marketplace keeps the tier of its turnover", () => {
+    expect(central({ online: true })!.name).toBe("FSSAI basic registration")
+  })
+  it("the guides and the calculator name the same activities", () => {
+    for (const words of [/importers/i, /exporters/i, /e-commerce food/i, /(multi-state head offices|head offices of food units in more than one state|more than one state)/i]) {
+      expect(read("guides/food/fssai.en.md")).toMatch(words)
+      expect(read("tools/fssai-licence.md")).toMatch(words)
+      expect(read("tools/which-registrations.md")).toMatch(words)
+      expect(toolWordsEn.fssai.centralActivity).toMatch(words)
+    }
+    expect(whichWordsEn.foodPlatform).toContain("Selling on Swiggy, Zomato or a marketplace does not count")
+  })
+})
+
+describe("FSSAI registration time: the guide states the 2011 rule and the 2026 announcement, not a bare \"may inspect\"", () => {
+  it("English and Telugu registration guides", () => {
+    const en = read("guides/food/food-license-registration.en.md")
+    expect(en).toContain("announce {{fssai.instantRegistration}}")
+    expect(en).toContain("within {{fssai.registrationDecision}}, and decide within {{fssai.registrationAfterInspection}} of an inspection")
+    expect(en).not.toContain("may raise a query or inspect")
+    const te = read("guides/food/food-license-registration.te.md")
+    expect(te).toContain("{{fssai.instantRegistration}} ప్రకటించాయి")
+    expect(te).toContain("{{fssai.registrationDecision}}లోపు")
   })
 })

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
-import { guideNames, type GuideNodes } from "../lib/updates"
+import { datesLine, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -15,6 +15,9 @@ export const query = graphql`
         description
         keywords
         date
+        notified
+        notifiedNote
+        siteUpdated
         source
         sourceTitle
         affects
@@ -41,6 +44,9 @@ interface UpdatePageData {
       description: string
       keywords: ReadonlyArray<string> | null
       date: string | null
+      notified: string | null
+      notifiedNote: string | null
+      siteUpdated: string | null
       source: string | null
       sourceTitle: string | null
       affects: ReadonlyArray<string> | null
@@ -71,6 +77,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
         </div>
       </div>
       <article className="container container--narrow update">
+        {fm.date && <p className="update__dates">{datesLine({ ...fm, date: fm.date })}</p>}
         <div dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
         {fm.source && (
           <>

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
 import { formatDate } from "../lib/facts"
-import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -24,6 +24,9 @@ export const query = graphql`
           title
           path
           date
+          notified
+          notifiedNote
+          siteUpdated
           source
           sourceTitle
           affects
@@ -49,7 +52,17 @@ interface UpdatesPageData {
   updates?: {
     nodes: ReadonlyArray<{
       html: string | null
-      frontmatter: { title: string; path: string; date: string; source: string | null; sourceTitle: string | null; affects: ReadonlyArray<string> | null }
+      frontmatter: {
+        title: string
+        path: string
+        date: string
+        notified: string | null
+        notifiedNote: string | null
+        siteUpdated: string | null
+        source: string | null
+        sourceTitle: string | null
+        affects: ReadonlyArray<string> | null
+      }
     }>
   }
   guides?: GuideNodes
@@ -60,6 +73,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
+  const speed = medianDaysToSite(entries)
   return (
     <Layout>
       <HeadTagsFromProps title={fm.title} description={fm.description} keywords={fm.keywords} canonicalPath={pageContext.canonical} />
@@ -73,6 +87,12 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             </a>{" "}
             · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
           </p>
+          {speed && (
+            <p className="updates__speed">
+              From notification to this site: a median of <strong>{speed.median} days</strong> over the {speed.count} changes below whose notification
+              date we could confirm. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.
+            </p>
+          )}
         </div>
       </div>
       <div className="container container--narrow">
@@ -86,6 +106,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                 <p className="updates-list__date">
                   <time dateTime={e.date}>{formatDate(e.date)}</time>
                 </p>
+                <p className="updates-list__dates">{datesLine(e)}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
                 {e.source && (
                   <p>
