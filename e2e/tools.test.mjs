@@ -119,6 +119,34 @@ describe("Which registrations do I need?", () => {
     await page.context().close()
   })
 
+  it("asks what the FSSAI central licence needs, as the guides name it: e-commerce food platforms and units in more than one state (issue 32)", async () => {
+    const page = await open("/tools/which-registrations")
+    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("5")
+    await page.getByLabel("Number of employees", { exact: true }).fill("0")
+    await yes(page, "Do you make, store, transport, sell or serve food?")
+    const fssai = async () => {
+      await page.getByRole("button", { name: "Show what I need" }).click()
+      const needed = page.getByRole("region", { name: "What your business needs" }).getByRole("region", { name: "Needed now" })
+      await needed.waitFor()
+      return needed.getByRole("heading", { level: 4, name: /^FSSAI/ }).innerText()
+    }
+    assert.equal(await fssai(), "FSSAI basic registration")
+    // an online food platform of its own: the central licence at ₹5 lakh
+    await yes(page, "Do you run an online platform or app through which food is sold or delivered? (Selling on Swiggy, Zomato or a marketplace does not count.)")
+    assert.equal(await fssai(), "FSSAI central licence")
+    await page
+      .getByRole("region", { name: "Needed now" })
+      .getByText("Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.", { exact: false })
+      .waitFor()
+    await page.getByRole("group", { name: /online platform or app through which food/ }).getByRole("radio", { name: "No" }).check()
+    assert.equal(await fssai(), "FSSAI basic registration")
+    // food units in more than one state: the head office takes the central licence
+    await yes(page, "Does your food business have units (kitchens, outlets or godowns) in more than one state?")
+    assert.equal(await fssai(), "FSSAI central licence")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("GST by state and by goods or services, ESI by wage and the contract labour licence change exactly at their limits", async () => {
     const page = await open("/tools/which-registrations", { width: 1280, height: 800 })
     const result = page.getByRole("region", { name: "What your business needs" })
@@ -334,6 +362,8 @@ describe("calculators", () => {
       "Employer's total |  | ₹1,950",
       "Total each month |  | ₹3,750",
     ])
+    // within the ceiling there is nothing optional to say
+    assert.equal(await page.locator("#pf-ceiling-note").count(), 0)
     assert.deepEqual((await rows("15,001")).slice(0, 5), [
       "Employee PF (deducted from the wage) | 12% | ₹1,800",
       "Employer PF (EPF) | 12% less pension | ₹550",
@@ -341,8 +371,6 @@ describe("calculators", () => {
       "Employer insurance (EDLI) | 0.5% of ₹15,000 | ₹75",
       "Employer administration charge | 0.5% of ₹15,001 | ₹75",
     ])
-    // within the ceiling there is nothing optional to say
-    assert.equal(await page.locator("#pf-ceiling-note").count(), 0)
     assert.deepEqual(await rows("25000"), [
       "Employee PF (deducted from the wage) | 12% | ₹3,000",
       "Employer PF (EPF) | 12% less pension | ₹1,750",
@@ -430,7 +458,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
   /** Chooses the structure, types the capital and the people, submits; returns the result region. */
   async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors", scale) {
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: structure }).check()
-    if (scale) await page.getByRole("group", { name: "Will it be a small company?" }).getByRole("radio", { name: scale }).check()
+    if (scale) await page.getByRole("group", { name: "Will it be a small company?" }).getByRole("radio", { name: scale, exact: true }).check()
     await page.getByLabel(capitalLabel, { exact: true }).fill(amount)
     await unitOf(page, capitalLabel).selectOption(unit)
     await page.getByLabel(peopleLabel, { exact: true }).fill(people)
@@ -608,6 +636,8 @@ describe("with JavaScript off", () => {
     "/tools/which-registrations": [
       "Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand\t₹20 lakh\t₹20 lakh",
       "Every other state and union territory\t₹40 lakh\t₹20 lakh",
+      "e-commerce food platforms (selling on one does not count) and the head office of food units in more than one state",
+      "Importers and exporters of goods; for services, only when claiming Foreign Trade Policy benefits",
       "From 20 employees",
       "10 or more employees, counting the contract workers you use, for the employees earning up to ₹21,000 a month",
       "A contractor who supplies contract workers, from 50 workers on any day of the last 12 months",

@@ -983,6 +983,7 @@ type Frontmatter = {
   readonly affects: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly category: Maybe<Scalars['String']>;
+  readonly changedFacts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly collapsibles: Maybe<ReadonlyArray<Faq>>;
   readonly collapsiblesHeading: Maybe<Scalars['String']>;
   readonly cons: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1006,6 +1007,8 @@ type Frontmatter = {
   readonly lang: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listing: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly notified: Maybe<Scalars['Date']>;
+  readonly notifiedNote: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly path: Scalars['String'];
   readonly portals: Maybe<ReadonlyArray<Portal>>;
@@ -1013,6 +1016,7 @@ type Frontmatter = {
   readonly redirect_from: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reviewed: Maybe<Scalars['Date']>;
   readonly sections: Maybe<ReadonlyArray<Section>>;
+  readonly siteUpdated: Maybe<Scalars['Date']>;
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
   readonly steps: Maybe<ReadonlyArray<Step>>;
@@ -1030,7 +1034,23 @@ type Frontmatter_dateArgs = {
 };
 
 
+type Frontmatter_notifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type Frontmatter_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Frontmatter_siteUpdatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1041,6 +1061,7 @@ type FrontmatterFieldSelector = {
   readonly affects: InputMaybe<FieldSelectorEnum>;
   readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly changedFacts: InputMaybe<FieldSelectorEnum>;
   readonly collapsibles: InputMaybe<FaqFieldSelector>;
   readonly collapsiblesHeading: InputMaybe<FieldSelectorEnum>;
   readonly cons: InputMaybe<FieldSelectorEnum>;
@@ -1064,6 +1085,8 @@ type FrontmatterFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listing: InputMaybe<FieldSelectorEnum>;
+  readonly notified: InputMaybe<FieldSelectorEnum>;
+  readonly notifiedNote: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly portals: InputMaybe<PortalFieldSelector>;
@@ -1071,6 +1094,7 @@ type FrontmatterFieldSelector = {
   readonly redirect_from: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly siteUpdated: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<StepFieldSelector>;
@@ -1083,6 +1107,7 @@ type FrontmatterFilterInput = {
   readonly affects: InputMaybe<StringQueryOperatorInput>;
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly changedFacts: InputMaybe<StringQueryOperatorInput>;
   readonly collapsibles: InputMaybe<FaqFilterListInput>;
   readonly collapsiblesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cons: InputMaybe<StringQueryOperatorInput>;
@@ -1106,6 +1131,8 @@ type FrontmatterFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listing: InputMaybe<StringQueryOperatorInput>;
+  readonly notified: InputMaybe<DateQueryOperatorInput>;
+  readonly notifiedNote: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly portals: InputMaybe<PortalFilterListInput>;
@@ -1113,6 +1140,7 @@ type FrontmatterFilterInput = {
   readonly redirect_from: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly siteUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StepFilterListInput>;
@@ -1125,6 +1153,7 @@ type FrontmatterSortInput = {
   readonly affects: InputMaybe<SortOrderEnum>;
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly changedFacts: InputMaybe<SortOrderEnum>;
   readonly collapsibles: InputMaybe<FaqSortInput>;
   readonly collapsiblesHeading: InputMaybe<SortOrderEnum>;
   readonly cons: InputMaybe<SortOrderEnum>;
@@ -1148,6 +1177,8 @@ type FrontmatterSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listing: InputMaybe<SortOrderEnum>;
+  readonly notified: InputMaybe<SortOrderEnum>;
+  readonly notifiedNote: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly portals: InputMaybe<PortalSortInput>;
@@ -1155,6 +1186,7 @@ type FrontmatterSortInput = {
   readonly redirect_from: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
+  readonly siteUpdated: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<StepSortInput>;
@@ -3138,14 +3170,14 @@ type UpdatePageQueryVariables = Exact<{
 }>;
 
 
-type UpdatePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type UpdatesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 
 }
