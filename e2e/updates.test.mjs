@@ -24,8 +24,8 @@ const browser = await useBrowser()
 /** The entries as written: the seed list of issue 21 and the changes issue 32 added, newest first (same day: by title). */
 const EXPECTED = [
   ["1 July 2026", "Passport fees revised", "/updates/2026-07-passport-fees"],
-  ["29 June 2026", "PF moves under the Code: EPF, EPS and EDLI Schemes, 2026", "/updates/2026-06-epf-schemes-2026"],
-  ["29 May 2026", "PF wage ceiling and late-payment interest notified under the Code", "/updates/2026-05-pf-wage-ceiling"],
+  ["29 June 2026", "PF under the Code: EPF Schemes, 2026", "/updates/2026-06-epf-schemes-2026"],
+  ["29 May 2026", "PF wage ceiling and late interest under the Code", "/updates/2026-05-pf-wage-ceiling"],
   ["8 May 2026", "Contract labour licences: renewal under the OSH (Central) Rules, 2026", "/updates/2026-05-osh-central-rules"],
   ["1 April 2026", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals", "/updates/2026-04-fssai-limits"],
   ["1 April 2026", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force", "/updates/2026-04-income-tax-act-2025"],
@@ -88,7 +88,7 @@ describe("the updates page", () => {
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
     assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)")
-    const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF moves under the Code: EPF, EPS and EDLI Schemes, 2026" }) })
+    const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF under the Code: EPF Schemes, 2026" }) })
     assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026 (147 days after notification)")
     const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
     assert.equal(

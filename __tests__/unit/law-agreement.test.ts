@@ -31,12 +31,13 @@ describe("return due dates: the filing guide applies the staggered dates to the 
 
 describe("PF under the Code on Social Security: the guide and the labour-codes update date each step the same way", () => {
   it.each([
-    ["guides/government/pf-registration.en.md", "was not notified then, so PF stayed under the 1952 Act"],
+    ["guides/government/pf-registration.en.md", "the Code took effect on {{labour.codesInForce}}, but the repeal of the EPF Act, 1952 was not notified then"],
     ["updates/2025-11-labour-codes.md", "the clause repealing the Employees' Provident Funds Act, 1952 was not notified"],
+    ["updates/2026-06-epf-schemes-2026.md", "the clause repealing the Employees' Provident Funds Act, 1952 had not been notified when the Code came into force on 21 November 2025"],
   ])("%s", (file, text) => {
     const body = read(file)
     expect(body).toContain(text)
-    expect(body).toMatch(/G\.S\.R\. 525\(E\)/)
+    expect(body).toMatch(/G\.S\.R\. 525\(E\)|\{\{pf\.schemesFrom\}\}/)
     expect(body).not.toMatch(/PF and ESI now run under the Code|Since \{\{labour\.codesInForce\}\}, PF is governed/)
   })
 })

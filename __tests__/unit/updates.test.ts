@@ -61,8 +61,8 @@ describe("law updates", () => {
       ["2026-04-01", "More time for business returns and revised returns"],
       ["2026-04-01", "New PAN application forms 93 to 96"],
       ["2026-05-08", "Contract labour licences: renewal under the OSH (Central) Rules, 2026"],
-      ["2026-05-29", "PF wage ceiling and late-payment interest notified under the Code"],
-      ["2026-06-29", "PF moves under the Code: EPF, EPS and EDLI Schemes, 2026"],
+      ["2026-05-29", "PF wage ceiling and late interest under the Code"],
+      ["2026-06-29", "PF under the Code: EPF Schemes, 2026"],
       ["2026-07-01", "Passport fees revised"],
     ])
     // the five changes issue 32 found missing are there, each with its three dates
