@@ -2,13 +2,13 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
 import { alternatesOf } from "./src/lib/i18n"
-import { FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+import { datesLine, FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
 import { sitemapPages, type SitemapPage } from "./src/lib/sitemap"
 import { escapeHtml } from "./src/lib/facts"
 
 interface FeedEntry {
   html: string
-  frontmatter: { title: string; path: string; date: string; description: string; source: string; sourceTitle: string }
+  frontmatter: { title: string; path: string; date: string; notified: string | null; notifiedNote: string | null; siteUpdated: string | null; description: string; source: string; sourceTitle: string }
 }
 
 const config: GatsbyConfig = {
@@ -60,7 +60,7 @@ const config: GatsbyConfig = {
             title: FEED_LINK_TITLE,
             query: `{
               allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
-                nodes { html frontmatter { title path date description source sourceTitle } }
+                nodes { html frontmatter { title path date notified notifiedNote siteUpdated description source sourceTitle } }
               }
             }`,
             serialize: ({ query }: { query: { allMarkdownRemark: { nodes: FeedEntry[] } } }) =>
@@ -71,7 +71,7 @@ const config: GatsbyConfig = {
                 url: `${site.siteUrl}${e.path}`,
                 guid: `${site.siteUrl}${e.path}`,
                 // The source's address and title are frontmatter text: written into the HTML as text, never as markup.
-                custom_elements: [{ "content:encoded": { _cdata: `${e.html}<p>Official source: <a href="${escapeHtml(e.source)}">${escapeHtml(e.sourceTitle)}</a></p>` } }],
+                custom_elements: [{ "content:encoded": { _cdata: `<p>${escapeHtml(datesLine(e))}</p>${e.html}<p>Official source: <a href="${escapeHtml(e.source)}">${escapeHtml(e.sourceTitle)}</a></p>` } }],
               })),
           },
         ],

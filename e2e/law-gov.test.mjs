@@ -237,7 +237,7 @@ describe("law-gov: GHMC and municipal trade licences", () => {
     check("/tools/which-registrations", [
       "In Hyderabad, from the corporation of the zone (since 11 February 2026): GHMC for Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad; the Cyberabad Municipal Corporation for Serilingampally, Kukatpally and Quthbullapur; the Malkajgiri Municipal Corporation for Malkajgiri, Uppal and LB Nagar. Your property tax receipt names the zone.",
       // FSS (Licensing and Registration) Regulations 2011, Schedule 1: central licence for importers and exporters of food
-      "importers and exporters of food at any turnover (importing equipment or packaging does not count)",
+      "at any turnover importers and exporters of food (importing equipment or packaging does not count), e-commerce food platforms (selling on one does not count) and the head office of food units in more than one state",
       // Code on Social Security 2020: an employee includes one employed through a contractor
       "counting the contract workers you use through contractors",
       // OSH Code 2020: the contractor's licence from 50; the principal employer registers its establishment from 10

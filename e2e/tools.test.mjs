@@ -119,6 +119,34 @@ describe("Which registrations do I need?", () => {
     await page.context().close()
   })
 
+  it("asks what the FSSAI central licence needs, as the guides name it: e-commerce food platforms and units in more than one state (issue 32)", async () => {
+    const page = await open("/tools/which-registrations")
+    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("5")
+    await page.getByLabel("Number of employees", { exact: true }).fill("0")
+    await yes(page, "Do you make, store, transport, sell or serve food?")
+    const fssai = async () => {
+      await page.getByRole("button", { name: "Show what I need" }).click()
+      const needed = page.getByRole("region", { name: "What your business needs" }).getByRole("region", { name: "Needed now" })
+      await needed.waitFor()
+      return needed.getByRole("heading", { level: 4, name: /^FSSAI/ }).innerText()
+    }
+    assert.equal(await fssai(), "FSSAI basic registration")
+    // an online food platform of its own: the central licence at ₹5 lakh
+    await yes(page, "Do you run an online platform or app through which food is sold or delivered? (Selling on Swiggy, Zomato or a marketplace does not count.)")
+    assert.equal(await fssai(), "FSSAI central licence")
+    await page
+      .getByRole("region", { name: "Needed now" })
+      .getByText("Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.", { exact: false })
+      .waitFor()
+    await page.getByRole("group", { name: /online platform or app through which food/ }).getByRole("radio", { name: "No" }).check()
+    assert.equal(await fssai(), "FSSAI basic registration")
+    // food units in more than one state: the head office takes the central licence
+    await yes(page, "Does your food business have units (kitchens, outlets or godowns) in more than one state?")
+    assert.equal(await fssai(), "FSSAI central licence")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("GST by state and by goods or services, ESI by wage and the contract labour licence change exactly at their limits", async () => {
     const page = await open("/tools/which-registrations", { width: 1280, height: 800 })
     const result = page.getByRole("region", { name: "What your business needs" })
@@ -334,6 +362,8 @@ describe("calculators", () => {
       "Employer's total |  | ₹1,950",
       "Total each month |  | ₹3,750",
     ])
+    // within the ceiling there is nothing optional to say
+    assert.equal(await page.locator("#pf-ceiling-note").count(), 0)
     assert.deepEqual((await rows("15,001")).slice(0, 5), [
       "Employee PF (deducted from the wage) | 12% | ₹1,800",
       "Employer PF (EPF) | 12% less pension | ₹550",
@@ -350,6 +380,16 @@ describe("calculators", () => {
       "Employer's total |  | ₹3,200",
       "Total each month |  | ₹6,200",
     ])
+    // above the ceiling: beside the result, contributions above it are optional, with both figures (issue 32)
+    const note = page.getByRole("region", { name: "Monthly PF contributions" }).locator("#pf-ceiling-note")
+    await note.waitFor()
+    assert.ok(await note.isVisible())
+    const box = await note.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0)
+    assert.equal(
+      await note.innerText(),
+      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional. 12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹25,000 is ₹3,000. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.",
+    )
     // both shares restricted to the ₹15,000 ceiling
     const ceiling = "₹15,000, the wage ceiling (if the wage is higher)"
     await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: ceiling }).check()
@@ -416,8 +456,9 @@ describe("calculators", () => {
 describe("cost of incorporating in Telangana (issue 22)", () => {
   const label = "Authorised capital"
   /** Chooses the structure, types the capital and the people, submits; returns the result region. */
-  async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors") {
+  async function cost(page, structure, amount, unit, people, capitalLabel = label, peopleLabel = "Number of directors", scale) {
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: structure }).check()
+    if (scale) await page.getByRole("group", { name: "Will it be a small company?" }).getByRole("radio", { name: scale, exact: true }).check()
     await page.getByLabel(capitalLabel, { exact: true }).fill(amount)
     await unitOf(page, capitalLabel).selectOption(unit)
     await page.getByLabel(peopleLabel, { exact: true }).fill(people)
@@ -457,6 +498,29 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     assert.equal(await result.locator(".tool-result__value").innerText(), "₹15,971")
     assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹12,200"])
     await noBrokenNumbers(page)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("a larger company never costs less: ₹25 lakh, ₹50 lakh, ₹1 crore, and a company that is not a small company on its own scale (issue 32)", async () => {
+    const page = await open("/tools/incorporation-cost")
+    const total = async (amount, unit, scale) => (await cost(page, "Private limited company", amount, unit, "2", label, "Number of directors", scale)).locator(".tool-result__value").innerText()
+    // Table of Fees: small companies ₹2,000 + ₹200 per ₹10,000 after ₹10 lakh; above ₹50 lakh the general scale
+    assert.equal(await total("25", "lakh", "A small company"), "₹37,270")
+    assert.equal(await total("50", "lakh", "A small company"), "₹91,020")
+    assert.equal(await total("1", "crore", "A small company"), "₹2,22,520")
+    const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+    await result.getByText("Above ₹50 lakh the Table of Fees gives no rate for one person and small companies, so the general scale applies", { exact: false }).waitFor()
+    // a company that is not a small company: ₹36,000 + ₹300 per ₹10,000 after ₹10 lakh
+    assert.equal(await total("25", "lakh", "Not a small company"), "₹86,270")
+    assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹81,000"])
+    await result.getByRole("link", { name: /Table of Fees, item I\.A\(I\)2, companies other than OPCs and small companies/ }).waitFor()
+    // the stamp duties say they are practitioners' figures
+    const stamp = result.locator("tbody tr", { hasText: "Stamp duty on the memorandum of association" }).locator(".cost-table__source")
+    assert.match(await stamp.innerText(), /^Not from an official text: The figure for Telangana in practitioners' tables/)
+    // an OPC is not asked: it is always on the OPC scale
+    await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: "One person company (OPC)" }).check()
+    assert.equal(await page.getByRole("group", { name: "Will it be a small company?" }).count(), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -521,18 +585,18 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await unitOf(page, label).selectOption("rupees")
     await field.fill("100000.50")
     await page.locator("#inc-capital-error", { hasText: "Enter the authorised capital in whole rupees, without paise" }).waitFor()
-    // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's fee is quoted, every amount grouped the Indian way
+    // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's additional fees at ₹2.5 crore, every amount grouped the Indian way
     await unitOf(page, label).selectOption("crore")
     await field.fill("999999")
     const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
     await result.waitFor()
     assert.deepEqual((await rows(result)).slice(1, 5), [
-      ["Registration fee (SPICe+ with the memorandum and articles)", "Quoted"],
+      ["Registration fee (SPICe+ with the memorandum and articles)", "₹2,50,36,000"],
       ["Stamp duty on the incorporation form", "₹20"],
       ["Stamp duty on the memorandum of association", "₹500"],
       ["Stamp duty on the articles of association", "₹5,00,000"],
     ])
-    assert.equal(await result.locator(".tool-result__value").innerText(), "₹5,01,520")
+    assert.equal(await result.locator(".tool-result__value").innerText(), "₹2,55,37,520")
     await noBrokenNumbers(page)
     await noSeriousAxeViolation(page)
     assert.deepEqual(page.errors, [])
@@ -572,6 +636,8 @@ describe("with JavaScript off", () => {
     "/tools/which-registrations": [
       "Telangana, Arunachal Pradesh, Meghalaya, Puducherry, Sikkim and Uttarakhand\t₹20 lakh\t₹20 lakh",
       "Every other state and union territory\t₹40 lakh\t₹20 lakh",
+      "e-commerce food platforms (selling on one does not count) and the head office of food units in more than one state",
+      "Importers and exporters of goods; for services, only when claiming Foreign Trade Policy benefits",
       "From 20 employees",
       "10 or more employees, counting the contract workers you use, for the employees earning up to ₹21,000 a month",
       "A contractor who supplies contract workers, from 50 workers on any day of the last 12 months",
@@ -587,7 +653,7 @@ describe("with JavaScript off", () => {
     "/tools/udyam-classification": ["Micro\t₹2.5 crore\t₹10 crore", "Small\t₹25 crore\t₹100 crore", "Medium\t₹125 crore\t₹500 crore", "Until 31 March 2025 the limits were lower"],
     "/tools/pf-contribution": ["12% of the wage", "3.67% of the wage", "8.33% of the wage up to ₹15,000", "0.5% of the wage up to ₹15,000 (at most ₹75)", "0.5% of the PF wages"],
     "/tools/trademark-fee": ["₹4,500 per class\t₹5,000 per class", "₹9,000 per class\t₹10,000 per class"],
-    "/tools/incorporation-cost": ["Registration fee, authorised capital up to ₹15 lakh\tNil", "Up to ₹1 lakh\t₹500\t₹50", "Above ₹1 crore\t₹25,000\t₹600"],
+    "/tools/incorporation-cost": ["Registration fee, authorised capital up to ₹15 lakh\tNil", "₹36,000 plus, for every ₹10,000 or part after the first ₹10 lakh: ₹300 up to ₹50 lakh, ₹100 up to ₹1 crore and ₹75 above it", "Which figures are from practitioners' tables", "Up to ₹1 lakh\t₹500\t₹50", "Above ₹1 crore\t₹25,000\t₹600"],
   }
 
   it("each tool page is prerendered with its rules, labelled controls and a note", async () => {

@@ -21,17 +21,30 @@ const SITE = "https://www.example.com"
 
 const browser = await useBrowser()
 
-/** The entries as written: the seed list of issue 21, newest first (same day: by title). */
+/** The entries as written: the seed list of issue 21 and the changes issue 32 added, newest first (same day: by title). */
 const EXPECTED = [
   ["1 July 2026", "Passport fees revised", "/updates/2026-07-passport-fees"],
+  ["29 June 2026", "PF under the Code: EPF Schemes, 2026", "/updates/2026-06-epf-schemes-2026"],
+  ["29 May 2026", "PF wage ceiling and late interest under the Code", "/updates/2026-05-pf-wage-ceiling"],
+  ["8 May 2026", "Contract labour licences: renewal under the OSH (Central) Rules, 2026", "/updates/2026-05-osh-central-rules"],
   ["1 April 2026", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals", "/updates/2026-04-fssai-limits"],
   ["1 April 2026", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force", "/updates/2026-04-income-tax-act-2025"],
   ["1 April 2026", "More time for business returns and revised returns", "/updates/2026-04-finance-act-due-dates"],
   ["1 April 2026", "New PAN application forms 93 to 96", "/updates/2026-04-pan-forms"],
+  ["31 March 2026", "Director KYC once every three financial years", "/updates/2026-03-director-kyc"],
+  ["30 March 2026", "ITR-1 and ITR-4 for total income up to ₹50 lakh", "/updates/2026-03-itr-forms"],
   ["11 February 2026", "GHMC split into three municipal corporations", "/updates/2026-02-ghmc-split"],
+  ["4 February 2026", "Startup recognition: the 2026 definition", "/updates/2026-02-startup-definition"],
+  ["1 December 2025", "Small companies: paid-up capital up to ₹10 crore and turnover up to ₹100 crore", "/updates/2025-12-small-company-limits"],
+  ["25 November 2025", "Aadhaar: utility bills as proof of address must be recent", "/updates/2025-11-aadhaar-documents"],
   ["21 November 2025", "The four labour codes are in force", "/updates/2025-11-labour-codes"],
+  ["19 November 2025", "GHMC trade licence: late fee of 25% or 50%", "/updates/2025-11-ghmc-late-fee"],
+  ["1 November 2025", "GST registration in three working days for small suppliers to businesses", "/updates/2025-11-gst-simplified-registration"],
+  ["1 October 2025", "Aadhaar update charges revised", "/updates/2025-10-aadhaar-charges"],
   ["22 September 2025", "GST rates simplified to 5% and 18%", "/updates/2025-09-gst-rates"],
+  ["1 April 2025", "EPF interest of 8.25% for 2025-26", "/updates/2025-04-epf-interest"],
   ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
+  ["1 April 2025", "Startup tax holiday: incorporation window extended to 1 April 2030", "/updates/2025-04-startup-tax-holiday"],
 ]
 
 /** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
@@ -55,6 +68,37 @@ describe("the updates page", () => {
     assert.equal(await source.getAttribute("href"), "https://egazette.gov.in/WriteReadData/2026/273829.pdf")
     assert.equal(await passport.getByRole("link", { name: "Passport Application in Hyderabad", exact: true }).getAttribute("href"), "/Services/passport")
     assert.equal(await page.getByRole("link", { name: "Follow the updates (RSS feed)" }).getAttribute("href"), "/updates.xml")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("gives each entry the day it was notified, took effect and reached this site, and the median days from notification to the site (issue 32)", async () => {
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/updates`)
+    await waitForHydration(page)
+    // 15 entries give a notification date: 147 to 612 days, median 288
+    const speed = page.locator(".updates__speed")
+    assert.ok(await speed.isVisible())
+    const box = await speed.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0)
+    assert.equal(
+      await speed.innerText(),
+      "From notification to this site: a median of 288 days over the 15 changes below whose notification date we could confirm. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+    )
+    const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
+    assert.equal(await dates.count(), EXPECTED.length)
+    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)")
+    const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF under the Code: EPF Schemes, 2026" }) })
+    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026 (147 days after notification)")
+    const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
+    assert.equal(
+      await finance.locator(".updates-list__dates").innerText(),
+      "Notification date not given: The date the Finance Act, 2026 (No. 4 of 2026) was published in the Gazette could not be confirmed from an official text · In force 1 April 2026 · On this site 23 November 2026",
+    )
+    // the entry's own page shows the same line
+    await page.goto(`${BASE}/updates/2026-03-director-kyc`)
+    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026 (327 days after notification)")
+    assert.ok(await page.locator(".update__dates").isVisible())
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -129,6 +173,8 @@ describe("the feed", () => {
     // 1 July 2026 in India (UTC+5:30)
     assert.equal(feed.items[0].date, "2026-06-30T18:30:00.000Z")
     assert.match(feed.items[0].body, /Official source: <a href="https:\/\/egazette\.gov\.in\/WriteReadData\/2026\/273829\.pdf">/)
+    // the feed carries each entry's three dates
+    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)</p>"), feed.items[0].body.slice(0, 200))
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })

@@ -16,7 +16,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import type { GatsbyNode } from "gatsby"
-import { bodyProblems, buildRouteTable, frontmatterHtmlProblems, frontmatterTokenProblems, guideSourceProblems, teLabelProblems, teValueProblems, translationProblems, yamlProblem, type PageSource } from "./content-rules"
+import { bodyProblems, buildRouteTable, frontmatterHtmlProblems, frontmatterTokenProblems, guideSourceProblems, teLabelProblems, teValueProblems, translationProblems, updateCoverageProblems, yamlProblem, type PageSource } from "./content-rules"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
 import type { Fact } from "../src/lib/facts"
 import { jsonErrorLocation, todayInIndia } from "./facts"
@@ -110,6 +110,7 @@ export function checkContent(input: ContentInput): ContentResult {
       found.push(...teLabelProblems(page, lookup))
     }
   }
+  if (tokensCheckable) found.push(...updateCoverageProblems(pages, facts))
   for (const page of pages) {
     found.push(...frontmatterHtmlProblems(page.file, page.frontmatter))
     found.push(...bodyProblems(page.file, page.body, page.bodyLine, tokensCheckable ? lookup : () => ({ value: "" })))

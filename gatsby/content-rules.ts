@@ -737,3 +737,57 @@ export function guideSourceProblems(page: Pick<PageSource, "file" | "frontmatter
     `${page.file}: the Sources list cites ${cited}; a guide needs at least ${MIN_GUIDE_SOURCES}: the Act or rules, and the department's own page. Use a figure from each in the text (see content/facts.json)`,
   ]
 }
+
+/** The first day the updates list covers: a fact that takes effect from then on, or ends from the day before, is a change it records. */
+export const UPDATES_FROM = "2025-04-01"
+
+/** Whether a fact records a change in the law the updates list must carry: an `effective` date from UPDATES_FROM, or an `until` from the day before. */
+export function isFactChange(fact: Pick<FactEntry, "effective" | "until">): boolean {
+  const dayBefore = "2025-03-31"
+  return Boolean((fact.effective && fact.effective >= UPDATES_FROM) || (fact.until && fact.until >= dayBefore))
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+const day = (value: unknown): string | null => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  return typeof value === "string" && ISO_DAY.test(value) ? value : null
+}
+
+/**
+ * The updates list is the record of every change (issue 32): each fact change
+ * (isFactChange) is named in the `changedFacts` of an update entry; each
+ * entry's facts exist; each entry gives the day it was notified (or says why
+ * not) and the site was updated no earlier than that.
+ */
+export function updateCoverageProblems(
+  pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter">>,
+  facts: ReadonlyArray<Pick<FactEntry, "effective" | "until"> & { key: string }>,
+): string[] {
+  const problems: string[] = []
+  const known = new Set(facts.map(f => f.key))
+  const covered = new Set<string>()
+  for (const page of pages) {
+    const fm = page.frontmatter
+    if (fm.template !== "update") continue
+    const listed = Array.isArray(fm.changedFacts) ? (fm.changedFacts as unknown[]) : []
+    listed.forEach((key, i) => {
+      if (typeof key === "string" && known.has(key)) covered.add(key)
+      else problems.push(`${page.file}: field "changedFacts.${i + 1}": unknown fact "${String(key)}" (see content/facts.json)`)
+    })
+    const notified = day(fm.notified)
+    const siteUpdated = day(fm.siteUpdated)
+    if (!notified && !(typeof fm.notifiedNote === "string" && fm.notifiedNote.trim())) {
+      problems.push(`${page.file}: field "notified" is required: the day the change was notified, or a "notifiedNote" saying why it is not given`)
+    }
+    if (notified && siteUpdated && siteUpdated < notified) {
+      problems.push(`${page.file}: field "siteUpdated" (${siteUpdated}) is before the day the change was notified (${notified})`)
+    }
+  }
+  for (const fact of facts) {
+    if (isFactChange(fact) && !covered.has(fact.key)) {
+      const when = fact.until ? `until ${fact.until}` : `effective ${fact.effective}`
+      problems.push(`content/facts.json: fact "${fact.key}" records a change (${when}) that no update lists: add it to the "changedFacts" of an entry in content/updates`)
+    }
+  }
+  return problems
+}

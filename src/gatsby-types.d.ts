@@ -983,6 +983,7 @@ type Frontmatter = {
   readonly affects: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly category: Maybe<Scalars['String']>;
+  readonly changedFacts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly collapsibles: Maybe<ReadonlyArray<Faq>>;
   readonly collapsiblesHeading: Maybe<Scalars['String']>;
   readonly cons: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1006,6 +1007,8 @@ type Frontmatter = {
   readonly lang: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listing: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly notified: Maybe<Scalars['Date']>;
+  readonly notifiedNote: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly path: Scalars['String'];
   readonly portals: Maybe<ReadonlyArray<Portal>>;
@@ -1013,6 +1016,7 @@ type Frontmatter = {
   readonly redirect_from: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reviewed: Maybe<Scalars['Date']>;
   readonly sections: Maybe<ReadonlyArray<Section>>;
+  readonly siteUpdated: Maybe<Scalars['Date']>;
   readonly source: Maybe<Scalars['String']>;
   readonly sourceTitle: Maybe<Scalars['String']>;
   readonly steps: Maybe<ReadonlyArray<Step>>;
@@ -1030,7 +1034,23 @@ type Frontmatter_dateArgs = {
 };
 
 
+type Frontmatter_notifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
 type Frontmatter_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString?: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Frontmatter_siteUpdatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString?: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1041,6 +1061,7 @@ type FrontmatterFieldSelector = {
   readonly affects: InputMaybe<FieldSelectorEnum>;
   readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly changedFacts: InputMaybe<FieldSelectorEnum>;
   readonly collapsibles: InputMaybe<FaqFieldSelector>;
   readonly collapsiblesHeading: InputMaybe<FieldSelectorEnum>;
   readonly cons: InputMaybe<FieldSelectorEnum>;
@@ -1064,6 +1085,8 @@ type FrontmatterFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listing: InputMaybe<FieldSelectorEnum>;
+  readonly notified: InputMaybe<FieldSelectorEnum>;
+  readonly notifiedNote: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly portals: InputMaybe<PortalFieldSelector>;
@@ -1071,6 +1094,7 @@ type FrontmatterFieldSelector = {
   readonly redirect_from: InputMaybe<FieldSelectorEnum>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<SectionFieldSelector>;
+  readonly siteUpdated: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceTitle: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<StepFieldSelector>;
@@ -1083,6 +1107,7 @@ type FrontmatterFilterInput = {
   readonly affects: InputMaybe<StringQueryOperatorInput>;
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly changedFacts: InputMaybe<StringQueryOperatorInput>;
   readonly collapsibles: InputMaybe<FaqFilterListInput>;
   readonly collapsiblesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly cons: InputMaybe<StringQueryOperatorInput>;
@@ -1106,6 +1131,8 @@ type FrontmatterFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listing: InputMaybe<StringQueryOperatorInput>;
+  readonly notified: InputMaybe<DateQueryOperatorInput>;
+  readonly notifiedNote: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly portals: InputMaybe<PortalFilterListInput>;
@@ -1113,6 +1140,7 @@ type FrontmatterFilterInput = {
   readonly redirect_from: InputMaybe<StringQueryOperatorInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<SectionFilterListInput>;
+  readonly siteUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StepFilterListInput>;
@@ -1125,6 +1153,7 @@ type FrontmatterSortInput = {
   readonly affects: InputMaybe<SortOrderEnum>;
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly changedFacts: InputMaybe<SortOrderEnum>;
   readonly collapsibles: InputMaybe<FaqSortInput>;
   readonly collapsiblesHeading: InputMaybe<SortOrderEnum>;
   readonly cons: InputMaybe<SortOrderEnum>;
@@ -1148,6 +1177,8 @@ type FrontmatterSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listing: InputMaybe<SortOrderEnum>;
+  readonly notified: InputMaybe<SortOrderEnum>;
+  readonly notifiedNote: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly portals: InputMaybe<PortalSortInput>;
@@ -1155,6 +1186,7 @@ type FrontmatterSortInput = {
   readonly redirect_from: InputMaybe<SortOrderEnum>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SectionSortInput>;
+  readonly siteUpdated: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceTitle: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<StepSortInput>;
@@ -1330,8 +1362,6 @@ type MarkdownRemark = Node & {
   readonly frontmatter: Frontmatter;
   readonly guideBody: Maybe<Scalars['JSON']>;
   readonly guidePage: Maybe<Scalars['JSON']>;
-  /** The head of a page whose template has no build-made parts (search, updates, a law update, a tool): gatsby/build-html.ts plainHead. */
-  readonly headTags: Maybe<Scalars['JSON']>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
@@ -1367,13 +1397,6 @@ type MarkdownRemark_guideBodyArgs = {
 
 type MarkdownRemark_guidePageArgs = {
   canonical: Scalars['String'];
-  translations?: InputMaybe<ReadonlyArray<Scalars['String']>>;
-};
-
-
-type MarkdownRemark_headTagsArgs = {
-  canonical: Scalars['String'];
-  kind?: InputMaybe<Scalars['String']>;
   translations?: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -1656,8 +1679,6 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
-  /** The law updates (content/updates) whose `affects` names this page, newest first, then by title, each { title, path, date } with the date as "1 April 2026". Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31). */
-  readonly guideUpdates: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1855,11 +1876,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_guideUpdatesArgs = {
-  canonical: Scalars['String'];
 };
 
 
@@ -2946,19 +2962,16 @@ type StaticHtmlCodeSortInput = {
 };
 
 type Step = {
-  readonly stage: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type StepFieldSelector = {
-  readonly stage: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type StepFilterInput = {
-  readonly stage: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2968,7 +2981,6 @@ type StepFilterListInput = {
 };
 
 type StepSortInput = {
-  readonly stage: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3024,9 +3036,9 @@ type CombinedPageQueryVariables = Exact<{
 }>;
 
 
-type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly reviewed: string | null, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly inclusions: { readonly covered: ReadonlyArray<string> | null, readonly excluded: ReadonlyArray<string> | null } | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideBody: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
+type CombinedPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly reviewed: string | null, readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null, readonly inclusions: { readonly covered: ReadonlyArray<string> | null, readonly excluded: ReadonlyArray<string> | null } | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideBody: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } }> } };
 
-type GuideFieldsFragment = { readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } };
+type GuideFieldsFragment = { readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } };
 
 type GuidePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3035,7 +3047,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly updates: Record<string, unknown> | null, readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
+type GuidePageQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null } }> } };
 
 type GuidePageTeQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3044,27 +3056,23 @@ type GuidePageTeQueryVariables = Exact<{
 }>;
 
 
-type GuidePageTeQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
+type GuidePageTeQuery = { readonly markdownRemark: { readonly guideBody: Record<string, unknown> | null, readonly guidePage: Record<string, unknown> | null, readonly id: string, readonly html: string | null, readonly factsUsed: ReadonlyArray<{ readonly key: string, readonly label: string, readonly value: string, readonly kind: string, readonly source: string | null, readonly sourceTitle: string | null, readonly effective: string | null, readonly until: string | null, readonly basis: string | null }>, readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly reviewed: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly category: string | null, readonly lead: string | null, readonly featuresHeading: string | null, readonly pros: ReadonlyArray<string> | null, readonly cons: ReadonlyArray<string> | null, readonly stepsHeading: string | null, readonly documentsHeading: string | null, readonly documents: ReadonlyArray<string> | null, readonly collapsiblesHeading: string | null, readonly important: ReadonlyArray<string> | null, readonly enquiry: boolean | null, readonly disclaimer: string | null, readonly fees: { readonly ours: string | null, readonly government: string | null, readonly time: string | null, readonly example: boolean | null } | null, readonly glance: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly collapsibles: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly faqs: ReadonlyArray<{ readonly question: string, readonly answer: string }> | null, readonly portals: ReadonlyArray<{ readonly label: string, readonly url: string, readonly text: string | null }> | null, readonly cta: { readonly heading: string | null, readonly text: string | null, readonly label: string | null, readonly path: string | null } | null } } | null };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SearchPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
+type SearchPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
 
 type SearchPageTeQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type SearchPageTeQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
+type SearchPageTeQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null, readonly category: string | null } }> } };
 
-type SectionFieldsFragment = { readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null };
+type SectionFieldsFragment = { readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null };
 
 type SectionsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3075,7 +3083,7 @@ type SectionsPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+type SectionsPageQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
 
 type SectionsPageTeQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3086,7 +3094,7 @@ type SectionsPageTeQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageTeQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+type SectionsPageTeQuery = { readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3100,96 +3108,76 @@ type SiteShellTeQuery = { readonly siteShell: Record<string, unknown> | null };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
   guides?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
 
 type ToolPfContributionPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageTeQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ToolWhichRegistrationsPageTeQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageTeQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type UpdatePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatePageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
-  canonical: Scalars['String'];
-  translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type UpdatesPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatesPageQuery = { readonly markdownRemark: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 
 }

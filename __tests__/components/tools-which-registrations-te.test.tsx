@@ -60,7 +60,7 @@ describe("Which registrations do I need? in Telugu", () => {
         expect(within(group).getByRole("radio", { name: "లేదు" })).toBeChecked()
       }
     }
-    expect(yesNo).toBe(7)
+    expect(yesNo).toBe(9)
   })
 
   it("gives the messages of missing and wrong answers in Telugu", () => {

@@ -10,6 +10,7 @@ import {
   fssaiTier,
   pfContribution,
   pfMessage,
+  pfCeilingNote,
   TRADEMARK_CLASSES,
   TrademarkClassesError,
   trademarkFee,
@@ -266,5 +267,17 @@ describe("trademark filing fee per class, by applicant and filing mode", () => {
       ].join("\n"),
     )
     expect(trademarkMessage(trademarkFee("other", 1, T, "physical"))).toContain("Government fee: ₹10,000 x 1 class = ₹10,000.")
+  })
+})
+
+describe("PF above the wage ceiling: contributions above it are optional (issue 32)", () => {
+  it("says nothing up to ₹15,000", () => {
+    expect(pfCeilingNote(15_000, T)).toBeNull()
+  })
+  it("above it, gives 12% of ₹15,000 (₹1,800) and 12% of the full wage", () => {
+    expect(pfCeilingNote(15_001, T)).toContain("12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹15,001 is ₹1,800.")
+    expect(pfCeilingNote(40_000, T)).toBe(
+      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional. 12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹40,000 is ₹4,800. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.",
+    )
   })
 })

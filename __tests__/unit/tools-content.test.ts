@@ -48,7 +48,7 @@ describe("tool pages explain themselves without JavaScript", () => {
       "A principal employer that uses contract workers registers its establishment from 10 workers, counting its own and contract workers",
       // G.O.Ms.No.55, 11 February 2026
       "GHMC for Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad; the Cyberabad Municipal Corporation for Serilingampally, Kukatpally and Quthbullapur; the Malkajgiri Municipal Corporation for Malkajgiri, Uppal and LB Nagar",
-      "importers and exporters of food at any turnover (importing equipment or packaging does not count)",
+      "at any turnover importers and exporters of food (importing equipment or packaging does not count), e-commerce food platforms (selling on one does not count) and the head office of food units in more than one state",
       "investment up to ₹125 crore and turnover up to ₹500 crore",
       "Since 1 October 2023, a small seller of goods on e-commerce platforms who sells only within its own state needs no GST registration up to ₹20 lakh",
     ]) {

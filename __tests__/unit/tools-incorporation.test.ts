@@ -23,6 +23,7 @@ describe("the rates read from content/facts.json", () => {
       waiverCapital: 1_500_000,
       nameFee: 1_000,
       small: { from: 1_000_000, base: 2_000, per10k: 200, upTo: 5_000_000 },
+      general: { from: 1_000_000, base: 36_000, per10k: 300, mid: 5_000_000, per10kMid: 100, crore: 10_000_000, per10kCrore: 75, cap: 25_000_000 },
       stamp: { moa: 500, aoaBp: 15, aoaMin: 1_000, aoaMax: 500_000, form: 20 },
       llp: {
         nameFee: 200,
@@ -31,6 +32,7 @@ describe("the rates read from content/facts.json", () => {
         form3: [50, 100, 150, 200, 400, 600],
       },
       dsc: 1_500,
+      smallCompanyCapital: 100_000_000,
     })
   })
 })
@@ -47,8 +49,60 @@ describe("company registration fee and the ₹15 lakh waiver (G.S.R. 180(E), 201
     expect(companyRegistrationFee(2_000_000, r)).toBe(22_000)
     expect(companyRegistrationFee(5_000_000, r)).toBe(82_000)
   })
-  it("is not worked out above ₹50 lakh", () => {
-    expect(companyRegistrationFee(5_000_001, r)).toBeNull()
+  it("above ₹50 lakh, where the small-company column has no rate, follows the general scale", () => {
+    expect(companyRegistrationFee(5_000_001, r)).toBe(156_100)
+    expect(companyRegistrationFee(10_000_000, r)).toBe(206_000)
+  })
+})
+
+describe("the general scale: companies other than OPCs and small companies (Table of Fees, item I.A(I)2)", () => {
+  // ₹36,000 after the first ₹10 lakh, then per ₹10,000 or part: ₹300 to ₹50 lakh, ₹100 to ₹1 crore, ₹75 above; additional fees at most ₹2.5 crore
+  it.each([
+    [1_500_000, 0], // the ₹15 lakh waiver applies to every company
+    [1_500_001, 51_300], // 51 parts × ₹300
+    [5_000_000, 156_000], // 400 × ₹300
+    [5_000_001, 156_100], // + 1 × ₹100
+    [10_000_000, 206_000], // + 500 × ₹100
+    [10_000_001, 206_075], // + 1 × ₹75
+    [100_000_000, 881_000], // 1,70,000 + 9,000 × ₹75
+    [3_320_660_000, 25_035_950], // 1,70,000 + 3,31,066 × ₹75: just under the cap
+    [3_320_660_001, 25_036_000], // the additional fees stop at ₹2.5 crore
+    [33_200_000_000, 25_036_000],
+  ])("capital %d: %d", (capital, fee) => {
+    expect(companyRegistrationFee(capital, r, "general")).toBe(fee)
+  })
+})
+
+describe("the total never falls as the capital rises", () => {
+  // every slab boundary of the Table of Fees, of the stamp duty on the articles and of the LLP fees, with a rupee either side
+  const boundaries = [100_000, 500_000, 666_667, 1_000_000, 1_500_000, 2_500_000, 5_000_000, 10_000_000, 333_333_334, 3_320_660_000]
+  const capitals = [...new Set(boundaries.flatMap(b => [b - 1, b, b + 1]))].sort((a, b) => a - b)
+  it.each([
+    ["pvt", "small"],
+    ["pvt", "general"],
+    ["opc", "small"],
+    ["llp", "small"],
+  ] as const)("%s on the %s scale", (entity, scale) => {
+    const totals = capitals.map(c => incorporationCost(entity, c, entity === "opc" ? 1 : 2, r, scale).government)
+    totals.slice(1).forEach((total, i) => expect(total).toBeGreaterThanOrEqual(totals[i]))
+  })
+  it("₹1 crore costs more than ₹25 lakh (the case the review found)", () => {
+    expect(incorporationCost("pvt", 10_000_000, 2, r).government).toBe(1_000 + 206_000 + 20 + 500 + 15_000)
+    expect(incorporationCost("pvt", 2_500_000, 2, r).government).toBe(1_000 + 32_000 + 20 + 500 + 3_750)
+  })
+  it("an OPC always pays on the OPC and small-company scale", () => {
+    expect(amounts("opc", 2_000_000, 1).registration).toBe(22_000)
+    expect(incorporationCost("opc", 2_000_000, 1, r, "general").lines.find(l => l.id === "registration")!.amount).toBe(22_000)
+  })
+  it("says which scale it used", () => {
+    const detail = (capital: number, scale: "small" | "general") => incorporationCost("pvt", capital, 2, r, scale).lines.find(l => l.id === "registration")!.detail
+    expect(detail(2_000_000, "small")).toBe(
+      "₹2,000 plus ₹200 for every ₹10,000 (or part) of authorised capital after the first ₹10 lakh, on the scale for one person and small companies. The SPICe+ form's own filing fee is stated in your quote.",
+    )
+    const general =
+      "₹36,000 plus, for every ₹10,000 (or part) of authorised capital after the first ₹10 lakh, ₹300 up to ₹50 lakh, ₹100 up to ₹1 crore and ₹75 above it (the additional fees at most ₹2.5 crore), on the scale for companies other than one person and small companies. The SPICe+ form's own filing fee is stated in your quote."
+    expect(detail(2_000_000, "general")).toBe(general)
+    expect(detail(5_000_001, "small")).toBe(`Above ₹50 lakh the Table of Fees gives no rate for one person and small companies, so the general scale applies: ${general}`)
   })
 })
 

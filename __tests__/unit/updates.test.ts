@@ -7,12 +7,16 @@ import path from "path"
 import matter from "gray-matter"
 import ICAL from "ical.js"
 import { facts as F } from "../helpers/facts"
-import { newestFirst, updateLine, updatesOf } from "../../src/lib/updates"
+import { datesLine, daysBetween, medianDaysToSite, newestFirst, updateLine, updatesOf } from "../../src/lib/updates"
+import { isFactChange, updateCoverageProblems } from "../../gatsby/content-rules"
+import { checkProject } from "../../gatsby/content-check"
 import { calendarPath, subscriptionIcs, subscriptionOptions, SUBSCRIPTION_FORMS, webcalUrl } from "../../src/lib/tools/calendar-feed"
 import { calendarFor } from "../../src/lib/tools/calendar"
 import { cmsConfig } from "../../gatsby/cms-config"
 import { headerRules } from "../../gatsby/hosting"
 import { reviewRows } from "../../src/lib/fact-review"
+// The project's own content is checked as the build checks it: on the real day in India (facts are checked on the day someone verifies them).
+import { todayInIndia } from "../../gatsby/facts"
 
 const ROOT = path.resolve(__dirname, "../..")
 
@@ -34,19 +38,47 @@ describe("law updates", () => {
     expect(updatesOf(entries, "/nowhere")).toEqual([])
   })
 
-  it("has an entry for each change of issue 21, each with an https source and at least one guide", () => {
+  it("has an entry for each change of issues 21 and 32, each with an https source and at least one guide", () => {
     const dir = path.join(ROOT, "content/updates")
     const read = fs.readdirSync(dir).map(f => matter(fs.readFileSync(path.join(dir, f), "utf8")))
     expect(read.map(r => [r.data.date.toISOString().slice(0, 10), r.data.title]).sort()).toEqual([
+      ["2025-04-01", "EPF interest of 8.25% for 2025-26"],
       ["2025-04-01", "MSME limits raised: more businesses count as micro or small"],
+      ["2025-04-01", "Startup tax holiday: incorporation window extended to 1 April 2030"],
       ["2025-09-22", "GST rates simplified to 5% and 18%"],
+      ["2025-10-01", "Aadhaar update charges revised"],
+      ["2025-11-01", "GST registration in three working days for small suppliers to businesses"],
+      ["2025-11-19", "GHMC trade licence: late fee of 25% or 50%"],
       ["2025-11-21", "The four labour codes are in force"],
+      ["2025-11-25", "Aadhaar: utility bills as proof of address must be recent"],
+      ["2025-12-01", "Small companies: paid-up capital up to ₹10 crore and turnover up to ₹100 crore"],
+      ["2026-02-04", "Startup recognition: the 2026 definition"],
       ["2026-02-11", "GHMC split into three municipal corporations"],
+      ["2026-03-30", "ITR-1 and ITR-4 for total income up to ₹50 lakh"],
+      ["2026-03-31", "Director KYC once every three financial years"],
       ["2026-04-01", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals"],
       ["2026-04-01", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force"],
       ["2026-04-01", "More time for business returns and revised returns"],
       ["2026-04-01", "New PAN application forms 93 to 96"],
+      ["2026-05-08", "Contract labour licences: renewal under the OSH (Central) Rules, 2026"],
+      ["2026-05-29", "PF wage ceiling and late interest under the Code"],
+      ["2026-06-29", "PF under the Code: EPF Schemes, 2026"],
       ["2026-07-01", "Passport fees revised"],
+    ])
+    // the five changes issue 32 found missing are there, each with its three dates
+    const byPath = new Map(read.map(r => [r.data.path, r.data]))
+    const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)
+    expect(
+      ["2026-06-epf-schemes-2026", "2026-05-osh-central-rules", "2026-03-director-kyc", "2026-02-startup-definition", "2025-12-small-company-limits"].map(name => {
+        const e = byPath.get(`/updates/${name}`)!
+        return [name, day(e.notified), day(e.date), day(e.siteUpdated)]
+      }),
+    ).toEqual([
+      ["2026-06-epf-schemes-2026", "2026-06-29", "2026-06-29", "2026-11-23"],
+      ["2026-05-osh-central-rules", "2026-05-08", "2026-05-08", "2026-11-23"],
+      ["2026-03-director-kyc", "2025-12-31", "2026-03-31", "2026-11-23"],
+      ["2026-02-startup-definition", "2026-02-04", "2026-02-04", "2026-11-23"],
+      ["2025-12-small-company-limits", "2025-12-01", "2025-12-01", "2026-11-23"],
     ])
     for (const r of read) {
       expect(r.data.source).toMatch(/^https:\/\//)
@@ -63,13 +95,62 @@ describe("law updates", () => {
     const updates = config.collections.find(c => c.name === "updates")!
     expect(updates.folder).toBe("content/updates")
     expect(updates.sortable_fields).toEqual(["date", "title"])
-    expect(updates.fields!.map(f => f.name)).toEqual(["title", "path", "lang", "template", "description", "keywords", "date", "source", "sourceTitle", "affects", "body"])
+    expect(updates.fields!.map(f => f.name)).toEqual(["title", "path", "lang", "template", "description", "keywords", "date", "notified", "notifiedNote", "siteUpdated", "changedFacts", "source", "sourceTitle", "affects", "body"])
     expect(updates.fields!.find(f => f.name === "date")).toMatchObject({ widget: "datetime", required: true })
     const facts = config.collections.find(c => c.name === "facts")!
     expect(facts.editor).toEqual({ preview: true })
     const fact = (facts.files![0].fields[0].fields as Array<{ summary?: string; fields: Array<{ name: string; widget: string; required?: boolean }> }>)[0]
     expect(fact.summary).toBe("{{fields.value}}: {{fields.label}} (review by {{fields.reviewBy}})")
     expect(fact.fields.find(f => f.name === "reviewBy")).toMatchObject({ widget: "datetime", required: true })
+  })
+})
+
+describe("the updates list is the record of every change (issue 32)", () => {
+  it("counts days from notification to the site, and takes their median", () => {
+    expect(daysBetween("2026-06-20", "2026-11-26")).toBe(159)
+    expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1)
+    expect(medianDaysToSite([{ notified: "2026-01-01", siteUpdated: "2026-01-11" }, { notified: "2026-01-01", siteUpdated: "2026-01-03" }, { notified: null, siteUpdated: "2026-01-02" }])).toEqual({ median: 6, count: 2 })
+    expect(medianDaysToSite([{ notified: "2026-01-01", siteUpdated: "2026-01-04" }, { notified: "2026-01-01", siteUpdated: "2026-01-02" }, { notified: "2026-01-01", siteUpdated: "2026-03-01" }])).toEqual({ median: 3, count: 3 })
+    expect(medianDaysToSite([{ notified: null, siteUpdated: "2026-01-02" }])).toBeNull()
+  })
+
+  it("shows an entry's three dates on one line, or says why the notification date is not given", () => {
+    expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)")
+    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("Notification date not given: Not confirmed · In force 1 April 2026 · On this site 23 November 2026")
+  })
+
+  it("treats an effective date from 1 April 2025, or an until from 31 March 2025, as a change", () => {
+    expect(isFactChange({ effective: "2025-04-01" })).toBe(true)
+    expect(isFactChange({ effective: "2025-03-31" })).toBe(false)
+    expect(isFactChange({ effective: "2012-10-01", until: "2026-06-30" })).toBe(true)
+    expect(isFactChange({ effective: "2014-04-01" })).toBe(false)
+  })
+
+  const page = (frontmatter: Record<string, unknown>) => ({ file: "content/updates/x.md", frontmatter: { template: "update", ...frontmatter } })
+  const facts = [
+    { key: "passport.fee36", effective: "2026-07-01" },
+    { key: "passport.fee36Until2026", effective: "2012-10-01", until: "2026-06-30" },
+    { key: "iec.fee", effective: "2014-04-01" },
+  ]
+
+  it("the content check fails a fact change without an entry, an unknown fact, and an entry without its dates", () => {
+    expect(updateCoverageProblems([page({ notified: "2026-06-20", siteUpdated: "2026-11-26", changedFacts: ["passport.fee36", "passport.fee36Until2026"] })], facts)).toEqual([])
+    expect(updateCoverageProblems([page({ notified: "2026-06-20", siteUpdated: "2026-11-26", changedFacts: ["passport.fee36", "passport.fee63"] })], facts)).toEqual([
+      'content/updates/x.md: field "changedFacts.2": unknown fact "passport.fee63" (see content/facts.json)',
+      'content/facts.json: fact "passport.fee36Until2026" records a change (until 2026-06-30) that no update lists: add it to the "changedFacts" of an entry in content/updates',
+    ])
+    expect(updateCoverageProblems([page({ siteUpdated: "2026-06-01", changedFacts: ["passport.fee36", "passport.fee36Until2026"] })], facts)).toEqual([
+      'content/updates/x.md: field "notified" is required: the day the change was notified, or a "notifiedNote" saying why it is not given',
+    ])
+    expect(updateCoverageProblems([page({ notified: new Date("2026-06-20"), siteUpdated: new Date("2026-06-01"), changedFacts: ["passport.fee36", "passport.fee36Until2026"] })], facts)).toEqual([
+      'content/updates/x.md: field "siteUpdated" (2026-06-01) is before the day the change was notified (2026-06-20)',
+    ])
+  })
+
+  it("and the project's content passes it: every fact change has its entry", () => {
+    const { errors } = checkProject(ROOT, todayInIndia())
+    expect(errors.filter(e => e.includes("changedFacts") || e.includes("no update lists") || e.includes('"notified"'))).toEqual([])
+    expect(errors).toEqual([])
   })
 })
 

@@ -11,6 +11,49 @@ export interface UpdateEntry {
   /** YYYY-MM-DD: the day the change took effect. */
   date: string
   affects?: ReadonlyArray<string> | null
+  /** YYYY-MM-DD: the day the change was notified (null when the official date could not be confirmed). */
+  notified?: string | null
+  /** YYYY-MM-DD: the day the site first showed the change. */
+  siteUpdated?: string | null
+}
+
+const dayNumber = (date: string) => {
+  const [y, m, d] = date.split("-").map(Number)
+  return Date.UTC(y, m - 1, d) / 86_400_000
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(dayNumber(to) - dayNumber(from))
+}
+
+/** Days from notification to the site, for an entry that gives both dates; null otherwise. */
+export function daysToSite(entry: Pick<UpdateEntry, "notified" | "siteUpdated">): number | null {
+  return entry.notified && entry.siteUpdated ? daysBetween(entry.notified, entry.siteUpdated) : null
+}
+
+/** The median of the entries' days from notification to the site (the mean of the middle two for an even count); null with none. */
+export function medianDaysToSite(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | "siteUpdated">>): { median: number; count: number } | null {
+  const days = entries
+    .map(daysToSite)
+    .filter((d): d is number => d !== null)
+    .sort((a, b) => a - b)
+  if (days.length === 0) return null
+  const mid = Math.floor(days.length / 2)
+  const median = days.length % 2 ? days[mid] : (days[mid - 1] + days[mid]) / 2
+  return { median, count: days.length }
+}
+
+/** The three dates of an entry as one line: "Notified 20 June 2026 · In force 1 July 2026 · On this site 23 November 2026 (156 days after notification)". */
+export function datesLine(entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null }): string {
+  const days = daysToSite(entry)
+  return [
+    entry.notified ? `Notified ${formatDate(entry.notified)}` : `Notification date not given${entry.notifiedNote ? `: ${entry.notifiedNote}` : ""}`,
+    `In force ${formatDate(entry.date)}`,
+    entry.siteUpdated ? `On this site ${formatDate(entry.siteUpdated)}${days !== null ? ` (${days} ${days === 1 ? "day" : "days"} after notification)` : ""}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ")
 }
 
 /** Newest first; entries of the same day by title. */

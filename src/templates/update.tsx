@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/facts"
-import { guideNames, type GuideNodes } from "../lib/updates"
+import { datesLine, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -17,6 +17,9 @@ export const query = graphql`
         description
         keywords
         date
+        notified
+        notifiedNote
+        siteUpdated
         source
         sourceTitle
         affects
@@ -45,6 +48,9 @@ interface UpdatePageData {
       description: string
       keywords: ReadonlyArray<string> | null
       date: string | null
+      notified: string | null
+      notifiedNote: string | null
+      siteUpdated: string | null
       source: string | null
       sourceTitle: string | null
       affects: ReadonlyArray<string> | null
@@ -75,6 +81,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
         </div>
       </div>
       <article className="container container--narrow update">
+        {fm.date && <p className="update__dates">{datesLine({ ...fm, date: fm.date })}</p>}
         <div dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
         {fm.source && (
           <>

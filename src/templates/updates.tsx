@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/facts"
-import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -26,6 +26,9 @@ export const query = graphql`
           title
           path
           date
+          notified
+          notifiedNote
+          siteUpdated
           source
           sourceTitle
           affects
@@ -53,7 +56,17 @@ interface UpdatesPageData {
   updates?: {
     nodes: ReadonlyArray<{
       html: string | null
-      frontmatter: { title: string; path: string; date: string; source: string | null; sourceTitle: string | null; affects: ReadonlyArray<string> | null }
+      frontmatter: {
+        title: string
+        path: string
+        date: string
+        notified: string | null
+        notifiedNote: string | null
+        siteUpdated: string | null
+        source: string | null
+        sourceTitle: string | null
+        affects: ReadonlyArray<string> | null
+      }
     }>
   }
   guides?: GuideNodes
@@ -64,6 +77,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
+  const speed = medianDaysToSite(entries)
   return (
     <Layout>
       <HeadTags head={data.markdownRemark!.headTags} />
@@ -77,6 +91,12 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             </a>{" "}
             · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
           </p>
+          {speed && (
+            <p className="updates__speed">
+              From notification to this site: a median of <strong>{speed.median} days</strong> over the {speed.count} changes below whose notification
+              date we could confirm. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.
+            </p>
+          )}
         </div>
       </div>
       <div className="container container--narrow">
@@ -90,6 +110,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                 <p className="updates-list__date">
                   <time dateTime={e.date}>{formatDate(e.date)}</time>
                 </p>
+                <p className="updates-list__dates">{datesLine(e)}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
                 {e.source && (
                   <p>

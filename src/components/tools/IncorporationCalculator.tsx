@@ -5,11 +5,13 @@ import {
   ENTITY_GUIDES,
   ENTITY_NAMES,
   PEOPLE,
+  SCALE_NAMES,
   incorporationCost,
   incorporationMessage,
   incorporationRates,
   type CostLine,
   type Entity,
+  type FeeScale,
 } from "../../lib/tools/incorporation"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName } from "./fields"
 import { useFactTable } from "./ToolFacts"
@@ -26,7 +28,9 @@ export interface FactSource {
 
 const ENTITIES = (Object.keys(ENTITY_NAMES) as Entity[]).map(value => ({ value, label: ENTITY_NAMES[value] }))
 
-const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-capital": "", [unitName("inc-capital")]: "lakh", "inc-people": "2" }
+const SCALES = (Object.keys(SCALE_NAMES) as FeeScale[]).map(value => ({ value, label: SCALE_NAMES[value] }))
+
+const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", [unitName("inc-capital")]: "lakh", "inc-people": "2" }
 
 const capitalWhat = (entity: Entity) => (entity === "llp" ? "total contribution" : "authorised capital")
 
@@ -49,7 +53,8 @@ const firstInvalid = (values: FormValues) => (readCapital(values).error ? "inc-c
 function Source({ line, sources }: { line: CostLine; sources: ReadonlyMap<string, FactSource> }) {
   const fact = line.facts.map(key => sources.get(key)).find(Boolean)
   if (!fact) return null
-  if (fact.kind === "estimate") return <span className="cost-table__source">Market price: {fact.basis}</span>
+  if (fact.kind === "estimate")
+    return <span className="cost-table__source">{line.group === "signatures" ? "Market price" : "Not from an official text"}: {fact.basis}</span>
   return (
     <span className="cost-table__source">
       Source:{" "}
@@ -113,7 +118,9 @@ export function IncorporationCalculator({ sources, ourFees }: { sources: Readonl
   const entity = (values["inc-entity"] as Entity) ?? "pvt"
   const capital = readCapital(values)
   const people = readPeople(values)
-  const result = capital.value !== undefined && people.value !== undefined ? incorporationCost(entity, capital.value, people.value, rates) : undefined
+  const scale = (values["inc-scale"] as FeeScale) ?? "small"
+  const result =
+    capital.value !== undefined && people.value !== undefined ? incorporationCost(entity, capital.value, people.value, rates, scale) : undefined
   const ourFee = ourFees[entity]
   const government = result?.lines.filter(l => l.group !== "signatures") ?? []
   const signatures = result?.lines.filter(l => l.group === "signatures") ?? []
@@ -126,6 +133,15 @@ export function IncorporationCalculator({ sources, ourFees }: { sources: Readonl
             <h2 id="inc-form-heading">Your business</h2>
           </legend>
           <ChoiceGroup name="inc-entity" legend="What are you registering?" choices={ENTITIES} defaultValue="pvt" />
+          {entity === "pvt" && (
+            <ChoiceGroup
+              name="inc-scale"
+              legend="Will it be a small company?"
+              hint={`Most new private companies are: paid-up capital up to ${describeRupees(rates.smallCompanyCapital)}, not a holding or subsidiary company, and staying a small company for at least a year from incorporation. The Registrar's fee has its own scale for any other company.`}
+              choices={SCALES}
+              defaultValue="small"
+            />
+          )}
           <AmountField
             name="inc-capital"
             label={entity === "llp" ? "Total contribution of the partners" : "Authorised capital"}

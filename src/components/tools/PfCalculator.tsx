@@ -2,7 +2,7 @@ import * as React from "react"
 import { TableScroll } from "../guide/TableScroll"
 import { Link } from "gatsby"
 import { formatRupees } from "../../lib/tools/amounts"
-import { GUIDES, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/calculators"
+import { GUIDES, pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/calculators"
 import { useThresholds } from "./ToolFacts"
 import { ChoiceGroup, NumberField, readWhole } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
@@ -58,6 +58,11 @@ export function PfCalculator() {
       </form>
       {submitted && r && (
         <ToolResult id="pf-result" heading="Monthly PF contributions" message={pfMessage(r)} service="PF Registration" ref={resultRef}>
+          {above && (
+            <p className="pf-ceiling-note" id="pf-ceiling-note">
+              {pfCeilingNote(r.wage, thresholds)}
+            </p>
+          )}
           <p>For a monthly wage of {formatRupees(r.wage)}:</p>
           <TableScroll label={`PF contributions for a monthly wage of ${formatRupees(r.wage)}`}>
             <table>

@@ -52,6 +52,8 @@ const DEFAULTS: FormValues = {
   "contract-role": "principal",
   "import-export": "no",
   "food-import-export": "no",
+  "food-platform": "no",
+  "food-multi-state": "no",
   brand: "no",
   premises: "no",
 }
@@ -84,6 +86,8 @@ function read(values: FormValues, words: ToolWords) {
           contractRole,
           importExport: values["import-export"] === "yes",
           foodImportExport: values["food-import-export"] === "yes",
+          foodPlatform: values["food-platform"] === "yes",
+          foodMultiState: values["food-multi-state"] === "yes",
           brand: values.brand === "yes",
           premises: values.premises === "yes",
         }
@@ -177,6 +181,8 @@ export function WhichRegistrations() {
           />
           <YesNo name="import-export" legend={w.importExport} />
           <YesNo name="food-import-export" legend={w.foodImportExport} />
+          <YesNo name="food-platform" legend={w.foodPlatform} />
+          <YesNo name="food-multi-state" legend={w.foodMultiState} />
           <YesNo name="brand" legend={w.brand} />
           <YesNo name="premises" legend={w.premises} />
           <div>

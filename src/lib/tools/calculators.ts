@@ -238,6 +238,23 @@ export function pfContribution(wage: number, t: Thresholds, options: PfOptions =
   }
 }
 
+/**
+ * Above the wage ceiling, PF on the part of the wage above it is optional:
+ * the required share is the rate on the ceiling, and more only if the
+ * employee and the employer both choose to pay on the whole wage. Null when
+ * the wage is within the ceiling.
+ */
+export function pfCeilingNote(wage: number, t: Thresholds): string | null {
+  const { employeeBp, wageCeiling } = t.pf
+  if (wage <= wageCeiling) return null
+  const rate = `${employeeBp / 100}%`
+  return (
+    `Above the ${formatRupees(wageCeiling)} wage ceiling, contributions on the part of the wage above it are optional. ` +
+    `${rate} of ${formatRupees(wageCeiling)} is ${formatRupees(applyRate(wageCeiling, employeeBp))} a month; ${rate} of the full wage of ${formatRupees(wage)} is ${formatRupees(applyRate(wage, employeeBp))}. ` +
+    `The employer may contribute on ${formatRupees(wageCeiling)} only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.`
+  )
+}
+
 export function pfMessage(result: PfResult): string {
   const restricted = [
     result.employeeWage < result.wage ? `employee's share on ${formatRupees(result.employeeWage)}` : "",

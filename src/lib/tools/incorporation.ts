@@ -40,9 +40,13 @@ export interface IncorporationRates {
   nameFee: number
   /** The OPC and small-company scale of the Registrar's registration fee. */
   small: { from: number; base: number; per10k: number; upTo: number }
+  /** The scale for every other company: a base fee, then additional fees per ₹10,000 or part in three bands, capped. */
+  general: { from: number; base: number; per10k: number; mid: number; per10kMid: number; crore: number; per10kCrore: number; cap: number }
   stamp: { moa: number; aoaBp: number; aoaMin: number; aoaMax: number; form: number }
   llp: { nameFee: number; slabs: number[]; reg: number[]; form3: number[] }
   dsc: number
+  /** The paid-up capital up to which a company is a small company (Companies Act, 2013, section 2(85)). */
+  smallCompanyCapital: number
 }
 
 export function incorporationRates(table: FactTable): IncorporationRates {
@@ -53,6 +57,16 @@ export function incorporationRates(table: FactTable): IncorporationRates {
     waiverCapital: amount("feeWaiverCapital"),
     nameFee: amount("nameFee"),
     small: { from: amount("smallFeeFrom"), base: amount("smallFeeBase"), per10k: amount("smallFeePer"), upTo: amount("smallFeeUpTo") },
+    general: {
+      from: amount("generalFeeFrom"),
+      base: amount("generalFeeBase"),
+      per10k: amount("generalFeePer"),
+      mid: amount("generalFeeMid"),
+      per10kMid: amount("generalFeePer2"),
+      crore: amount("generalFeeCrore"),
+      per10kCrore: amount("generalFeePer3"),
+      cap: amount("generalFeeCap"),
+    },
     stamp: {
       moa: amount("moaStamp"),
       aoaBp: parseBasisPoints(fact("aoaStampRate")),
@@ -62,6 +76,7 @@ export function incorporationRates(table: FactTable): IncorporationRates {
     },
     llp: { nameFee: amount("llpNameFee"), slabs: parseList(fact("llpSlabs")).map(parseAmount), reg: six("llpReg"), form3: six("llpForm3_") },
     dsc: amount("dscPrice"),
+    smallCompanyCapital: parseAmount(lookupFact("pvtLtd.smallCompanyCapital", table)),
   }
 }
 
@@ -80,6 +95,8 @@ export interface CostLine {
 
 export interface IncorporationResult {
   entity: Entity
+  /** The fee scale a private limited company was worked out on (an OPC: always "small"; an LLP: null). */
+  scale: FeeScale | null
   /** Authorised capital (companies) or total contribution (LLP), in rupees. */
   capital: number
   people: number
@@ -101,16 +118,45 @@ export function slabIndex(amount: number, limits: number[]): number {
 }
 
 /**
- * The Registrar's registration fee of an OPC or small company for an
- * authorised capital: nil up to the waiver; above it, the base fee plus the
- * fee for every ₹10,000 or part after the first ₹10 lakh, up to ₹50 lakh;
- * null above that (the Table has no small-company rate there).
+ * Which scale of the Table of Fees a company's registration fee follows: an
+ * OPC or a small company ("small") or any other company ("general").
  */
-export function companyRegistrationFee(capital: number, r: IncorporationRates): number | null {
+export type FeeScale = "small" | "general"
+
+export const SCALE_NAMES: Record<FeeScale, string> = {
+  small: "A small company",
+  general: "Not a small company",
+}
+
+/** Parts of ₹10,000 (a part counts as a whole) in the capital above `from`. */
+const parts = (capital: number, from: number) => Math.max(Math.ceil((capital - from) / 10_000), 0)
+
+/**
+ * The general scale (Table of Fees, item I.A(I)2): above the first ₹10 lakh,
+ * the base fee plus ₹300 for every ₹10,000 or part up to ₹50 lakh, ₹100 up to
+ * ₹1 crore and ₹75 above it; the additional fees at most the cap.
+ */
+export function generalScaleFee(capital: number, r: IncorporationRates): number {
+  const g = r.general
+  const all = parts(capital, g.from)
+  const first = Math.min(all, parts(g.mid, g.from))
+  const second = Math.min(all - first, parts(g.crore, g.mid))
+  const third = all - first - second
+  const additional = first * g.per10k + second * g.per10kMid + third * g.per10kCrore
+  return g.base + Math.min(additional, g.cap)
+}
+
+/**
+ * The Registrar's registration fee for an authorised capital: nil up to the
+ * waiver; above it, for an OPC or small company, the base fee plus the fee
+ * for every ₹10,000 or part after the first ₹10 lakh, up to ₹50 lakh; for any
+ * other company, and for an OPC or small company above ₹50 lakh (where the
+ * Table's small-company column has no rate), the general scale.
+ */
+export function companyRegistrationFee(capital: number, r: IncorporationRates, scale: FeeScale = "small"): number {
   if (capital <= r.waiverCapital) return 0
-  if (capital > r.small.upTo) return null
-  const parts = Math.ceil((capital - r.small.from) / 10_000)
-  return r.small.base + r.small.per10k * Math.max(parts, 0)
+  if (scale === "general" || capital > r.small.upTo) return generalScaleFee(capital, r)
+  return r.small.base + r.small.per10k * parts(capital, r.small.from)
 }
 
 /** Stamp duty on the articles in Telangana: the rate on the authorised capital, between the least and the most, rounded up to the rupee. */
@@ -122,7 +168,7 @@ export function articlesStampDuty(capital: number, r: IncorporationRates): numbe
 const PAN_TAN =
   "Allotted with the certificate of incorporation, applied for in the same form. We could not verify a charge for them from an official text, so none is added here."
 
-export function incorporationCost(entity: Entity, capital: number, people: number, r: IncorporationRates): IncorporationResult {
+export function incorporationCost(entity: Entity, capital: number, people: number, r: IncorporationRates, scale: FeeScale = "small"): IncorporationResult {
   if (!Number.isInteger(capital) || capital < 1) throw new IncorporationInputError("The capital must be a whole number of rupees, 1 or more")
   const range = PEOPLE[entity]
   if (!Number.isInteger(people) || people < range.min || people > range.max) {
@@ -160,8 +206,12 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
       { id: "pan-tan", group: "mca", label: "PAN and TAN of the LLP", amount: null, detail: PAN_TAN, facts: [] },
     )
   } else {
-    const registration = companyRegistrationFee(capital, r)
+    // An OPC always pays on the OPC and small-company scale.
+    const feeScale: FeeScale = entity === "opc" ? "small" : scale
+    const registration = companyRegistrationFee(capital, r, feeScale)
     const waived = capital <= r.waiverCapital
+    const general = !waived && (feeScale === "general" || capital > r.small.upTo)
+    const generalDetail = `${formatRupees(r.general.base)} plus, for every ₹10,000 (or part) of authorised capital after the first ${describeRupees(r.general.from)}, ${formatRupees(r.general.per10k)} up to ${describeRupees(r.general.mid)}, ${formatRupees(r.general.per10kMid)} up to ${describeRupees(r.general.crore)} and ${formatRupees(r.general.per10kCrore)} above it (the additional fees at most ${describeRupees(r.general.cap)}), on the scale for companies other than one person and small companies. The SPICe+ form's own filing fee is stated in your quote.`
     lines.push(
       {
         id: "name",
@@ -178,12 +228,14 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
         amount: registration,
         detail: waived
           ? `Nil: no fee is payable when the authorised capital is up to ${describeRupees(r.waiverCapital)}.`
-          : registration === null
-            ? `Not worked out here: above ${describeRupees(r.small.upTo)} of authorised capital the fee follows the Registrar's general scale. We state it in your quote.`
-            : `${formatRupees(r.small.base)} plus ${formatRupees(r.small.per10k)} for every ₹10,000 (or part) of authorised capital after the first ${describeRupees(r.small.from)}, on the scale for one person and small companies. The SPICe+ form's own filing fee above ${describeRupees(r.waiverCapital)} is stated in your quote.`,
+          : general
+            ? `${feeScale === "small" ? `Above ${describeRupees(r.small.upTo)} the Table of Fees gives no rate for one person and small companies, so the general scale applies: ` : ""}${generalDetail}`
+            : `${formatRupees(r.small.base)} plus ${formatRupees(r.small.per10k)} for every ₹10,000 (or part) of authorised capital after the first ${describeRupees(r.small.from)}, on the scale for one person and small companies. The SPICe+ form's own filing fee is stated in your quote.`,
         facts: waived
           ? ["incorporation.feeWaiverCapital"]
-          : ["incorporation.feeWaiverCapital", "incorporation.smallFeeFrom", "incorporation.smallFeeBase", "incorporation.smallFeePer", "incorporation.smallFeeUpTo"],
+          : general
+            ? ["incorporation.generalFeeBase", "incorporation.feeWaiverCapital", "incorporation.generalFeeFrom", "incorporation.generalFeePer", "incorporation.generalFeeMid", "incorporation.generalFeePer2", "incorporation.generalFeeCrore", "incorporation.generalFeePer3", "incorporation.generalFeeCap"]
+            : ["incorporation.smallFeeBase", "incorporation.feeWaiverCapital", "incorporation.smallFeeFrom", "incorporation.smallFeePer", "incorporation.smallFeeUpTo"],
       },
       { id: "form-stamp", group: "stamp", label: "Stamp duty on the incorporation form", amount: r.stamp.form, detail: "Paid with SPICe+.", facts: ["incorporation.formStamp"] },
       { id: "moa-stamp", group: "stamp", label: "Stamp duty on the memorandum of association", amount: r.stamp.moa, detail: "Paid with SPICe+.", facts: ["incorporation.moaStamp"] },
@@ -210,6 +262,7 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
   const government = lines.filter(l => l.group !== "signatures")
   return {
     entity,
+    scale: entity === "pvt" ? scale : entity === "opc" ? "small" : null,
     capital,
     people,
     lines,
@@ -226,7 +279,7 @@ export function incorporationMessage(result: IncorporationResult, ourFee?: strin
   const line = (l: CostLine) => `- ${l.label}: ${l.amount === null ? "to be quoted" : formatRupees(l.amount)}`
   return [
     "Hello, I used the incorporation cost calculator on your website.",
-    `${ENTITY_NAMES[result.entity]} in Telangana. ${what}: ${describeRupees(result.capital)}. ${people}: ${result.people}.`,
+    `${ENTITY_NAMES[result.entity]} in Telangana${result.entity === "pvt" && result.scale === "general" ? " (not a small company)" : ""}. ${what}: ${describeRupees(result.capital)}. ${people}: ${result.people}.`,
     "Government fees and stamp duty:",
     ...result.lines.filter(l => l.group !== "signatures").map(line),
     `Government total worked out: ${formatRupees(result.government)}${result.complete ? "" : " (plus the items to be quoted)"}.`,

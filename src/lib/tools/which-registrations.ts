@@ -95,6 +95,10 @@ export interface Answers {
   importExport: boolean
   /** Imports or exports food itself (not only kitchen equipment or packaging): the FSSAI central licence. */
   foodImportExport: boolean
+  /** Runs an online platform or app through which food is sold or delivered (selling on one does not count): the FSSAI central licence. */
+  foodPlatform?: boolean
+  /** Has food units (kitchens, outlets, godowns) in more than one state: the head office takes the FSSAI central licence. */
+  foodMultiState?: boolean
   /** Sells under a brand name or logo. */
   brand: boolean
   /** Trades from a shop, restaurant, workshop, godown, clinic or other premises. */
@@ -268,10 +272,13 @@ const FSSAI_GUIDES: Record<FssaiTier, string> = {
 }
 
 function fssai(a: Answers, t: Thresholds, words: Words): Finding | undefined {
-  if (!a.food && !a.foodImportExport) return undefined
-  // Importers and exporters of food itself need the central licence (a café importing an
-  // oven does not); sellers on e-commerce platforms take the tier of their own turnover.
-  const tier = fssaiTier(a.turnover, a.foodImportExport, t, a.state, words)
+  if (!a.food && !a.foodImportExport && !a.foodPlatform && !a.foodMultiState) return undefined
+  // Importers and exporters of food itself, e-commerce food platforms and the head office of
+  // units in more than one state need the central licence whatever their turnover, as the
+  // guides and the FSSAI calculator say (a café importing an oven does not; a seller on
+  // Swiggy or Zomato takes the tier of its own turnover).
+  const central = a.foodImportExport || Boolean(a.foodPlatform) || Boolean(a.foodMultiState)
+  const tier = fssaiTier(a.turnover, central, t, a.state, words)
   return {
     id: "fssai",
     name: words.fssai.names[tier.tier],
@@ -470,6 +477,8 @@ export function describeBusiness(a: Answers, words: Words = wizardWordsEn): stri
     parts.push(fill(w.businessContract, { contract: counted(w.counts.contractWorker, a.contractWorkers), role, roleLower: role.toLowerCase() }))
   }
   if (a.food) parts.push(w.businessFood)
+  if (a.foodPlatform) parts.push(w.businessFoodPlatform)
+  if (a.foodMultiState) parts.push(w.businessFoodMultiState)
   if (a.foodImportExport) parts.push(w.businessFoodImportExport)
   else if (a.importExport) parts.push(w.businessImportExport)
   if (a.interstateGoods && a.supplies !== "services") parts.push(w.businessInterstate)
