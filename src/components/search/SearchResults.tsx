@@ -52,8 +52,11 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
           {shown.map(hit => (
             <li key={hit.href} className="search-result">
               <h2 className="search-result__title">
-                <Link to={hit.href}>{hit.guide}</Link>
+                <Link to={hit.href} hrefLang={hit.lang} lang={hit.lang}>
+                  {hit.guide}
+                </Link>
               </h2>
+              {hit.lang && <p className="search-result__language">{words.otherLanguage}</p>}
               {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
               <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
                 {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}

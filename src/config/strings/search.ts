@@ -17,6 +17,8 @@ export const searchEn = {
   results: "Search results",
   allGuides: "All guides",
   moreGuides: "More guides",
+  /** After a result in another language than the search's (an English guide on the Telugu search, issue 33). */
+  otherLanguage: "In English",
   /** The guides' categories by key, where the language names them otherwise than src/config/categories.ts. */
   categoryLabels: {} as Record<string, string>,
 }
