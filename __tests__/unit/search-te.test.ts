@@ -120,6 +120,22 @@ describe("Telugu spellings of English terms (issue 33)", () => {
       return Promise.resolve(files.get(name)!)
     })
     for (const [typed] of TYPED) expect((await lazy.query(typed)).map(h => h.path)).toEqual(te.engine.query(typed).map(h => h.path))
-    expect(requested).toContain("t-g.json")
+    expect(requested).toEqual(expect.arrayContaining(["t-_.json", "y-_.json", "t-g.json"]))
+  })
+  it("ships no Telugu to an English search: the manifest and a Latin query's files have none, a Telugu query's synonyms are in y-_.json", async () => {
+    const { manifest, files } = splitIndex(en.index, en.synonyms)
+    const TELUGU = /[\u0C00-\u0C7F]/
+    expect(manifest).not.toMatch(TELUGU)
+    expect(files.get("y-_.json")).toMatch(/జీఎస్టీ/)
+    const requested: string[] = []
+    const lazy = createLazyEngine(manifest, name => {
+      requested.push(name)
+      return Promise.resolve(files.get(name)!)
+    })
+    const gst = await lazy.query("gst")
+    expect(gst.length).toBeGreaterThan(0)
+    for (const name of requested) expect(files.get(name)).not.toMatch(TELUGU)
+    expect((await lazy.query("జీఎస్టీ"))[0].path).toBe(gst[0].path)
+    expect(requested).toContain("y-_.json")
   })
 })

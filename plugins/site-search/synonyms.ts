@@ -7,7 +7,7 @@ import matter from "gray-matter"
  * group per term (GST, జీఎస్టీ, జిఎస్టి...). Build time only: src/lib/search.ts (synonymTable)
  * turns them into each index's table, which travels in the index's manifest.
  */
-export const GLOSSARY_FILE = path.join(__dirname, "../../content/glossary.te.yml")
+export const GLOSSARY_FILE = path.join(process.cwd(), "content", "glossary.te.yml")
 
 interface Glossary {
   terms: Array<{ en: string; te: string; search?: unknown }>

@@ -356,7 +356,9 @@ export function createEngine(index: MiniSearch<SearchDoc>, synonyms: Synonyms = 
  *   without the section texts: document ids, field lengths, path, anchor, guide and heading;
  * - one term file per first character of a term (search-index/t-<key>.json): the index
  *   entries of the terms that start with it;
- * - one text file per section (search-index/s<id>.txt), for the snippets of the results shown.
+ * - one text file per section (search-index/s<id>.txt), for the snippets of the results shown;
+ * - one synonym file per first character of the synonym table's phrases (search-index/y-<key>.json,
+ *   issue 33), loaded with the term files of a query's words, before the term files of its synonyms.
  * A query loads the term files of its words' first characters and the texts of its results.
  * Prefix matches start with the same character; a typo is matched within the term file of the
  * word's first character (so a typo in the first letter is not forgiven).
@@ -373,6 +375,8 @@ export function termFileKey(term: string): string {
 }
 
 export const termFileName = (key: string) => `t-${key}.json`
+/** The synonyms of the phrases whose first word has this term file key (English pages download no Telugu: a Telugu spelling's synonyms are in `y-_.json`). */
+export const synonymFileName = (key: string) => `y-${key}.json`
 export const textFileName = (id: number) => `s${id}.txt`
 
 export interface SearchFiles {
@@ -398,7 +402,14 @@ export function splitIndex(index: MiniSearch<SearchDoc>, synonyms: Synonyms = {}
     storedFields[shortId] = rest
     files.set(textFileName(Number(js.documentIds[shortId])), String(text ?? ""))
   }
-  const withSynonyms = Object.keys(synonyms).length ? { synonyms } : {}
+  const synonymFiles = new Map<string, Synonyms>()
+  for (const [phrase, alternatives] of Object.entries(synonyms)) {
+    const key = termFileKey(phrase)
+    if (!synonymFiles.has(key)) synonymFiles.set(key, {})
+    synonymFiles.get(key)![phrase] = alternatives
+  }
+  for (const [key, table] of synonymFiles) files.set(synonymFileName(key), JSON.stringify(table))
+  const withSynonyms = synonymFiles.size ? { synonymFiles: [...synonymFiles.keys()].sort() } : {}
   const manifest = JSON.stringify({ ...js, index: [], storedFields, termFiles: [...terms.keys()].sort(), ...withSynonyms })
   return { manifest, files }
 }
@@ -462,8 +473,12 @@ type WithTermIndex = { _index: TermIndex }
  * a query does not depend on the queries before it.
  */
 export function createLazyEngine(manifestJson: string, load: (name: string) => Promise<string>): LazySearchEngine {
-  const { termFiles, synonyms = {}, ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[]; synonyms?: Synonyms }
+  const { termFiles, synonymFiles = [], ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[]; synonymFiles?: string[] }
   const available = new Set(termFiles)
+  const withSynonyms = new Set(synonymFiles)
+  /** The synonym files loaded so far, merged: a phrase is only looked up once its first word's file is in. */
+  const synonyms: Synonyms = {}
+  const synonymTables = new Map<string, Promise<Synonyms>>()
   const tokenize: (text: string) => string[] = MiniSearch.getDefault("tokenize")
   const termMaps = new Map<string, Promise<TermIndex>>()
   const loaded = new Map<string, TermIndex>()
@@ -500,10 +515,29 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       }),
     )
 
-  /** A text's words, without filler words, and the words of their synonyms. */
+  /** The synonyms of the phrases starting with a word of one term file key, merged into `synonyms` once. */
+  const synonymsOf = (key: string) =>
+    loadOnce(synonymTables, key, () =>
+      load(synonymFileName(key)).then(json => {
+        const table = JSON.parse(json) as Synonyms
+        Object.assign(synonyms, table)
+        return table
+      }),
+    )
+  /** A text's words, without filler words, and the words of their synonyms (those loaded). */
   const wordsOf = (text: string) => queryTerms(text, synonyms)
   /** The term files of those words that have one. */
   const keysOf = (words: string[]) => [...new Set(words.map(termFileKey))].filter(key => available.has(key))
+  /**
+   * Loads what a query needs: the term files and synonym files of its words, then the term files
+   * of their synonyms (జీఎస్టీ: t-_.json and y-_.json, then t-g.json for "gst").
+   */
+  async function loadFor(text: string) {
+    const words = searchWords(text)
+    const own = Promise.all(keysOf(words).map(termMap))
+    await Promise.all([...new Set(words.map(termFileKey))].filter(key => withSynonyms.has(key)).map(synonymsOf))
+    await Promise.all([own, ...keysOf(wordsOf(text)).map(termMap)])
+  }
 
   const textOf = (r: StoredResult) =>
     loadOnce(texts, Number(r.id), () =>
@@ -515,7 +549,7 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
 
   /** While typing: the texts of the results, when every word of the text matches. */
   async function loadTexts(text: string, limit = 20) {
-    await Promise.all(keysOf(wordsOf(text)).map(termMap))
+    await loadFor(text)
     await Promise.all(rank(index, text, limit, false, synonyms).map(textOf))
   }
 
@@ -527,9 +561,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       return hits.map((hit, i) => ({ ...hit, snippet: parts[i] }))
     },
     async rank(text: string, limit = 20): Promise<RankedAnswer> {
-      const words = wordsOf(text)
-      if (words.length === 0) return { hits: [], snippets: [] }
-      await Promise.all(keysOf(words).map(termMap))
+      if (searchWords(text).length === 0) return { hits: [], snippets: [] }
+      await loadFor(text)
       step("terms")
       const ranked = rank(index, text, limit, true, synonyms)
       step("ranked")
@@ -542,9 +575,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       }
     },
     prepare(text: string, now = false) {
-      const words = wordsOf(text)
-      const keys = keysOf(words)
-      for (const key of keys) termMap(key).catch(() => undefined) // the query reports a failure
+      const keys = keysOf(searchWords(text))
+      loadFor(text).catch(() => undefined) // the query reports a failure
       clearTimeout(prepared)
       if (now) engine.query(text).catch(() => undefined)
       else if (keys.length && tokenize(searchText(text)).at(-1)!.length >= PREPARE_MIN_WORD)
