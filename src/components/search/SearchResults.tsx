@@ -21,6 +21,8 @@ interface SearchResultsProps {
 }
 
 export const IDLE_HINT = searchEn.idle
+/** The mark of a result in another language, where the search's words name none (SearchStrings.otherLanguage). */
+export const OTHER_LANGUAGE = "In English"
 
 export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings = searchEn): string {
   const q = query.trim()
@@ -56,7 +58,7 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
                   {hit.guide}
                 </Link>
               </h2>
-              {hit.lang && <p className="search-result__language">{words.otherLanguage}</p>}
+              {hit.lang && <p className="search-result__language">{words.otherLanguage ?? OTHER_LANGUAGE}</p>}
               {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
               <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
                 {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
