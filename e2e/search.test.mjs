@@ -261,6 +261,59 @@ describe("site search", () => {
     await page.context().close()
   })
 
+  it("Telugu spellings of English terms find the right guide first, both ways (issue 33)", async () => {
+    const page = await openPage(browser, { width: 375, height: 740 })
+    /** The results of a search page for q: each one's link, and whether it is marked as English, once the page says how many guides match. */
+    const search = async (searchPath, resultsName, q) => {
+      await page.goto(`${BASE}${searchPath}?q=${encodeURIComponent(q)}`)
+      await waitForHydration(page)
+      await page.waitForFunction(() => /\d/.test(document.querySelector(".search-results__status")?.textContent ?? ""))
+      const results = page.getByRole("list", { name: resultsName })
+      await results.waitFor()
+      const first = results.getByRole("listitem").first()
+      const link = first.getByRole("heading", { level: 2 }).getByRole("link")
+      assert.ok(await link.isVisible(), `${searchPath} ${q}: the first result is visible`)
+      const box = await link.boundingBox()
+      assert.ok(box && box.width > 0 && box.height > 0, `${searchPath} ${q}: the first result has a size`)
+      const hrefs = await results.getByRole("listitem").locator("h2 a").evaluateAll(links => links.map(a => a.getAttribute("href").split("#")[0]))
+      return { hrefs, first, link }
+    }
+    const te = q => search("/te/search", "వెతికిన ఫలితాలు", q)
+    const expected = [
+      ["జీఎస్టీ", "/te/gst/services/gst-registration"],
+      ["ఉద్యమ్", "/te/registrations/company/udyam-(msme)-registration"],
+      ["ఐటీఆర్", "/te/tax-compliances/services/income-tax-filing"],
+      ["ట్రేడ్‌మార్క్", "/te/trademark/services/trademark-registration"],
+      ["ఫుడ్ లైసెన్స్", "/te/food-license/fssai/food-license-registration"],
+    ]
+    for (const [q, path] of expected) {
+      const { hrefs, first } = await te(q)
+      assert.equal(hrefs[0], path, `/te/search?q=${q}`)
+      assert.equal(await first.getByText("ఈ గైడ్ ఇంగ్లీష్‌లో ఉంది").count(), 0, `${q}: a Telugu guide is not marked as English`)
+    }
+    // PAN has no Telugu guide yet: the English guide comes first, marked as English in words and in its link.
+    const pan = await te("పాన్")
+    assert.equal(pan.hrefs[0], "/Services/-pan-card-")
+    const mark = pan.first.getByText("ఈ గైడ్ ఇంగ్లీష్‌లో ఉంది", { exact: true })
+    assert.ok(await mark.isVisible(), "the English guide is marked as English")
+    const markBox = await mark.boundingBox()
+    assert.ok(markBox && markBox.width > 0 && markBox.height > 0)
+    assert.equal(await pan.link.getAttribute("hreflang"), "en")
+    assert.equal(await pan.link.getAttribute("lang"), "en")
+    // The other way: "gst" on the Telugu search lists the Telugu guides first.
+    assert.match((await te("gst")).hrefs[0], /^\/te\/gst\//)
+    // A Telugu spelling on the English search finds what the English word finds.
+    const en = q => search("/search", "Search results", q)
+    for (const [typed, english] of [["జీఎస్టీ", "gst"], ["పాన్", "pan"], ["ఫుడ్ లైసెన్స్", "food licence"]]) {
+      const word = await en(english)
+      const spelled = await en(typed)
+      assert.equal(spelled.hrefs[0], word.hrefs[0], `/search?q=${typed} finds first what ${english} finds first`)
+      assert.equal(await spelled.first.locator(".search-result__language").count(), 0)
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("without JavaScript the header box goes to /search, which explains and lists every guide", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
     const page = await context.newPage()

@@ -193,3 +193,43 @@ export function guideDocs(guide: GuideSource, resolve: (text: string) => string 
   }))
 }
 
+
+/**
+ * A guide on the other language's search (issue 33): the Telugu search lists the English guides
+ * whose topic has no Telugu guide yet, marked with their language. One document per guide, the
+ * top of the guide only (title, keywords, the description as its snippet), so that the Telugu
+ * index grows by a few words per guide.
+ */
+export function fallbackDocs(guides: GuideSource[], lang: string, resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
+  return guides.map(guide => {
+    const name = guide.heading || guide.title
+    const title = guide.heading && guide.heading !== guide.title ? `${guide.title} ${guide.heading}` : guide.title
+    return {
+      path: guide.path,
+      anchor: "",
+      guide: resolve(name),
+      title: resolve(title),
+      heading: "",
+      text: resolve(inlineText(guide.description || guide.lead || "")),
+      keywords: resolve(present(guide.keywords).join(" ")),
+      lang,
+    }
+  })
+}
+
+/** A guide with its language and template, as the build reads it. */
+export type LocatedGuide = GuideSource & { lang?: string | null; template?: string | null }
+
+/**
+ * The search documents of one language's index: its guides and combined screens, and on a
+ * non-English search the English guides whose topic it has no guide for (fallbackDocs).
+ */
+export function indexDocs(lang: string, all: LocatedGuide[], resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
+  const strip = ({ lang: _lang, template: _template, ...guide }: LocatedGuide): GuideSource => guide
+  const own = all.filter(g => (g.lang ?? "en") === lang && (g.template === "guide" || g.template === "combined")).map(strip)
+  const docs = own.flatMap(guide => guideDocs(guide, resolve))
+  if (lang === "en") return docs
+  const translated = new Set(own.map(g => g.path.replace(`/${lang}/`, "/")))
+  const english = all.filter(g => (g.lang ?? "en") === "en" && g.template === "guide" && !translated.has(g.path)).map(strip)
+  return [...docs, ...fallbackDocs(english, "en", resolve)]
+}

@@ -1,10 +1,11 @@
 import fs from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { buildIndex, splitIndex } from "../../src/lib/search"
+import { buildIndex, indexTerms, splitIndex, synonymTable } from "../../src/lib/search"
 import { searchEn } from "../../src/config/strings/search"
 import { searchTe } from "../../src/config/strings/search.te"
-import { guideDocs, type GuideSource } from "./documents"
+import { indexDocs, type GuideSource, type LocatedGuide } from "./documents"
+import { synonymGroups } from "./synonyms"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
 import { contentHasErrors } from "../../gatsby/content-check"
 
@@ -24,7 +25,7 @@ const GUIDE_TEMPLATES = ["guide", "combined"]
 interface GuidesQuery {
   allFact: { nodes: Array<Pick<Fact, "key" | "value" | "effective" | "until">> }
   allMarkdownRemark: {
-    nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> & { lang?: string | null } }>
+    nodes: Array<{ rawMarkdownBody: string; frontmatter: Omit<GuideSource, "body"> & { lang?: string | null; template?: string | null } }>
   }
 }
 
@@ -38,7 +39,7 @@ const GUIDES_QUERY = `
       nodes {
         rawMarkdownBody
         frontmatter {
-          lang path title heading description keywords lead
+          lang template path title heading description keywords lead
           glance { label value }
           featuresHeading features { title text }
           pros cons
@@ -72,12 +73,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
   const facts = new Map(result.data.allFact.nodes.map(fact => [fact.key, fact]))
   const resolve = (text: string) => resolveTokens(text, key => facts.get(key))
   const dir = path.join(process.cwd(), "public")
+  const groups = synonymGroups()
+  const guides: LocatedGuide[] = result.data.allMarkdownRemark.nodes.map(({ frontmatter, rawMarkdownBody }) => ({ ...frontmatter, body: rawMarkdownBody }))
   for (const { lang, place } of INDEXES) {
-    const guides: GuideSource[] = result.data.allMarkdownRemark.nodes
-      .filter(n => (n.frontmatter.lang ?? "en") === lang)
-      .map(({ frontmatter: { lang: _lang, ...fm }, rawMarkdownBody }) => ({ ...fm, body: rawMarkdownBody }))
-    const index = buildIndex(guides.flatMap(guide => guideDocs(guide, resolve)))
-    const { manifest, files } = splitIndex(index)
+    // The Telugu search also lists the English guides whose topic has no Telugu guide yet (పాన్
+    // finds the English PAN guide, marked as English): documents.ts, indexDocs.
+    const docs = indexDocs(lang, guides, resolve)
+    const index = buildIndex(docs)
+    const terms = indexTerms(index)
+    const synonyms = synonymTable(groups, term => terms.has(term))
+    const { manifest, files } = splitIndex(index, synonyms)
     const filesDir = path.join(dir, place.filesDir)
     await fs.rm(filesDir, { recursive: true, force: true })
     await fs.mkdir(filesDir, { recursive: true })
@@ -85,7 +90,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
     await Promise.all([...files].map(([name, content]) => fs.writeFile(path.join(filesDir, name), content)))
     const total = [...files.values()].reduce((n, c) => n + Buffer.byteLength(c), Buffer.byteLength(manifest))
     reporter.info(
-      `site-search (${lang}): indexed ${index.documentCount} sections of ${guides.length} guides ` +
+      `site-search (${lang}): indexed ${index.documentCount} sections of ${new Set(docs.map(d => d.path)).size} guides, ${Object.keys(synonyms).length} synonyms ` +
         `(${(total / 1024).toFixed(0)} KB in a ${(manifest.length / 1024).toFixed(0)} KB manifest and ${files.size} term and text files)`,
     )
   }

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchResult } from "minisearch"
+import MiniSearch, { type Options, type Query, type SearchResult } from "minisearch"
 
 /**
  * Site search over the guides, with MiniSearch.
@@ -28,6 +28,12 @@ export interface SearchDoc {
   heading: string
   text: string
   keywords: string
+  /**
+   * "en" for an English guide on the Telugu search, where its topic has no Telugu guide yet
+   * (plugins/site-search): the result is marked as English. Absent for a guide in the index's
+   * own language.
+   */
+  lang?: string
 }
 
 /** One result: a guide and its best-matching section. */
@@ -39,6 +45,8 @@ export interface SearchHit {
   heading: string
   snippet: SnippetPart[]
   score: number
+  /** The guide's language where it is not the search's own (SearchDoc.lang). */
+  lang?: string
 }
 
 export interface SnippetPart {
@@ -102,14 +110,122 @@ export function searchText(query: string): string {
 /** The MiniSearch options; building and loading the index must use the same. */
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ["title", "heading", "text", "keywords"],
-  storeFields: ["path", "anchor", "guide", "heading", "text"],
+  storeFields: ["path", "anchor", "guide", "heading", "text", "lang"],
   processTerm,
 }
+
+/**
+ * How much an English guide on the Telugu search counts against a Telugu one (SearchDoc.lang):
+ * a Telugu guide that covers the words comes first; an English guide comes first only when it is
+ * about them (its title) and no Telugu guide is (పాన్ finds the English PAN guide before the
+ * Telugu GST guide that mentions PAN once).
+ */
+export const OTHER_LANGUAGE_BOOST = 0.5
 
 const SEARCH_OPTIONS = {
   boost: { title: 4, heading: 2, keywords: 1.5, text: 1 },
   prefix: (term: string) => term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.lang ? OTHER_LANGUAGE_BOOST : 1),
+}
+
+/* ------------------------------------------------------------------ */
+/* Synonyms (issue 33)                                                */
+/* ------------------------------------------------------------------ */
+
+/**
+ * The search's synonyms: a phrase (its words as the index keeps them, joined by one space) to the
+ * phrases that mean the same and that the index holds. Made at build time from the glossary's
+ * `search` spellings (content/glossary.te.yml, plugins/site-search/synonyms.ts) and shipped in the
+ * index's manifest, so it costs nothing until someone searches: జీఎస్టీ searches "gst" too,
+ * ఫుడ్ లైసెన్స్ "food licence", and "gst" జీఎస్టీ where an index holds that spelling.
+ */
+export type Synonyms = Record<string, string[]>
+
+const tokenizeText: (text: string) => string[] = MiniSearch.getDefault("tokenize")
+
+/** A text's words as the index keeps them (query cleaning, tokenizer, processTerm), filler words left out. */
+export function searchWords(text: string): string[] {
+  return tokenizeText(searchText(text))
+    .map(processTerm)
+    .filter((t): t is string => Boolean(t))
+}
+
+/**
+ * The synonym table of one index: each group's spellings (any of them means all of them) map to
+ * the other spellings of the group whose every word the index holds (`has`); a spelling no guide
+ * uses is left out, so an index carries only the synonyms that can find something.
+ */
+export function synonymTable(groups: ReadonlyArray<ReadonlyArray<string>>, has: (term: string) => boolean): Synonyms {
+  const table: Synonyms = {}
+  for (const group of groups) {
+    const phrases = [...new Set(group.map(p => searchWords(p).join(" ")).filter(Boolean))]
+    const held = phrases.filter(p => p.split(" ").every(has))
+    for (const phrase of phrases) {
+      const others = held.filter(o => o !== phrase)
+      if (others.length) table[phrase] = [...new Set([...(table[phrase] ?? []), ...others])]
+    }
+  }
+  return table
+}
+
+/** Every term an index holds (build time: for synonymTable). */
+export function indexTerms(index: MiniSearch<SearchDoc>): Set<string> {
+  return new Set((JSON.parse(JSON.stringify(index)) as IndexJS).index.map(entry => entry[0]))
+}
+
+/** A query's words in runs: a run is a phrase of the synonym table (the longest at its place) or one word. */
+function phraseRuns(words: string[], synonyms: Synonyms): Array<{ phrase: string; synonyms?: string[] }> {
+  const longest = Math.max(1, ...Object.keys(synonyms).map(k => k.split(" ").length))
+  const runs: Array<{ phrase: string; synonyms?: string[] }> = []
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(longest, words.length - i)
+    while (n > 0 && !Object.prototype.hasOwnProperty.call(synonyms, words.slice(i, i + n).join(" "))) n--
+    if (n === 0) {
+      runs.push({ phrase: words[i] })
+      i += 1
+    } else {
+      const phrase = words.slice(i, i + n).join(" ")
+      runs.push({ phrase, synonyms: synonyms[phrase] })
+      i += n
+    }
+  }
+  return runs
+}
+
+/** A synonym matches as a prefix from this many letters on (expandQuery). */
+export const SYNONYM_PREFIX_MIN = 5
+const SYNONYM_PREFIX = (term: string) => term.length >= SYNONYM_PREFIX_MIN
+
+/**
+ * A query with its synonyms: each phrase of the table matches as itself or as any of its
+ * synonyms (a synonym never with a typo, and as a prefix only from SYNONYM_PREFIX_MIN letters:
+ * పాన్ is "pan", not every word starting "pan"; ట్రేడ్‌మార్క్ is "trademark" and "trademarks").
+ * Without a phrase of the table, the query as typed.
+ */
+export function expandQuery(text: string, synonyms: Synonyms): Query {
+  const runs = phraseRuns(searchWords(text), synonyms)
+  if (!runs.some(run => run.synonyms)) return searchText(text)
+  return {
+    queries: runs.map(({ phrase, synonyms: alternatives }): Query =>
+      alternatives
+        ? {
+            combineWith: "OR",
+            queries: [
+              { combineWith: "AND", queries: [phrase] },
+              ...alternatives.map((alt): Query => ({ combineWith: "AND", queries: [alt], prefix: SYNONYM_PREFIX, fuzzy: false })),
+            ],
+          }
+        : phrase,
+    ),
+  }
+}
+
+/** The words a query searches, its synonyms' words included (the lazy engine loads their term files). */
+export function queryTerms(text: string, synonyms: Synonyms): string[] {
+  const words = searchWords(text)
+  const runs = phraseRuns(words, synonyms)
+  return [...new Set([...words, ...runs.flatMap(run => (run.synonyms ?? []).flatMap(alt => alt.split(" ")))])]
 }
 
 /* ------------------------------------------------------------------ */
@@ -192,12 +308,12 @@ export function snippet(text: string, terms: string[], maxLength = 180): Snippet
   return parts.filter(p => p.text !== "")
 }
 
-type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading"> & { text?: string }
+type StoredResult = SearchResult & Pick<SearchDoc, "path" | "anchor" | "guide" | "heading" | "lang"> & { text?: string }
 
 /** The best section of each matching guide (all words first, then any word), best guide first. */
-function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord = true): StoredResult[] {
-  const q = searchText(text)
-  if (q === "") return []
+function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord = true, synonyms: Synonyms = {}): StoredResult[] {
+  if (searchText(text) === "") return []
+  const q = expandQuery(text, synonyms)
   let results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "AND" }) as StoredResult[]
   if (results.length === 0 && anyWord) results = index.search(q, { ...SEARCH_OPTIONS, combineWith: "OR" }) as StoredResult[]
   const byGuide = new Map<string, StoredResult>()
@@ -210,7 +326,9 @@ function rank(index: MiniSearch<SearchDoc>, text: string, limit: number, anyWord
 }
 
 function toRanked(r: StoredResult): RankedHit {
-  return { path: r.path, anchor: r.anchor, href: r.anchor ? `${r.path}#${r.anchor}` : r.path, guide: r.guide, heading: r.heading, score: r.score }
+  const hit: RankedHit = { path: r.path, anchor: r.anchor, href: r.anchor ? `${r.path}#${r.anchor}` : r.path, guide: r.guide, heading: r.heading, score: r.score }
+  if (r.lang) hit.lang = r.lang
+  return hit
 }
 
 const snippetOf = (r: StoredResult, sectionText: string) => snippet(sectionText, [...r.terms, ...r.queryTerms])
@@ -219,11 +337,11 @@ function toHit(r: StoredResult, sectionText: string): SearchHit {
   return { ...toRanked(r), snippet: snippetOf(r, sectionText) }
 }
 
-/** A search over the whole index in memory (build time and tests). */
-export function createEngine(index: MiniSearch<SearchDoc>): SearchEngine {
+/** A search over the whole index in memory (build time and tests), with the index's synonyms. */
+export function createEngine(index: MiniSearch<SearchDoc>, synonyms: Synonyms = {}): SearchEngine {
   return {
     query(text: string, limit = 20): SearchHit[] {
-      return rank(index, text, limit).map(r => toHit(r, r.text ?? ""))
+      return rank(index, text, limit, true, synonyms).map(r => toHit(r, r.text ?? ""))
     },
   }
 }
@@ -238,7 +356,9 @@ export function createEngine(index: MiniSearch<SearchDoc>): SearchEngine {
  *   without the section texts: document ids, field lengths, path, anchor, guide and heading;
  * - one term file per first character of a term (search-index/t-<key>.json): the index
  *   entries of the terms that start with it;
- * - one text file per section (search-index/s<id>.txt), for the snippets of the results shown.
+ * - one text file per section (search-index/s<id>.txt), for the snippets of the results shown;
+ * - one synonym file per first character of the synonym table's phrases (search-index/y-<key>.json,
+ *   issue 33), loaded with the term files of a query's words, before the term files of its synonyms.
  * A query loads the term files of its words' first characters and the texts of its results.
  * Prefix matches start with the same character; a typo is matched within the term file of the
  * word's first character (so a typo in the first letter is not forgiven).
@@ -255,6 +375,8 @@ export function termFileKey(term: string): string {
 }
 
 export const termFileName = (key: string) => `t-${key}.json`
+/** The synonyms of the phrases whose first word has this term file key (English pages download no Telugu: a Telugu spelling's synonyms are in `y-_.json`). */
+export const synonymFileName = (key: string) => `y-${key}.json`
 export const textFileName = (id: number) => `s${id}.txt`
 
 export interface SearchFiles {
@@ -263,8 +385,8 @@ export interface SearchFiles {
   files: Map<string, string>
 }
 
-/** Splits an index into the manifest, the term files and the section texts. */
-export function splitIndex(index: MiniSearch<SearchDoc>): SearchFiles {
+/** Splits an index into the manifest (with the index's synonyms, if any), the term files and the section texts. */
+export function splitIndex(index: MiniSearch<SearchDoc>, synonyms: Synonyms = {}): SearchFiles {
   const js = JSON.parse(JSON.stringify(index)) as IndexJS
   const files = new Map<string, string>()
   const terms = new Map<string, IndexEntry[]>()
@@ -280,7 +402,15 @@ export function splitIndex(index: MiniSearch<SearchDoc>): SearchFiles {
     storedFields[shortId] = rest
     files.set(textFileName(Number(js.documentIds[shortId])), String(text ?? ""))
   }
-  const manifest = JSON.stringify({ ...js, index: [], storedFields, termFiles: [...terms.keys()].sort() })
+  const synonymFiles = new Map<string, Synonyms>()
+  for (const [phrase, alternatives] of Object.entries(synonyms)) {
+    const key = termFileKey(phrase)
+    if (!synonymFiles.has(key)) synonymFiles.set(key, {})
+    synonymFiles.get(key)![phrase] = alternatives
+  }
+  for (const [key, table] of synonymFiles) files.set(synonymFileName(key), JSON.stringify(table))
+  const withSynonyms = synonymFiles.size ? { synonymFiles: [...synonymFiles.keys()].sort() } : {}
+  const manifest = JSON.stringify({ ...js, index: [], storedFields, termFiles: [...terms.keys()].sort(), ...withSynonyms })
   return { manifest, files }
 }
 
@@ -343,8 +473,12 @@ type WithTermIndex = { _index: TermIndex }
  * a query does not depend on the queries before it.
  */
 export function createLazyEngine(manifestJson: string, load: (name: string) => Promise<string>): LazySearchEngine {
-  const { termFiles, ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[] }
+  const { termFiles, synonymFiles = [], ...manifest } = JSON.parse(manifestJson) as IndexJS & { termFiles: string[]; synonymFiles?: string[] }
   const available = new Set(termFiles)
+  const withSynonyms = new Set(synonymFiles)
+  /** The synonym files loaded so far, merged: a phrase is only looked up once its first word's file is in. */
+  const synonyms: Synonyms = {}
+  const synonymTables = new Map<string, Promise<Synonyms>>()
   const tokenize: (text: string) => string[] = MiniSearch.getDefault("tokenize")
   const termMaps = new Map<string, Promise<TermIndex>>()
   const loaded = new Map<string, TermIndex>()
@@ -381,13 +515,29 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       }),
     )
 
-  /** A text's words, without filler words. */
-  const wordsOf = (text: string) =>
-    tokenize(searchText(text))
-      .map(processTerm)
-      .filter((t): t is string => Boolean(t))
+  /** The synonyms of the phrases starting with a word of one term file key, merged into `synonyms` once. */
+  const synonymsOf = (key: string) =>
+    loadOnce(synonymTables, key, () =>
+      load(synonymFileName(key)).then(json => {
+        const table = JSON.parse(json) as Synonyms
+        Object.assign(synonyms, table)
+        return table
+      }),
+    )
+  /** A text's words, without filler words, and the words of their synonyms (those loaded). */
+  const wordsOf = (text: string) => queryTerms(text, synonyms)
   /** The term files of those words that have one. */
   const keysOf = (words: string[]) => [...new Set(words.map(termFileKey))].filter(key => available.has(key))
+  /**
+   * Loads what a query needs: the term files and synonym files of its words, then the term files
+   * of their synonyms (జీఎస్టీ: t-_.json and y-_.json, then t-g.json for "gst").
+   */
+  async function loadFor(text: string) {
+    const words = searchWords(text)
+    const own = Promise.all(keysOf(words).map(termMap))
+    await Promise.all([...new Set(words.map(termFileKey))].filter(key => withSynonyms.has(key)).map(synonymsOf))
+    await Promise.all([own, ...keysOf(wordsOf(text)).map(termMap)])
+  }
 
   const textOf = (r: StoredResult) =>
     loadOnce(texts, Number(r.id), () =>
@@ -399,8 +549,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
 
   /** While typing: the texts of the results, when every word of the text matches. */
   async function loadTexts(text: string, limit = 20) {
-    await Promise.all(keysOf(wordsOf(text)).map(termMap))
-    await Promise.all(rank(index, text, limit, false).map(textOf))
+    await loadFor(text)
+    await Promise.all(rank(index, text, limit, false, synonyms).map(textOf))
   }
 
   const engine: LazySearchEngine = {
@@ -411,11 +561,10 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       return hits.map((hit, i) => ({ ...hit, snippet: parts[i] }))
     },
     async rank(text: string, limit = 20): Promise<RankedAnswer> {
-      const words = wordsOf(text)
-      if (words.length === 0) return { hits: [], snippets: [] }
-      await Promise.all(keysOf(words).map(termMap))
+      if (searchWords(text).length === 0) return { hits: [], snippets: [] }
+      await loadFor(text)
       step("terms")
-      const ranked = rank(index, text, limit)
+      const ranked = rank(index, text, limit, true, synonyms)
       step("ranked")
       return {
         hits: ranked.map(r => {
@@ -426,9 +575,8 @@ export function createLazyEngine(manifestJson: string, load: (name: string) => P
       }
     },
     prepare(text: string, now = false) {
-      const words = wordsOf(text)
-      const keys = keysOf(words)
-      for (const key of keys) termMap(key).catch(() => undefined) // the query reports a failure
+      const keys = keysOf(searchWords(text))
+      loadFor(text).catch(() => undefined) // the query reports a failure
       clearTimeout(prepared)
       if (now) engine.query(text).catch(() => undefined)
       else if (keys.length && tokenize(searchText(text)).at(-1)!.length >= PREPARE_MIN_WORD)

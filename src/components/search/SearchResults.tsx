@@ -21,6 +21,8 @@ interface SearchResultsProps {
 }
 
 export const IDLE_HINT = searchEn.idle
+/** The mark of a result in another language, where the search's words name none (SearchStrings.otherLanguage). */
+export const OTHER_LANGUAGE = "In English"
 
 export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings = searchEn): string {
   const q = query.trim()
@@ -57,8 +59,11 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
           {shown.map(hit => (
             <li key={hit.href} className="search-result">
               <h2 className="search-result__title">
-                <Link to={hit.href}>{hit.guide}</Link>
+                <Link to={hit.href} hrefLang={hit.lang} lang={hit.lang}>
+                  {hit.guide}
+                </Link>
               </h2>
+              {hit.lang && <p className="search-result__language">{words.otherLanguage ?? OTHER_LANGUAGE}</p>}
               {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
               <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
                 {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
