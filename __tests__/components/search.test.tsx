@@ -11,6 +11,7 @@ import * as SearchBoxModule from "../../src/components/search/SearchBox"
 import { SearchBox } from "../../src/components/search/SearchBox"
 import { SearchResults } from "../../src/components/search/SearchResults"
 import SearchTemplate from "../../src/templates/search"
+import { plainHead } from "../../gatsby/build-html"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)
@@ -172,6 +173,8 @@ describe("the /search page", () => {
   const data = {
     markdownRemark: {
       frontmatter: { title: "Search Our Guides", heading: "Search the guides", description: "Search every guide.", keywords: null, lead: null },
+      // the head the build makes for the page (the headTags field)
+      headTags: plainHead({ title: "Search Our Guides", heading: "Search the guides", description: "Search every guide." }, "/search", "page"),
     },
     guides: {
       nodes: guides

@@ -10,11 +10,12 @@ import os from "os"
 import path from "path"
 import matter from "gray-matter"
 import { checkContent, checkProject, readContent, templateNames } from "../../gatsby/content-check"
+import { todayInIndia } from "../../gatsby/facts"
 import { frontmatterHtmlProblems, isBlockMarker, rawHtmlProblems } from "../../gatsby/content-rules"
 import { completeTranslations, type DataFile } from "../../src/cms/translation-files"
 
 const ROOT = path.join(__dirname, "../..")
-const TODAY = "2026-11-26"
+const TODAY = todayInIndia()
 const EN = "content/guides/gst/gst-registration.en.md"
 const TE = "content/guides/gst/gst-registration.te.md"
 
