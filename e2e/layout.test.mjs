@@ -34,6 +34,7 @@ export const WIDTHS = [
 const DRAWER_WIDTHS = WIDTHS.filter(w => w.width < 1024)
 const BAR_WIDTHS = WIDTHS.filter(w => w.width >= 1024)
 const DESKTOPS = WIDTHS.filter(w => w.width >= 1024)
+const PHONES = WIDTHS.filter(w => w.width < 768)
 
 /** Every page the sitemap lists, as a path. */
 const sitemapPaths = () =>

@@ -517,7 +517,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await result.getByRole("link", { name: /Table of Fees, item I\.A\(I\)2, companies other than OPCs and small companies/ }).waitFor()
     // the stamp duties say they are practitioners' figures
     const stamp = result.locator("tbody tr", { hasText: "Stamp duty on the memorandum of association" }).locator(".cost-table__source")
-    assert.match(await stamp.innerText(), /^Not from an official text: The figure for Telangana in practitioners' tables/)
+    assert.match(await stamp.innerText(), /^Practitioners' figure: The figure for Telangana in practitioners' tables/)
     // an OPC is not asked: it is always on the OPC scale
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: "One person company (OPC)" }).check()
     assert.equal(await page.getByRole("group", { name: "Will it be a small company?" }).count(), 0)

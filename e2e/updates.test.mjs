@@ -76,28 +76,28 @@ describe("the updates page", () => {
     const page = await openPage(browser, { width: 375, height: 800 })
     await page.goto(`${BASE}/updates`)
     await waitForHydration(page)
-    // 15 entries give a notification date: 147 to 612 days, median 288
+    // every entry was notified before the record began (21 November 2026, when the site was written): no median yet, and the line says why
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
     const box = await speed.boundingBox()
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "From notification to this site: a median of 288 days over the 15 changes below whose notification date we could confirm. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Every change below was notified before this record began on 21 November 2026 and was added as the site was written; from the next change on, this line gives the median days from notification to this site. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
-    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)")
+    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (when the site was written)")
     const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF under the Code: EPF Schemes, 2026" }) })
-    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026 (147 days after notification)")
+    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026 (when the site was written)")
     const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
     assert.equal(
       await finance.locator(".updates-list__dates").innerText(),
-      "Notification date not given: The date the Finance Act, 2026 (No. 4 of 2026) was published in the Gazette could not be confirmed from an official text · In force 1 April 2026 · On this site 23 November 2026",
+      "Notification date being confirmed · In force 1 April 2026 · On this site 23 November 2026",
     )
     // the entry's own page shows the same line
     await page.goto(`${BASE}/updates/2026-03-director-kyc`)
-    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026 (327 days after notification)")
+    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026 (when the site was written)")
     assert.ok(await page.locator(".update__dates").isVisible())
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -174,7 +174,7 @@ describe("the feed", () => {
     assert.equal(feed.items[0].date, "2026-06-30T18:30:00.000Z")
     assert.match(feed.items[0].body, /Official source: <a href="https:\/\/egazette\.gov\.in\/WriteReadData\/2026\/273829\.pdf">/)
     // the feed carries each entry's three dates
-    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)</p>"), feed.items[0].body.slice(0, 200))
+    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (when the site was written)</p>"), feed.items[0].body.slice(0, 200))
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })

@@ -198,6 +198,6 @@ describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items
   })
   it("says what it does not work out", () => {
     const line = incorporationCost("llp", 100_000, 2, r).lines.find(l => l.id === "agreement-stamp")!
-    expect(line.detail).toBe("Not worked out here: we could not verify the Telangana rate from an official text. We state it in your quote.")
+    expect(line.detail).toBe("Not worked out here: we state the Telangana rate in your quote.")
   })
 })

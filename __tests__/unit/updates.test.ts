@@ -109,14 +109,18 @@ describe("the updates list is the record of every change (issue 32)", () => {
   it("counts days from notification to the site, and takes their median", () => {
     expect(daysBetween("2026-06-20", "2026-11-26")).toBe(159)
     expect(daysBetween("2025-12-31", "2026-01-01")).toBe(1)
-    expect(medianDaysToSite([{ notified: "2026-01-01", siteUpdated: "2026-01-11" }, { notified: "2026-01-01", siteUpdated: "2026-01-03" }, { notified: null, siteUpdated: "2026-01-02" }])).toEqual({ median: 6, count: 2 })
-    expect(medianDaysToSite([{ notified: "2026-01-01", siteUpdated: "2026-01-04" }, { notified: "2026-01-01", siteUpdated: "2026-01-02" }, { notified: "2026-01-01", siteUpdated: "2026-03-01" }])).toEqual({ median: 3, count: 3 })
+    expect(medianDaysToSite([{ notified: "2027-01-01", siteUpdated: "2027-01-11" }, { notified: "2027-01-01", siteUpdated: "2027-01-03" }, { notified: null, siteUpdated: "2027-01-02" }])).toEqual({ median: 6, count: 2 })
+    expect(medianDaysToSite([{ notified: "2027-01-01", siteUpdated: "2027-01-04" }, { notified: "2027-01-01", siteUpdated: "2027-01-02" }, { notified: "2027-01-01", siteUpdated: "2027-03-01" }])).toEqual({ median: 3, count: 3 })
     expect(medianDaysToSite([{ notified: null, siteUpdated: "2026-01-02" }])).toBeNull()
+    // a change notified before the record began (the site was being written) is not counted
+    expect(medianDaysToSite([{ notified: "2026-06-20", siteUpdated: "2026-11-26" }])).toBeNull()
+    expect(medianDaysToSite([{ notified: "2026-06-20", siteUpdated: "2026-11-26" }, { notified: "2026-12-01", siteUpdated: "2026-12-03" }])).toEqual({ median: 2, count: 1 })
   })
 
   it("shows an entry's three dates on one line, or says why the notification date is not given", () => {
-    expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (159 days after notification)")
-    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("Notification date not given: Not confirmed · In force 1 April 2026 · On this site 23 November 2026")
+    expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" })).toBe("Notified 20 January 2027 · In force 1 February 2027 · On this site 22 January 2027 (2 days after notification)")
+    expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (when the site was written)")
+    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("Notification date being confirmed · In force 1 April 2026 · On this site 23 November 2026")
   })
 
   it("treats an effective date from 1 April 2025, or an until from 31 March 2025, as a change", () => {

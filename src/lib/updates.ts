@@ -27,9 +27,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round(dayNumber(to) - dayNumber(from))
 }
 
-/** Days from notification to the site, for an entry that gives both dates; null otherwise. */
+/**
+ * The day this record began: the site was first written on 21 November 2026, so a change notified
+ * before then reached it while it was being written, and its days from notification to the site
+ * say nothing of how fast the site keeps up. Such changes are not counted in the median.
+ */
+export const RECORD_BEGAN = "2026-11-21"
+
+/** Days from notification to the site, for an entry that gives both dates and was notified since the record began; null otherwise. */
 export function daysToSite(entry: Pick<UpdateEntry, "notified" | "siteUpdated">): number | null {
-  return entry.notified && entry.siteUpdated ? daysBetween(entry.notified, entry.siteUpdated) : null
+  return entry.notified && entry.siteUpdated && entry.notified >= RECORD_BEGAN ? daysBetween(entry.notified, entry.siteUpdated) : null
 }
 
 /** The median of the entries' days from notification to the site (the mean of the middle two for an even count); null with none. */
@@ -47,10 +54,13 @@ export function medianDaysToSite(entries: ReadonlyArray<Pick<UpdateEntry, "notif
 /** The three dates of an entry as one line: "Notified 20 June 2026 · In force 1 July 2026 · On this site 23 November 2026 (156 days after notification)". */
 export function datesLine(entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null }): string {
   const days = daysToSite(entry)
+  const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN
   return [
-    entry.notified ? `Notified ${formatDate(entry.notified)}` : `Notification date not given${entry.notifiedNote ? `: ${entry.notifiedNote}` : ""}`,
+    entry.notified ? `Notified ${formatDate(entry.notified)}` : "Notification date being confirmed",
     `In force ${formatDate(entry.date)}`,
-    entry.siteUpdated ? `On this site ${formatDate(entry.siteUpdated)}${days !== null ? ` (${days} ${days === 1 ? "day" : "days"} after notification)` : ""}` : "",
+    entry.siteUpdated
+      ? `On this site ${formatDate(entry.siteUpdated)}${days !== null ? ` (${days} ${days === 1 ? "day" : "days"} after notification)` : early ? " (when the site was written)" : ""}`
+      : "",
   ]
     .filter(Boolean)
     .join(" · ")

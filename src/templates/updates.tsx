@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/facts"
-import { FEED_PATH, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, RECORD_BEGAN, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -91,12 +91,20 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             </a>{" "}
             · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
           </p>
-          {speed && (
-            <p className="updates__speed">
-              From notification to this site: a median of <strong>{speed.median} days</strong> over the {speed.count} changes below whose notification
-              date we could confirm. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.
-            </p>
-          )}
+          <p className="updates__speed">
+            {speed ? (
+              <>
+                From notification to this site: a median of <strong>{speed.median} days</strong> over the {speed.count} changes notified since this
+                record began on {formatDate(RECORD_BEGAN)}.
+              </>
+            ) : (
+              <>
+                Every change below was notified before this record began on {formatDate(RECORD_BEGAN)} and was added as the site was written; from the
+                next change on, this line gives the median days from notification to this site.
+              </>
+            )}{" "}
+            Each entry gives the day the change was notified, the day it took effect and the day this site showed it.
+          </p>
         </div>
       </div>
       <div className="container container--narrow">

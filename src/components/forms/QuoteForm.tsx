@@ -71,7 +71,12 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
     if (hasErrors(found)) {
       setErrors(found)
       const first = QUOTE_FIELDS.find(f => found[f])
-      if (first) refs[first].current?.focus()
+      const field = first && refs[first].current
+      if (field) {
+        // the field with the first error, in the middle of the window: never under the sticky header, whatever the rounding of the scroll
+        field.focus({ preventScroll: true })
+        field.scrollIntoView?.({ block: "center" })
+      }
       setSubmitting(false)
       return
     }

@@ -54,7 +54,7 @@ function Source({ line, sources }: { line: CostLine; sources: ReadonlyMap<string
   const fact = line.facts.map(key => sources.get(key)).find(Boolean)
   if (!fact) return null
   if (fact.kind === "estimate")
-    return <span className="cost-table__source">{line.group === "signatures" ? "Market price" : "Not from an official text"}: {fact.basis}</span>
+    return <span className="cost-table__source">{line.group === "signatures" ? "Market price" : "Practitioners' figure"}: {fact.basis}</span>
   return (
     <span className="cost-table__source">
       Source:{" "}

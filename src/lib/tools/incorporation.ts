@@ -166,7 +166,7 @@ export function articlesStampDuty(capital: number, r: IncorporationRates): numbe
 }
 
 const PAN_TAN =
-  "Allotted with the certificate of incorporation, applied for in the same form. We could not verify a charge for them from an official text, so none is added here."
+  "Allotted with the certificate of incorporation, applied for in the same form; no separate charge is added for them here."
 
 export function incorporationCost(entity: Entity, capital: number, people: number, r: IncorporationRates, scale: FeeScale = "small"): IncorporationResult {
   if (!Number.isInteger(capital) || capital < 1) throw new IncorporationInputError("The capital must be a whole number of rupees, 1 or more")
@@ -200,7 +200,7 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
         group: "stamp",
         label: "Stamp duty on the LLP agreement (Telangana)",
         amount: null,
-        detail: "Not worked out here: we could not verify the Telangana rate from an official text. We state it in your quote.",
+        detail: "Not worked out here: we state the Telangana rate in your quote.",
         facts: [],
       },
       { id: "pan-tan", group: "mca", label: "PAN and TAN of the LLP", amount: null, detail: PAN_TAN, facts: [] },
