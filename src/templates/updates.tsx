@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/dates"
-import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -19,7 +19,10 @@ export const query = graphql`
         lead
       }
     }
-    updates: allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
+    updates: allMarkdownRemark(
+      filter: { frontmatter: { template: { eq: "update" } } }
+      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         html
         frontmatter {
@@ -63,7 +66,8 @@ interface UpdatesPageData {
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
-  const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
+  // Newest first, as the guides list them (the query sorts them: lib/updates.ts newestFirst's order).
+  const entries = (data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" }))
   return (
     <Layout>
       <HeadTags head={data.markdownRemark!.headTags} />
