@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
-import { alternatesOf } from "./src/lib/i18n"
+import { alternatesOf } from "./src/lib/alternates"
 import { datesLine, FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
 import { sitemapPages, type SitemapPage } from "./src/lib/sitemap"
 import { escapeHtml } from "./src/lib/facts"

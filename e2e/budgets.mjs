@@ -31,6 +31,13 @@ export const BUDGETS = {
    * Issue 31 asks for 1.15 again; not reached yet (see the todo list in e2e/budgets.test.mjs).
    */
   jsRatio: 1.215,
+  /**
+   * Issue 31's figure, held on the templates that reach it (JS_AT_GOAL in e2e/budgets.test.mjs)
+   * while jsRatio stays at 1.215 for the others: since 2026-11-28 the law updates and /updates
+   * (1.146x and 1.148x, 82,294 and 82,485 bytes against 82,602). Once every template reaches it,
+   * jsRatio becomes 1.15 and this goes.
+   */
+  jsRatioGoal: 1.15,
   /** Every guide's HTML, gzipped. */
   guideHtmlGzip: 14 * 1024,
   /**

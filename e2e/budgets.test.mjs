@@ -31,22 +31,25 @@ const browser = await useBrowser()
 
 /**
  * The templates over the budget today, with the figure each was measured at on 2026-11-28 (against
- * issue 31's 1.15x, every template is still over: see docs/budgets.md). Their code runs in the
- * browser: the combined screens' hero, fees, Sources, call to action and head; the tools'
- * calculators, their words and styles. Each is measured and its failure printed as `todo`; remove
+ * issue 31's 1.15x, every template but the law updates' is still over: see docs/budgets.md). Their
+ * code runs in the browser: the combined screens' hero, fees, Sources, call to action and head; the
+ * tools' calculators and their words. Each is measured and its failure printed as `todo`; remove
  * its line once it fits.
  */
 const JS_TODO = {
-  "combined/en": "1.30x",
-  "tool-compliance-calendar/en": "1.40x",
-  "tool-fssai-licence/en": "1.36x",
-  "tool-incorporation-cost/en": "1.37x",
-  "tool-pf-contribution/en": "1.37x",
-  "tool-trademark-fee/en": "1.36x",
-  "tool-udyam-classification/en": "1.36x",
-  "tool-which-registrations/en": "1.46x",
-  "tool-which-registrations/te": "1.46x",
+  "combined/en": "1.29x",
+  "tool-compliance-calendar/en": "1.36x",
+  "tool-fssai-licence/en": "1.33x",
+  "tool-incorporation-cost/en": "1.34x",
+  "tool-pf-contribution/en": "1.34x",
+  "tool-trademark-fee/en": "1.33x",
+  "tool-udyam-classification/en": "1.33x",
+  "tool-which-registrations/en": "1.43x",
+  "tool-which-registrations/te": "1.43x",
 }
+
+/** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
+const JS_AT_GOAL = new Set(["update/en", "updates/en"])
 
 describe("first-visit JavaScript", () => {
   const baseline = readBaseline()
@@ -69,9 +72,10 @@ describe("first-visit JavaScript", () => {
 
   for (const { path: pagePath, template } of pages) {
     const todo = JS_TODO[template] && `over the budget: ${JS_TODO[template]} on 2026-11-28 (issue 31)`
-    it(`${pagePath} (${template}): at most ${BUDGETS.jsRatio}x the bare Gatsby page with react-helmet`, { todo }, () => {
+    const ratio = JS_AT_GOAL.has(template) ? BUDGETS.jsRatioGoal : BUDGETS.jsRatio
+    it(`${pagePath} (${template}): at most ${ratio}x the bare Gatsby page with react-helmet`, { todo }, () => {
       const { gzip, files } = firstVisitJs(PUBLIC, pagePath)
-      const limit = Math.floor(baseline.firstVisitJsGzip * BUDGETS.jsRatio)
+      const limit = Math.floor(baseline.firstVisitJsGzip * ratio)
       assert.ok(
         gzip <= limit,
         `${kb(gzip)} > ${kb(limit)} (${(gzip / baseline.firstVisitJsGzip).toFixed(2)}x): ${files.map(f => `${f.name} ${kb(f.gzip)}`).join(", ")}`,

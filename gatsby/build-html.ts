@@ -41,7 +41,10 @@ import { navLabelsTe } from "../src/config/strings/nav.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
 import { toolWordsEn } from "../src/config/strings/tools-words"
-import { alternatesOf, localizedPath, type Locale } from "../src/lib/i18n"
+import { localizedPath, type Locale } from "../src/lib/i18n"
+import { alternatesOf } from "../src/lib/alternates"
+import { TOOLS_CSS } from "../src/components/tools/tools-css"
+import { CALENDAR_CSS } from "../src/components/tools/compliance-calendar-css"
 
 export interface StaticPart {
   tag: string
@@ -237,6 +240,17 @@ export function plainHead(
     alternates: alternatesOf(canonical, translations),
     structuredData: kind === "tool" ? [breadcrumbJsonLd(crumbs)] : [],
   })
+}
+
+/** The styles a tool page adds to its head: every tool's, or the compliance calendar's own. */
+export type ToolCssPart = "tools" | "calendar"
+
+/**
+ * A tool page's styles (the `toolCss` field), in its page data, so that the tools' JavaScript
+ * does not carry them as strings: ToolPage and the calendar put them in the head through Helmet.
+ */
+export function toolCss(part: ToolCssPart = "tools"): string {
+  return part === "calendar" ? CALENDAR_CSS : TOOLS_CSS
 }
 
 /** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query): the shape its reader declares. */

@@ -338,6 +338,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return render().plainHead(fm, args.canonical, kind, locales(args.translations))
         },
       },
+      toolCss: {
+        type: "String!",
+        description: "The styles a tool page adds to its head (gatsby/build-html.ts toolCss): \"tools\" (every tool's) or \"calendar\".",
+        args: { part: { type: "String", defaultValue: "tools" } },
+        resolve(_source: MarkdownSource, args: { part?: string }, context: ResolverContext) {
+          dependOnCode(context)
+          return render().toolCss(args.part === "calendar" ? "calendar" : "tools")
+        },
+      },
       pageHead: {
         type: "JSON",
         args: { canonical: "String!", noindex: "Boolean!", translations: { type: "[String!]", defaultValue: [] } },

@@ -1375,6 +1375,8 @@ type MarkdownRemark = Node & {
   readonly sectionParts: Maybe<Scalars['JSON']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
+  /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's) or "calendar". */
+  readonly toolCss: Scalars['String'];
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -1433,6 +1435,11 @@ type MarkdownRemark_tableOfContentsArgs = {
   heading: InputMaybe<Scalars['String']>;
   maxDepth: InputMaybe<Scalars['Int']>;
   pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemark_toolCssArgs = {
+  part?: InputMaybe<Scalars['String']>;
 };
 
 type MarkdownRemarkConnection = {
@@ -3137,7 +3144,7 @@ type ToolComplianceCalendarPageQueryVariables = Exact<{
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolComplianceCalendarPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3146,7 +3153,7 @@ type ToolFssaiLicencePageQueryVariables = Exact<{
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolFssaiLicencePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3156,9 +3163,9 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
-type ToolPageFieldsFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
+type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
 
 type ToolPfContributionPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3167,7 +3174,7 @@ type ToolPfContributionPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolPfContributionPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3176,7 +3183,7 @@ type ToolTrademarkFeePageQueryVariables = Exact<{
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolTrademarkFeePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3185,7 +3192,7 @@ type ToolUdyamClassificationPageQueryVariables = Exact<{
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolUdyamClassificationPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3194,7 +3201,7 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageTeQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3203,7 +3210,7 @@ type ToolWhichRegistrationsPageTeQueryVariables = Exact<{
 }>;
 
 
-type ToolWhichRegistrationsPageTeQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageTeQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { ComplianceCalendar } from "../../src/components/tools/ComplianceCalendar"
+import { CALENDAR_CSS } from "../../src/components/tools/compliance-calendar-css"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile } from "../helpers/facts"
@@ -10,7 +11,7 @@ const FACT_NODES = { nodes: flattenFacts(factFile) }
 const render = () =>
   renderPlain(
     <ToolFactsProvider facts={FACT_NODES}>
-      <ComplianceCalendar />
+      <ComplianceCalendar css={CALENDAR_CSS} />
     </ToolFactsProvider>,
   )
 

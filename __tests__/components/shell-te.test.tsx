@@ -20,7 +20,11 @@ import { PagePathProvider } from "../../src/components/common/PagePath"
 import { StringsProvider, fillNodes } from "../../src/components/common/Strings"
 import { EN } from "../../src/config/strings"
 import { shellEn } from "../../src/config/strings/shell"
+import { notFoundEn } from "../../src/config/strings/not-found"
+import { contactDetailsEn } from "../../src/config/strings/contact-details"
 import { shellTe } from "../../src/config/strings/shell.te"
+import { notFoundTe } from "../../src/config/strings/not-found.te"
+import { contactDetailsTe } from "../../src/config/strings/contact-details.te"
 import { shellStaticTe } from "../../src/config/strings/shell-static.te"
 import { shellStaticEn } from "../../src/config/strings/shell-static"
 import { TE } from "../../src/config/strings/te"
@@ -90,7 +94,7 @@ describe("the shell in Telugu", () => {
     // the check sees Telugu (the table reached the parts made at build time and the React ones)
     expect(container.textContent).toContain(shellStaticTe.positioning)
     expect(container.textContent).toContain(shellStaticTe.hoursShort)
-    expect(container.textContent).toContain(shellTe.hours)
+    expect(container.textContent).toContain(contactDetailsTe.hours)
     expect(screen.getByRole("heading", { name: shellTe.reviewsHeading })).toBeInTheDocument()
   })
 
@@ -148,11 +152,11 @@ describe("the shell in Telugu", () => {
         <Stars rating={4} />
       </>,
     )
-    expect(screen.getByRole("heading", { name: shellTe.notFoundHeading })).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: shellTe.returnHome })).toHaveAttribute("href", "/te")
-    expect(screen.getByRole("link", { name: shellTe.searchOurGuides }).getAttribute("href")).toMatch(/^\/te\/search/)
-    expect(screen.getByRole("link", { name: shellTe.contactSupport })).toHaveAttribute("href", "/te/our_profile/contact-us")
-    expect(screen.getByRole("heading", { name: shellTe.registeredOffice })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: notFoundTe.notFoundHeading })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: notFoundTe.returnHome })).toHaveAttribute("href", "/te")
+    expect(screen.getByRole("link", { name: notFoundTe.searchOurGuides }).getAttribute("href")).toMatch(/^\/te\/search/)
+    expect(screen.getByRole("link", { name: notFoundTe.contactSupport })).toHaveAttribute("href", "/te/our_profile/contact-us")
+    expect(screen.getByRole("heading", { name: contactDetailsTe.registeredOffice })).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "రేటింగ్: 5కి 4" })).toBeInTheDocument()
     expect(latinWords(container)).toEqual([])
   })
@@ -174,16 +178,16 @@ describe("the shell table", () => {
     expect(EN.shell).toBe(shellEn)
   })
 
-  it("keeps the hours' figures of site.ts in Telugu (update shell.te.ts when the hours change)", () => {
+  it("keeps the hours' figures of site.ts in Telugu (update contact-details.te.ts when the hours change)", () => {
     const figures = (s: string) => s.match(/\d+/g)
-    expect(figures(shellTe.hours)).toEqual(figures(site.hours))
+    expect(figures(contactDetailsTe.hours)).toEqual(figures(site.hours))
     expect(figures(shellStaticTe.hoursShort)).toEqual(figures(site.hoursShort))
-    expect(shellEn.hours).toBe(site.hours)
+    expect(contactDetailsEn.hours).toBe(site.hours)
     expect(shellStaticEn.hoursShort).toBe(site.hoursShort)
   })
 
   it("keeps the English words the shell showed before the table", () => {
-    expect({ ...shellEn, ...shellStaticEn }).toMatchObject({
+    expect({ ...shellEn, ...shellStaticEn, ...notFoundEn, ...contactDetailsEn }).toMatchObject({
       whatsAppGreeting: "Hello, I would like to know more about your services.",
       callPhone: "Call {phone}",
       whatsAppUs: "WhatsApp us",

@@ -1,4 +1,5 @@
-import { alternatesOf, basePath, localeOfPath, localizedPath } from "../../src/lib/i18n"
+import { basePath, localeOfPath, localizedPath } from "../../src/lib/i18n"
+import { alternatesOf } from "../../src/lib/alternates"
 
 describe("languages by path", () => {
   it("reads the language from the path's first segment", () => {

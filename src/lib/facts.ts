@@ -14,6 +14,7 @@
  * those nodes; the tools get the values through their page queries. Nothing
  * that ships to the browser imports the JSON file itself.
  */
+import { formatDate } from "./dates"
 
 /** One fact as content/facts.json holds it. */
 export interface FactEntry {
@@ -211,30 +212,9 @@ export function factTable(facts: ReadonlyArray<{ key: string; value: string; te?
   return table
 }
 
-/**
- * Month names by language. English is here; another language's are registered by the build
- * (gatsby/schema.ts, from src/config/strings/guide-parts.te.ts), so that this module, which pages' code
- * imports, carries no other language's words.
- */
-const MONTHS: Partial<Record<FactLanguage, readonly string[]>> & { en: readonly string[] } = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-}
-
-export function registerMonths(lang: FactLanguage, names: readonly string[]): void {
-  MONTHS[lang] = names
-}
-
-/**
- * "2025-04-01" -> "1 April 2025", or in another language with its month names ("1 ఏప్రిల్ 2025": the
- * same digits; no time zone involved). `months`: a language whose names are registered (registerMonths)
- * or the names themselves.
- */
-export function formatDate(iso: string, months: FactLanguage | ReadonlyArray<string> = "en"): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-  if (!m) throw new UnknownFactError(`Expected a date as YYYY-MM-DD, got "${iso}"`)
-  const names = typeof months === "string" ? (MONTHS[months] ?? MONTHS.en) : months
-  return `${Number(m[3])} ${names[Number(m[2]) - 1]} ${m[1]}`
-}
+// The dates' words (month names) and formatDate live in ./dates, which the pages that only show
+// dates (the law updates) import without the rest of this module.
+export { formatDate, registerMonths } from "./dates"
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")

@@ -11,7 +11,7 @@ export interface HeadInput {
   noindex?: boolean
   /** The page's language (issue 24); English by default. */
   lang?: Locale
-  /** The page's versions in each language, itself included (src/lib/i18n.ts alternatesOf); none when it has no translation. */
+  /** The page's versions in each language, itself included (src/lib/alternates.ts alternatesOf); none when it has no translation. */
   alternates?: ReadonlyArray<Alternate>
 }
 

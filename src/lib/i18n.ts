@@ -42,17 +42,3 @@ export interface Alternate {
   hreflang: string
   path: string
 }
-
-/**
- * The alternates a page names (the same on every language version, so the link goes both ways):
- * one per language the page exists in, and x-default for the English page. A page without a
- * translation names none: an alternate set of one says nothing.
- */
-export function alternatesOf(path: string, translated: ReadonlyArray<Locale>): Alternate[] {
-  const locales = LOCALES.filter(locale => locale === DEFAULT_LOCALE || translated.includes(locale))
-  if (locales.length < 2) return []
-  return [
-    ...locales.map(locale => ({ hreflang: locale, path: localizedPath(path, locale) })),
-    { hreflang: "x-default", path: localizedPath(path, DEFAULT_LOCALE) },
-  ]
-}

@@ -3,7 +3,7 @@
  * each, with its official source and the guides it changed. Pure: the
  * templates, the feed (gatsby-config.ts) and the tests use it.
  */
-import { formatDate } from "./facts"
+import { formatDate } from "./dates"
 
 export interface UpdateEntry {
   title: string

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { formatDate } from "../lib/facts"
+import { formatDate } from "../lib/dates"
 import { datesLine, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { formatDate } from "../lib/facts"
+import { formatDate } from "../lib/dates"
 import { FEED_PATH, RECORD_BEGAN, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
@@ -19,7 +19,10 @@ export const query = graphql`
         lead
       }
     }
-    updates: allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
+    updates: allMarkdownRemark(
+      filter: { frontmatter: { template: { eq: "update" } } }
+      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         html
         frontmatter {
@@ -76,6 +79,8 @@ interface UpdatesPageData {
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
+  // Newest first, then by title, sorted here on the resolved values: Gatsby's sort on a title with a
+  // resolver of its own (@facts) can give two entries of one day in either order (issue 31).
   const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
   const speed = medianDaysToSite(entries)
   return (

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
+import { contactDetailsEn } from "../../config/strings/contact-details"
 import { Icon } from "../common/Icon"
 import { fullAddress, phoneDisplay, site } from "../../config/site"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../../lib/whatsapp"
@@ -9,10 +9,10 @@ export { phoneDisplay }
 
 /**
  * Phone, WhatsApp, e-mail, address and hours: plain links that work without JavaScript. The
- * heading is "Registered office" (shell.registeredOffice) unless the caller gives its own, in the page's language.
+ * heading is "Registered office" (contactDetails.registeredOffice) unless the caller gives its own, in the page's language.
  */
 export function ContactDetails({ heading, headingLevel = 2 }: { heading?: string; headingLevel?: 2 | 3 }) {
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("contactDetails", contactDetailsEn)
   const H = `h${headingLevel}` as "h2" | "h3"
   return (
     <div className="contact-details">

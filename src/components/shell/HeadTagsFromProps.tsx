@@ -2,7 +2,7 @@ import * as React from "react"
 import { headData, type HeadDataInput } from "../../lib/head-data"
 import { HeadTags } from "./HeadTags"
 import { PageLanguage } from "../common/PagePath"
-import { alternatesOf } from "../../lib/i18n"
+import { alternatesOf } from "../../lib/alternates"
 
 /**
  * Per-page head tags through react-helmet (prerendered by gatsby-plugin-react-helmet), computed

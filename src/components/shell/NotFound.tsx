@@ -1,5 +1,6 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
+import { notFoundEn } from "../../config/strings/not-found"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { searchHref } from "../search/SearchBox"
@@ -22,13 +23,14 @@ export function queryFromPath(pathname: string): string {
 
 /** The not-found screen shown for any unknown route. */
 export function NotFound() {
-  const words = useStrings("shell", shellEn)
+  const shell = useStrings("shell", shellEn)
+  const words = useStrings("notFound", notFoundEn)
   // The prerendered page links to the search page; once loaded, the words of the address are the query.
   const [query, setQuery] = React.useState("")
   React.useEffect(() => {
     setQuery(queryFromPath(window.location.pathname))
   }, [])
-  const searchLink = searchHref(query).replace(/^\/search/, words.searchPath)
+  const searchLink = searchHref(query).replace(/^\/search/, shell.searchPath)
   return (
     <div className="not-found">
       <div className="container container--narrow">
@@ -45,7 +47,7 @@ export function NotFound() {
             <Icon name="arrow-left" size={18} />
             {` ${words.goBack}`}
           </button>
-          <Link to={words.homePath} className="btn btn--primary">
+          <Link to={shell.homePath} className="btn btn--primary">
             <Icon name="home" size={18} />
             {` ${words.returnHome}`}
           </Link>

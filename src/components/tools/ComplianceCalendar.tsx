@@ -25,7 +25,6 @@ import {
 } from "../../lib/tools/calendar"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { subscriptionContents, webcalUrl } from "../../lib/tools/calendar-subscription"
-import { CALENDAR_CSS } from "./compliance-calendar-css"
 
 const GUIDE_LABELS: Record<string, string> = {
   [GUIDES.incomeTax]: "Income tax return filing",
@@ -91,7 +90,7 @@ function Check({ id, label, checked, onChange, hint }: { id: string; label: stri
  * loads (the prerendered page cannot know the visitor's today); the Markdown
  * text of the page lists every rule for readers without JavaScript.
  */
-export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
+export function ComplianceCalendar({ css, id = "calendar" }: { css: string; id?: string }) {
   const facts = useFactTable()
   const [today, setToday] = React.useState<string | null>(null)
   const [form, setForm] = React.useState<BusinessForm | null>(null)
@@ -152,7 +151,7 @@ export function ComplianceCalendar({ id = "calendar" }: { id?: string }) {
   return (
     <div className="calendar-tool">
       <Helmet>
-        <style>{CALENDAR_CSS}</style>
+        <style>{css}</style>
       </Helmet>
       {/* Answers update as you choose, so there is nothing to submit: a group, not a form. */}
       <div className="form calendar-form" role="group" aria-labelledby={`${id}-form-heading`}>

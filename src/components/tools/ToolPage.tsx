@@ -9,12 +9,12 @@ import { useStrings } from "../common/Strings"
 import { useToolWords } from "./words"
 import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
-import { TOOLS_CSS } from "./tools-css"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
 
 export const toolPageFields = graphql`
   fragment ToolPageFields on MarkdownRemark {
     html
+    toolCss
     frontmatter {
       title
       heading
@@ -32,6 +32,8 @@ export interface ToolPageData {
   markdownRemark: {
     /** The head tags and breadcrumb, made at build time (gatsby/build-html.ts plainHead). */
     headTags: HeadData
+    /** The tools' styles, made at build time (gatsby/build-html.ts toolCss), so the JavaScript does not carry them. */
+    toolCss: string
     html?: string | null
     frontmatter: {
       title: string
@@ -90,7 +92,7 @@ function ToolPageBody({
       {/* The head tags and breadcrumb in the page's language, made at build time (gatsby/build-html.ts plainHead). */}
       <HeadTags head={page.headTags} />
       <Helmet>
-        <style>{TOOLS_CSS}</style>
+        <style>{page.toolCss}</style>
       </Helmet>
       <PageHero crumbs={crumbs} heading={heading} lead={fm.lead} />
       <div className="tool-page">

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import { wizardWordsEn } from "../../config/strings/which-words"
 import { toolsEn } from "../../config/strings/tools"

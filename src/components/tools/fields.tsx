@@ -1,5 +1,5 @@
 import * as React from "react"
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
 import { describeAmountError, describeRupees, formatRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
 import { useToolWords } from "./words"

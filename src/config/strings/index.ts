@@ -12,6 +12,8 @@ import { guideEn } from "./guide"
 import { searchEn } from "./search"
 import { sectionsEn } from "./sections"
 import { shellEn } from "./shell"
+import { notFoundEn } from "./not-found"
+import { contactDetailsEn } from "./contact-details"
 import { shellStaticEn } from "./shell-static"
 import { guideStaticEn } from "./guide-static"
 import { guidePartsEn } from "./guide-parts"
@@ -23,6 +25,8 @@ export const EN = {
   guideStatic: guideStaticEn,
   sectionsStatic: sectionsStaticEn,
   shell: shellEn,
+  notFound: notFoundEn,
+  contactDetails: contactDetailsEn,
   guide: guideEn,
   guideParts: guidePartsEn,
   sections: sectionsEn,

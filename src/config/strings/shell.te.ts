@@ -2,7 +2,6 @@ import type { ShellStrings } from "./shell"
 
 /**
  * shell.ts in Telugu (content/glossary.te.yml). Read at build time only: English pages never load it.
- * The hours keep site.ts's figures (__tests__/components/shell-te.test.tsx checks them).
  */
 export const shellTe: ShellStrings = {
   skipToContent: "ముఖ్య విషయానికి వెళ్లండి",
@@ -40,23 +39,4 @@ export const shellTe: ShellStrings = {
   reviewCount: "{total} రివ్యూలలో {n}వది",
   reviewsLang: "en",
   starsLabel: "రేటింగ్: 5కి {rating}",
-  registeredOffice: "రిజిస్టర్డ్ ఆఫీస్",
-  openInMaps: "మ్యాప్‌లో తెరవండి",
-  callLabel: "ఫోన్: ",
-  whatsAppLabel: "వాట్సాప్: ",
-  chatOnWhatsApp: "వాట్సాప్‌లో చాట్ చేయండి",
-  emailLabel: "ఈ-మెయిల్: ",
-  hours: "సోమవారం నుంచి శనివారం వరకు, ఉదయం 9:30 నుంచి సాయంత్రం 7:00 వరకు",
-  notFoundHeading: "అయ్యో! ఈ పేజీ దొరకలేదు",
-  notFoundTagline: "డిజిటల్ ప్రపంచంలో దారి తప్పింది",
-  notFoundText: "మీరు వెతుకుతున్న పేజీ వేరే చోటికి మారి ఉండొచ్చు, లేదా లింక్‌లో అక్షర దోషం ఉండొచ్చు.",
-  goBack: "వెనక్కి వెళ్లండి",
-  returnHome: "హోమ్ పేజీకి వెళ్లండి",
-  notFoundTip: "చిట్కా: మీరు వెతుకుతున్నది {search}, లేదా {services} నుంచి మొదలుపెట్టండి.",
-  searchOurGuides: "మా గైడ్‌లలో వెతకండి",
-  servicesList: "సేవల జాబితా",
-  servicesPath: "/services",
-  stillStuck: "ఇంకా దొరకలేదా? ",
-  contactSupport: "మమ్మల్ని సంప్రదించండి",
-  supportPath: "/te/our_profile/contact-us",
 }

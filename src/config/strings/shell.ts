@@ -1,7 +1,7 @@
-import { site } from "../site"
-
 /**
- * The words of what every page has (header, drawer, footer, floating contact, 404), in English.
+ * The words of what every page has (header, drawer, footer, floating contact), in English. The
+ * not-found screen's and the contact details' words have their own tables (not-found.ts,
+ * contact-details.ts), so that pages without them do not download them.
  * Slots: `{name}`, filled with fill() (plain text) or fillNodes() (src/components/common/Strings.tsx,
  * when a slot is a link or an element).
  */
@@ -52,28 +52,5 @@ export const shellEn = {
   /** The reviews' language (quotes, kept as written) where the page is in another: their `lang`; empty on English pages. */
   reviewsLang: "",
   starsLabel: "Rated {rating} out of 5",
-  // The contact details (ContactDetails: the footer, the contact page)
-  registeredOffice: "Registered office",
-  openInMaps: "Open in maps",
-  callLabel: "Call: ",
-  whatsAppLabel: "WhatsApp: ",
-  chatOnWhatsApp: "Chat on WhatsApp",
-  emailLabel: "E-mail: ",
-  /** The opening hours in full (site.hours; a translation keeps its figures). */
-  hours: site.hours,
-  // The not-found screen (NotFound)
-  notFoundHeading: "Oops! Page Not Found",
-  notFoundTagline: "Lost In Digital Space",
-  notFoundText: "The page you are looking for may have moved, or the link may be mistyped.",
-  goBack: "Go Back",
-  returnHome: "Return Home",
-  /** {search} and {services} are links (searchOurGuides, servicesList). */
-  notFoundTip: "Tip: {search} for what you were looking for, or start from the {services}.",
-  searchOurGuides: "search our guides",
-  servicesList: "services list",
-  servicesPath: "/services",
-  stillStuck: "Still stuck? ",
-  contactSupport: "Contact support",
-  supportPath: "/contact",
 }
 export type ShellStrings = typeof shellEn

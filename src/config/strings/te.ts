@@ -6,6 +6,8 @@ import { guideTe } from "./guide.te"
 import { searchTe } from "./search.te"
 import { sectionsTe } from "./sections.te"
 import { shellTe } from "./shell.te"
+import { notFoundTe } from "./not-found.te"
+import { contactDetailsTe } from "./contact-details.te"
 import { shellStaticTe } from "./shell-static.te"
 import { guideStaticTe } from "./guide-static.te"
 import { guidePartsTe } from "./guide-parts.te"
@@ -17,6 +19,8 @@ export const TE: UiStrings = {
   guideStatic: guideStaticTe,
   sectionsStatic: sectionsStaticTe,
   shell: shellTe,
+  notFound: notFoundTe,
+  contactDetails: contactDetailsTe,
   guide: guideTe,
   guideParts: guidePartsTe,
   sections: sectionsTe,

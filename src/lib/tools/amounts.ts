@@ -5,7 +5,7 @@
  * Also parses what a visitor types and writes amounts back the Indian way.
  */
 
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
 
 /** The words of amounts (units, months, messages), from the tools' words table; English unless given. */

@@ -1,4 +1,4 @@
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"

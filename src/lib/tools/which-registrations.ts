@@ -1,4 +1,4 @@
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import { whichWordsEn, wizardWordsEn, type WhichWords } from "../../config/strings/which-words"
 import { lookupFact, type FactTable } from "../facts"

@@ -1,4 +1,4 @@
-import { fill } from "../../config/strings"
+import { fill } from "../../config/strings/fill"
 
 /** A counted noun of a words table: its form for one and for many, each with an {n} slot. */
 export interface Counted {
