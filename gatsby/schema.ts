@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { feeIn } from "../src/lib/fee-words"
+import { datesLine, speedLine } from "../src/lib/updates"
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
 registerMonths("te", guidePartsTe.months)
@@ -261,6 +262,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return updates.map(u => ({ ...u, date: formatDate(u.date) }))
         },
       },
+      updatesSpeed: {
+        type: "String!",
+        description: "The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine), made at build time.",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { eq: "update" } } } } })
+          return speedLine(
+            [...entries].map(node => {
+              const fm = ((node as MarkdownSource).frontmatter ?? {}) as { notified?: unknown; siteUpdated?: unknown }
+              return { notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }
+            }),
+          )
+        },
+      },
       siteShell: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },
@@ -281,6 +295,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const html: string | null = await info.originalResolver(source, args, context, info)
           if (typeof html !== "string") return html
           return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, langOf(source.frontmatter))))
+        },
+      },
+      updateDates: {
+        type: "String",
+        description: "A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages.",
+        resolve(source: MarkdownSource) {
+          const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; notified?: unknown; notifiedNote?: unknown; siteUpdated?: unknown }
+          const date = isoDate(fm.date)
+          if (fm.template !== "update" || !date) return null
+          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) })
         },
       },
       factsUsed: {

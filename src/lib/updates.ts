@@ -66,6 +66,20 @@ export function datesLine(entry: Pick<UpdateEntry, "date" | "notified" | "siteUp
     .join(" · ")
 }
 
+/**
+ * The /updates page's line on how fast the site keeps up: the median days from notification to
+ * the site over the changes notified since the record began, or why there is none yet. Made at
+ * build time (the `updatesSpeed` field), so the page's JavaScript carries none of it.
+ */
+export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | "siteUpdated">>): string {
+  const speed = medianDaysToSite(entries)
+  const began = formatDate(RECORD_BEGAN)
+  const lead = speed
+    ? `From notification to this site: a median of ${speed.median} ${speed.median === 1 ? "day" : "days"} over the ${speed.count} ${speed.count === 1 ? "change" : "changes"} notified since this record began on ${began}.`
+    : `Every change below was notified before this record began on ${began} and was added as the site was written; from the next change on, this line gives the median days from notification to this site.`
+  return `${lead} Each entry gives the day the change was notified, the day it took effect and the day this site showed it.`
+}
+
 /** Newest first; entries of the same day by title. */
 export function newestFirst<T extends UpdateEntry>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => (a.date === b.date ? (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? 1 : -1))

@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/dates"
-import { datesLine, guideNames, type GuideNodes } from "../lib/updates"
+import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -12,14 +12,12 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
+      updateDates
       frontmatter {
         title
         description
         keywords
         date
-        notified
-        notifiedNote
-        siteUpdated
         source
         sourceTitle
         affects
@@ -43,14 +41,13 @@ interface UpdatePageData {
     /** The head tags (an article), made at build time (gatsby/build-html.ts plainHead). */
     headTags: HeadData
     html: string | null
+    /** The three dates as one line, made at build time (src/lib/updates.ts datesLine). */
+    updateDates: string | null
     frontmatter: {
       title: string
       description: string
       keywords: ReadonlyArray<string> | null
       date: string | null
-      notified: string | null
-      notifiedNote: string | null
-      siteUpdated: string | null
       source: string | null
       sourceTitle: string | null
       affects: ReadonlyArray<string> | null
@@ -81,7 +78,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
         </div>
       </div>
       <article className="container container--narrow update">
-        {fm.date && <p className="update__dates">{datesLine({ ...fm, date: fm.date })}</p>}
+        {entry.updateDates && <p className="update__dates">{entry.updateDates}</p>}
         <div dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
         {fm.source && (
           <>

@@ -4,7 +4,7 @@ import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { formatDate } from "../lib/dates"
-import { FEED_PATH, RECORD_BEGAN, datesLine, guideNames, medianDaysToSite, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -19,19 +19,18 @@ export const query = graphql`
         lead
       }
     }
+    updatesSpeed
     updates: allMarkdownRemark(
       filter: { frontmatter: { template: { eq: "update" } } }
       sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
         html
+        updateDates
         frontmatter {
           title
           path
           date
-          notified
-          notifiedNote
-          siteUpdated
           source
           sourceTitle
           affects
@@ -56,16 +55,17 @@ interface UpdatesPageData {
     headTags: HeadData
     frontmatter: { title: string; heading: string | null; description: string; keywords: ReadonlyArray<string> | null; lead: string | null }
   } | null
+  /** The line on the median days from notification to the site, made at build time (src/lib/updates.ts speedLine). */
+  updatesSpeed: string
   updates?: {
     nodes: ReadonlyArray<{
       html: string | null
+      /** The entry's three dates as one line, made at build time (src/lib/updates.ts datesLine). */
+      updateDates: string | null
       frontmatter: {
         title: string
         path: string
         date: string
-        notified: string | null
-        notifiedNote: string | null
-        siteUpdated: string | null
         source: string | null
         sourceTitle: string | null
         affects: ReadonlyArray<string> | null
@@ -81,8 +81,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
   const names = guideNames(data.guides)
   // Newest first, then by title, sorted here on the resolved values: Gatsby's sort on a title with a
   // resolver of its own (@facts) can give two entries of one day in either order (issue 31).
-  const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "" })))
-  const speed = medianDaysToSite(entries)
+  const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates })))
   return (
     <Layout>
       <HeadTags head={data.markdownRemark!.headTags} />
@@ -96,20 +95,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             </a>{" "}
             · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
           </p>
-          <p className="updates__speed">
-            {speed ? (
-              <>
-                From notification to this site: a median of <strong>{speed.median} days</strong> over the {speed.count} changes notified since this
-                record began on {formatDate(RECORD_BEGAN)}.
-              </>
-            ) : (
-              <>
-                Every change below was notified before this record began on {formatDate(RECORD_BEGAN)} and was added as the site was written; from the
-                next change on, this line gives the median days from notification to this site.
-              </>
-            )}{" "}
-            Each entry gives the day the change was notified, the day it took effect and the day this site showed it.
-          </p>
+          <p className="updates__speed">{data.updatesSpeed}</p>
         </div>
       </div>
       <div className="container container--narrow">
@@ -123,7 +109,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                 <p className="updates-list__date">
                   <time dateTime={e.date}>{formatDate(e.date)}</time>
                 </p>
-                <p className="updates-list__dates">{datesLine(e)}</p>
+                <p className="updates-list__dates">{e.dates}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
                 {e.source && (
                   <p>
