@@ -1377,6 +1377,8 @@ type MarkdownRemark = Node & {
   readonly timeToRead: Maybe<Scalars['Int']>;
   /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's) or "calendar". */
   readonly toolCss: Scalars['String'];
+  /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. */
+  readonly updateDates: Maybe<Scalars['String']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -1706,6 +1708,8 @@ type Query = {
   /** The header's and footer's links-only parts as HTML, and the navigation, in a language (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx, TeluguShell.tsx). */
   readonly siteShell: Maybe<Scalars['JSON']>;
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
+  /** The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine), made at build time. */
+  readonly updatesSpeed: Scalars['String'];
 };
 
 
@@ -3219,7 +3223,7 @@ type UpdatePageQueryVariables = Exact<{
 }>;
 
 
-type UpdatePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3228,7 +3232,7 @@ type UpdatesPageQueryVariables = Exact<{
 }>;
 
 
-type UpdatesPageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly notified: string | null, readonly notifiedNote: string | null, readonly siteUpdated: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatesPageQuery = { readonly updatesSpeed: string, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 
 }

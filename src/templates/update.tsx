@@ -3,7 +3,6 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { formatDate } from "../lib/dates"
 import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
@@ -18,6 +17,7 @@ export const query = graphql`
         description
         keywords
         date
+        dateText: date(formatString: "D MMMM YYYY")
         source
         sourceTitle
         affects
@@ -48,6 +48,8 @@ interface UpdatePageData {
       description: string
       keywords: ReadonlyArray<string> | null
       date: string | null
+      /** The date as "1 April 2026" (Gatsby formats it at build time). */
+      dateText: string | null
       source: string | null
       sourceTitle: string | null
       affects: ReadonlyArray<string> | null
@@ -72,7 +74,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
           <h1>{fm.title}</h1>
           {fm.date && (
             <p>
-              In force from <time dateTime={fm.date}>{formatDate(fm.date)}</time>
+              In force from <time dateTime={fm.date}>{fm.dateText}</time>
             </p>
           )}
         </div>

@@ -3,7 +3,6 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { formatDate } from "../lib/dates"
 import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
@@ -31,6 +30,7 @@ export const query = graphql`
           title
           path
           date
+          dateText: date(formatString: "D MMMM YYYY")
           source
           sourceTitle
           affects
@@ -66,6 +66,8 @@ interface UpdatesPageData {
         title: string
         path: string
         date: string
+        /** The date as "1 April 2026" (Gatsby formats it at build time). */
+        dateText: string
         source: string | null
         sourceTitle: string | null
         affects: ReadonlyArray<string> | null
@@ -107,7 +109,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                   <Link to={e.path}>{e.title}</Link>
                 </h2>
                 <p className="updates-list__date">
-                  <time dateTime={e.date}>{formatDate(e.date)}</time>
+                  <time dateTime={e.date}>{e.dateText}</time>
                 </p>
                 <p className="updates-list__dates">{e.dates}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
