@@ -21,15 +21,15 @@ const SITE = "https://www.example.com"
 
 const browser = await useBrowser()
 
-/** The entries as written: the seed list of issue 21 and the changes issue 32 added, newest first (same day: by title). */
+/** The entries as written: the seed list of issue 21 and the changes issue 32 added, newest first (same day: by path). */
 const EXPECTED = [
   ["1 July 2026", "Passport fees revised", "/updates/2026-07-passport-fees"],
   ["29 June 2026", "PF under the Code: EPF Schemes, 2026", "/updates/2026-06-epf-schemes-2026"],
   ["29 May 2026", "PF wage ceiling and late interest under the Code", "/updates/2026-05-pf-wage-ceiling"],
   ["8 May 2026", "Contract labour licences: renewal under the OSH (Central) Rules, 2026", "/updates/2026-05-osh-central-rules"],
+  ["1 April 2026", "More time for business returns and revised returns", "/updates/2026-04-finance-act-due-dates"],
   ["1 April 2026", "FSSAI limits raised to ₹1.5 crore and ₹50 crore; no more renewals", "/updates/2026-04-fssai-limits"],
   ["1 April 2026", "Income-tax Act, 2025 and Income-tax Rules, 2026 in force", "/updates/2026-04-income-tax-act-2025"],
-  ["1 April 2026", "More time for business returns and revised returns", "/updates/2026-04-finance-act-due-dates"],
   ["1 April 2026", "New PAN application forms 93 to 96", "/updates/2026-04-pan-forms"],
   ["31 March 2026", "Director KYC once every three financial years", "/updates/2026-03-director-kyc"],
   ["30 March 2026", "ITR-1 and ITR-4 for total income up to ₹50 lakh", "/updates/2026-03-itr-forms"],
@@ -43,8 +43,8 @@ const EXPECTED = [
   ["1 October 2025", "Aadhaar update charges revised", "/updates/2025-10-aadhaar-charges"],
   ["22 September 2025", "GST rates simplified to 5% and 18%", "/updates/2025-09-gst-rates"],
   ["1 April 2025", "EPF interest of 8.25% for 2025-26", "/updates/2025-04-epf-interest"],
-  ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
   ["1 April 2025", "Startup tax holiday: incorporation window extended to 1 April 2030", "/updates/2025-04-startup-tax-holiday"],
+  ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
 ]
 
 /** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date). */

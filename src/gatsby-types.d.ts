@@ -3223,7 +3223,7 @@ type UpdatePageQueryVariables = Exact<{
 }>;
 
 
-type UpdatePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatePageQuery = { readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null, readonly dateText: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3232,7 +3232,7 @@ type UpdatesPageQueryVariables = Exact<{
 }>;
 
 
-type UpdatesPageQuery = { readonly updatesSpeed: string, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatesPageQuery = { readonly updatesSpeed: string, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null, readonly dateText: string | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
 
 
 }

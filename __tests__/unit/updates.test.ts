@@ -28,12 +28,12 @@ describe("law updates", () => {
     { title: "The Income-tax Act, 2025", path: "/updates/2026-04-act", date: "2026-04-01", affects: ["/tax"] },
   ]
 
-  it("lists entries newest first, those of one day by title", () => {
-    expect(newestFirst(entries).map(e => e.path)).toEqual(["/updates/2026-07-passport-fees", "/updates/2026-04-due-dates", "/updates/2026-04-pan-forms", "/updates/2026-04-act"])
+  it("lists entries newest first, those of one day by path", () => {
+    expect(newestFirst(entries).map(e => e.path)).toEqual(["/updates/2026-07-passport-fees", "/updates/2026-04-act", "/updates/2026-04-due-dates", "/updates/2026-04-pan-forms"])
   })
 
   it("gives a guide the lines of the entries that name it", () => {
-    expect(updatesOf(entries, "/tax").map(updateLine)).toEqual(["Updated 1 April 2026: More time for business returns", "Updated 1 April 2026: The Income-tax Act, 2025"])
+    expect(updatesOf(entries, "/tax").map(updateLine)).toEqual(["Updated 1 April 2026: The Income-tax Act, 2025", "Updated 1 April 2026: More time for business returns"])
     expect(updatesOf(entries, "/Services/passport").map(updateLine)).toEqual(["Updated 1 July 2026: Passport fees revised"])
     expect(updatesOf(entries, "/nowhere")).toEqual([])
   })

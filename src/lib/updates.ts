@@ -80,9 +80,12 @@ export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | 
   return `${lead} Each entry gives the day the change was notified, the day it took effect and the day this site showed it.`
 }
 
-/** Newest first; entries of the same day by title. */
+/**
+ * Newest first; entries of the same day by path (the order the /updates page's query gives: a
+ * path, unlike a title, has no resolver of its own, so Gatsby sorts it the same on every build).
+ */
 export function newestFirst<T extends UpdateEntry>(entries: readonly T[]): T[] {
-  return [...entries].sort((a, b) => (a.date === b.date ? (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? 1 : -1))
+  return [...entries].sort((a, b) => (a.date === b.date ? (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) : a.date < b.date ? 1 : -1))
 }
 
 /** The updates that changed the guide at `path`, newest first. */

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { FEED_PATH, guideNames, newestFirst, type GuideNodes } from "../lib/updates"
+import { FEED_PATH, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -21,7 +21,7 @@ export const query = graphql`
     updatesSpeed
     updates: allMarkdownRemark(
       filter: { frontmatter: { template: { eq: "update" } } }
-      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]
+      sort: [{ frontmatter: { date: DESC } }, { frontmatter: { path: ASC } }]
     ) {
       nodes {
         html
@@ -81,9 +81,9 @@ interface UpdatesPageData {
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
-  // Newest first, then by title, sorted here on the resolved values: Gatsby's sort on a title with a
-  // resolver of its own (@facts) can give two entries of one day in either order (issue 31).
-  const entries = newestFirst((data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates })))
+  // Newest first, those of one day by path, as the query sorts them (lib/updates.ts newestFirst's order;
+  // not by title: Gatsby's sort on a title with a resolver of its own, @facts, can change between builds).
+  const entries = (data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates }))
   return (
     <Layout>
       <HeadTags head={data.markdownRemark!.headTags} />
