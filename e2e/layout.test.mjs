@@ -14,22 +14,15 @@ import { fileURLToPath } from "node:url"
 import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { coveredTextProblems, headerProblems, layoutProblems, legendProblems, middleCoverProblems } from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
-import { WALK_CONTEXTS, walkPages } from "./walk.mjs"
+import { WALK_CONTEXTS, WALK_WIDTHS, walkPages } from "./walk.mjs"
 import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
 import { GUIDES, guideFirstScreenCheck } from "./design-checks.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
 const browser = await useBrowser()
 
-/** Widths a visitor brings, with a window height typical of each. */
-export const WIDTHS = [
-  { width: 320, height: 640 },
-  { width: 375, height: 740 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-]
+/** Widths a visitor brings, with a window height typical of each: the walk's (e2e/walk.mjs), narrowest first. */
+export const WIDTHS = [...WALK_WIDTHS].sort((a, b) => a.width - b.width)
 /** Where the menu is the drawer (issue 29: up to 1023px), and where it is the bar. */
 const DRAWER_WIDTHS = WIDTHS.filter(w => w.width < 1024)
 const BAR_WIDTHS = WIDTHS.filter(w => w.width >= 1024)
