@@ -58,7 +58,7 @@ const FOOD_ALL = "/food-license/fssai"
 describe("law-gov: PF under the Code on Social Security and the EPF Scheme 2026", () => {
   it("states today's PF rules", () => {
     check(PF, [
-      // Code on Social Security 2020, First Schedule (in force 21 Nov 2025, S.O. 5319(E)) — labour.gov.in / egazette.gov.in
+      // Code on Social Security 2020, First Schedule, applied to PF by the EPF Scheme 2026 (G.S.R. 525(E), 29 June 2026); the Code itself in force 21 Nov 2025 (S.O. 5319(E)) without the EPF Act repeal — labour.gov.in / egazette.gov.in
       "mandatory from 20 employees",
       "Code on Social Security, 2020",
       "21 November 2025",

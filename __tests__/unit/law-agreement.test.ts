@@ -40,6 +40,17 @@ describe("PF under the Code on Social Security: the guide and the labour-codes u
     expect(body).toMatch(/G\.S\.R\. 525\(E\)|\{\{pf\.schemesFrom\}\}/)
     expect(body).not.toMatch(/PF and ESI now run under the Code|Since \{\{labour\.codesInForce\}\}, PF is governed/)
   })
+  it("the PF coverage fact is dated and sourced to the EPF Scheme, 2026, and recorded with that change, not the codes of November 2025", () => {
+    const file = JSON.parse(readFileSync(join(__dirname, "../../content/facts.json"), "utf8"))
+    const employees = file.pf.employees
+    expect(employees.effective).toBe("2026-06-29")
+    expect(employees.effective).toBe(file.pf.schemesFrom.effective)
+    expect(employees.sourceTitle).toContain("G.S.R. 525(E)")
+    expect(employees.sourceTitle).toContain("EPF Act, 1952")
+    expect(employees.sourceTitle).not.toMatch(/in force 21 November 2025/)
+    expect(read("updates/2026-06-epf-schemes-2026.md")).toMatch(/^ {2}- pf\.employees$/m)
+    expect(read("updates/2025-11-labour-codes.md")).not.toMatch(/^ {2}- pf\.employees$/m)
+  })
 })
 
 describe("IEC: one rule on the which-registrations page and in the wizard", () => {
