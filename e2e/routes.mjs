@@ -101,6 +101,7 @@ export const ROUTES = {
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
   "/te/Services/-pan-card-": ["PAN కార్డు దరఖాస్తు, సవరణ", "/te/Services/-pan-card-"],
+  "/te/Services/-adhar-card-update-": ["ఆధార్ కార్డు చిరునామా మార్పు", "/te/Services/-adhar-card-update-"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -39,6 +39,7 @@ export const TRANSLATED = [
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
   "/Services/-pan-card-",
+  "/Services/-adhar-card-update-",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
