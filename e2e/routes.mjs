@@ -102,6 +102,7 @@ export const ROUTES = {
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
   "/te/Services/-pan-card-": ["PAN కార్డు దరఖాస్తు, సవరణ", "/te/Services/-pan-card-"],
   "/te/Services/-adhar-card-update-": ["ఆధార్ కార్డు చిరునామా మార్పు", "/te/Services/-adhar-card-update-"],
+  "/te/Services/passport": ["హైదరాబాద్‌లో పాస్‌పోర్ట్ దరఖాస్తు", "/te/Services/passport"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

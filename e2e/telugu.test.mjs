@@ -40,6 +40,7 @@ export const TRANSLATED = [
   "/tax-compliances/services/professional-tax-registration",
   "/Services/-pan-card-",
   "/Services/-adhar-card-update-",
+  "/Services/passport",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
