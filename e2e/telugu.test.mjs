@@ -41,6 +41,7 @@ export const TRANSLATED = [
   "/Services/-pan-card-",
   "/Services/-adhar-card-update-",
   "/Services/passport",
+  "/tax-compliances/services/income-tax-audit",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
