@@ -104,6 +104,7 @@ export const ROUTES = {
   "/te/Services/-adhar-card-update-": ["ఆధార్ కార్డు చిరునామా మార్పు", "/te/Services/-adhar-card-update-"],
   "/te/Services/passport": ["హైదరాబాద్‌లో పాస్‌పోర్ట్ దరఖాస్తు", "/te/Services/passport"],
   "/te/tax-compliances/services/income-tax-audit": ["ట్యాక్స్ ఆడిట్ (సెక్షన్ 63, గతంలో సెక్షన్ 44AB)", "/te/tax-compliances/services/income-tax-audit"],
+  "/te/gst/services/gst-modifications": ["GST మార్పులు, రద్దు", "/te/gst/services/gst-modifications"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

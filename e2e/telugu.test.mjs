@@ -42,6 +42,7 @@ export const TRANSLATED = [
   "/Services/-adhar-card-update-",
   "/Services/passport",
   "/tax-compliances/services/income-tax-audit",
+  "/gst/services/gst-modifications",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
