@@ -43,6 +43,7 @@ export const TRANSLATED = [
   "/Services/passport",
   "/tax-compliances/services/income-tax-audit",
   "/gst/services/gst-modifications",
+  "/business-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
