@@ -106,6 +106,7 @@ export const ROUTES = {
   "/te/tax-compliances/services/income-tax-audit": ["ట్యాక్స్ ఆడిట్ (సెక్షన్ 63, గతంలో సెక్షన్ 44AB)", "/te/tax-compliances/services/income-tax-audit"],
   "/te/gst/services/gst-modifications": ["GST మార్పులు, రద్దు", "/te/gst/services/gst-modifications"],
   "/te/business-registration": ["హైదరాబాద్‌లో వ్యాపార రిజిస్ట్రేషన్", "/te/business-registration"],
+  "/te/registrations/company/startup-india-registration": ["స్టార్టప్ ఇండియా రిజిస్ట్రేషన్", "/te/registrations/company/startup-india-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

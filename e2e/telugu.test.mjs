@@ -44,6 +44,7 @@ export const TRANSLATED = [
   "/tax-compliances/services/income-tax-audit",
   "/gst/services/gst-modifications",
   "/business-registration",
+  "/registrations/company/startup-india-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
