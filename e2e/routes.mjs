@@ -100,6 +100,13 @@ export const ROUTES = {
   "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
+  "/te/Services/-pan-card-": ["PAN కార్డు దరఖాస్తు, సవరణ", "/te/Services/-pan-card-"],
+  "/te/Services/-adhar-card-update-": ["ఆధార్ కార్డు చిరునామా మార్పు", "/te/Services/-adhar-card-update-"],
+  "/te/Services/passport": ["హైదరాబాద్‌లో పాస్‌పోర్ట్ దరఖాస్తు", "/te/Services/passport"],
+  "/te/tax-compliances/services/income-tax-audit": ["ట్యాక్స్ ఆడిట్ (సెక్షన్ 63, గతంలో సెక్షన్ 44AB)", "/te/tax-compliances/services/income-tax-audit"],
+  "/te/gst/services/gst-modifications": ["GST మార్పులు, రద్దు", "/te/gst/services/gst-modifications"],
+  "/te/business-registration": ["హైదరాబాద్‌లో వ్యాపార రిజిస్ట్రేషన్", "/te/business-registration"],
+  "/te/registrations/company/startup-india-registration": ["స్టార్టప్ ఇండియా రిజిస్ట్రేషన్", "/te/registrations/company/startup-india-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

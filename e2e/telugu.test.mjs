@@ -38,6 +38,13 @@ export const TRANSLATED = [
   "/trademark/services/trademark-registration",
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
+  "/Services/-pan-card-",
+  "/Services/-adhar-card-update-",
+  "/Services/passport",
+  "/tax-compliances/services/income-tax-audit",
+  "/gst/services/gst-modifications",
+  "/business-registration",
+  "/registrations/company/startup-india-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
