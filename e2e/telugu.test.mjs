@@ -38,6 +38,7 @@ export const TRANSLATED = [
   "/trademark/services/trademark-registration",
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
+  "/registrations/company/llp-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
