@@ -101,6 +101,7 @@ export const ROUTES = {
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
   "/te/registrations/company/llp-registration": ["LLP రిజిస్ట్రేషన్", "/te/registrations/company/llp-registration"],
+  "/te/registrations/company/opc-registration": ["వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్", "/te/registrations/company/opc-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -39,6 +39,7 @@ export const TRANSLATED = [
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
   "/registrations/company/llp-registration",
+  "/registrations/company/opc-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
