@@ -40,6 +40,7 @@ export const TRANSLATED = [
   "/tax-compliances/services/professional-tax-registration",
   "/registrations/company/llp-registration",
   "/registrations/company/opc-registration",
+  "/trademark/services/trademark-renewal",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
