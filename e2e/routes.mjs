@@ -103,6 +103,7 @@ export const ROUTES = {
   "/te/registrations/company/llp-registration": ["LLP రిజిస్ట్రేషన్", "/te/registrations/company/llp-registration"],
   "/te/registrations/company/opc-registration": ["వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్", "/te/registrations/company/opc-registration"],
   "/te/trademark/services/trademark-renewal": ["ట్రేడ్‌మార్క్ రెన్యూవల్", "/te/trademark/services/trademark-renewal"],
+  "/te/trademark/services/trademark-objection": ["ట్రేడ్‌మార్క్ అభ్యంతరం", "/te/trademark/services/trademark-objection"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -41,6 +41,7 @@ export const TRANSLATED = [
   "/registrations/company/llp-registration",
   "/registrations/company/opc-registration",
   "/trademark/services/trademark-renewal",
+  "/trademark/services/trademark-objection",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
