@@ -42,6 +42,7 @@ export const TRANSLATED = [
   "/registrations/company/opc-registration",
   "/trademark/services/trademark-renewal",
   "/trademark/services/trademark-objection",
+  "/trademark/services/trademark-opposition",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
