@@ -43,6 +43,7 @@ export const TRANSLATED = [
   "/trademark/services/trademark-renewal",
   "/trademark/services/trademark-objection",
   "/trademark/services/trademark-opposition",
+  "/registrations/company/society-registration",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
