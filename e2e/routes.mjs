@@ -106,6 +106,7 @@ export const ROUTES = {
   "/te/trademark/services/trademark-objection": ["ట్రేడ్‌మార్క్ అభ్యంతరం", "/te/trademark/services/trademark-objection"],
   "/te/trademark/services/trademark-opposition": ["ట్రేడ్‌మార్క్ ఆపోజిషన్", "/te/trademark/services/trademark-opposition"],
   "/te/registrations/company/society-registration": ["సొసైటీ రిజిస్ట్రేషన్", "/te/registrations/company/society-registration"],
+  "/te/registrations/company/labour-license": ["లేబర్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/registrations/company/labour-license"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

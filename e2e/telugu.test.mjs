@@ -44,6 +44,7 @@ export const TRANSLATED = [
   "/trademark/services/trademark-objection",
   "/trademark/services/trademark-opposition",
   "/registrations/company/society-registration",
+  "/registrations/company/labour-license",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
