@@ -107,6 +107,13 @@ export const ROUTES = {
   "/te/gst/services/gst-modifications": ["GST మార్పులు, రద్దు", "/te/gst/services/gst-modifications"],
   "/te/business-registration": ["హైదరాబాద్‌లో వ్యాపార రిజిస్ట్రేషన్", "/te/business-registration"],
   "/te/registrations/company/startup-india-registration": ["స్టార్టప్ ఇండియా రిజిస్ట్రేషన్", "/te/registrations/company/startup-india-registration"],
+  "/te/registrations/company/llp-registration": ["LLP రిజిస్ట్రేషన్", "/te/registrations/company/llp-registration"],
+  "/te/registrations/company/opc-registration": ["వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్", "/te/registrations/company/opc-registration"],
+  "/te/trademark/services/trademark-renewal": ["ట్రేడ్‌మార్క్ రెన్యూవల్", "/te/trademark/services/trademark-renewal"],
+  "/te/trademark/services/trademark-objection": ["ట్రేడ్‌మార్క్ అభ్యంతరం", "/te/trademark/services/trademark-objection"],
+  "/te/trademark/services/trademark-opposition": ["ట్రేడ్‌మార్క్ ఆపోజిషన్", "/te/trademark/services/trademark-opposition"],
+  "/te/registrations/company/society-registration": ["సొసైటీ రిజిస్ట్రేషన్", "/te/registrations/company/society-registration"],
+  "/te/registrations/company/labour-license": ["లేబర్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/registrations/company/labour-license"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -45,8 +45,38 @@ export const TRANSLATED = [
   "/gst/services/gst-modifications",
   "/business-registration",
   "/registrations/company/startup-india-registration",
+  "/registrations/company/llp-registration",
+  "/registrations/company/opc-registration",
+  "/trademark/services/trademark-renewal",
+  "/trademark/services/trademark-objection",
+  "/trademark/services/trademark-opposition",
+  "/registrations/company/society-registration",
+  "/registrations/company/labour-license",
 ]
-const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
+/** The translated pages that are not guides (home, the section pages, tools, updates): the rest are guides, whatever the depth of their address (/Services/passport is one). */
+const NOT_GUIDES = new Set([
+  "/",
+  "/our_profile/aboutuspage",
+  "/our_profile/contact-us",
+  "/tools",
+  "/tools/which-registrations",
+  "/updates",
+  "/services",
+  "/Services",
+  "/registrations",
+  "/registrations/company",
+  "/registrations/government",
+  "/tax-compliances/services",
+  "/trademark/services",
+  "/our_profile",
+  "/services/business-documentation",
+  "/expert-services",
+  "/features",
+  "/contact-us",
+  "/WEBORIUM",
+  "/WEBORIUM/weborium",
+])
+const GUIDES = TRANSLATED.filter(p => !NOT_GUIDES.has(p))
 const te = p => (p === "/" ? "/te" : `/te${p}`)
 const htmlOf = p => fs.readFileSync(path.join(PUBLIC, p === "/" ? "" : p, "index.html"), "utf8")
 const attr = (html, re) => (re.exec(html) ?? [])[1]
