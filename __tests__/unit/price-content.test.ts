@@ -55,7 +55,7 @@ describe("one label for the quote", () => {
     for (const [file, label] of Object.entries(labels)) expect([file, label]).toEqual([file, spec[file] ?? "Get a quote"])
   })
   it("every Telugu guide's closing button reads the Telugu Get a quote (కొటేషన్ పొందండి), as its hero's button does", () => {
-    expect(telugu).toHaveLength(10)
+    expect(telugu.length).toBeGreaterThanOrEqual(24)
     for (const p of telugu) expect([p.file, p.data.cta?.label]).toEqual([p.file, guidePartsTe.getQuote])
   })
 })

@@ -34,6 +34,8 @@ export interface GuideSource {
   faqs?: ReadonlyArray<{ question: string; answer: string } | null> | null
   important?: ReadonlyArray<string | null> | null
   portals?: ReadonlyArray<{ label: string; text?: string | null } | null> | null
+  /** The guide's place in its category's listing: 1 is the topic's main guide (SearchDoc.main). */
+  order?: number | null
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
@@ -190,6 +192,7 @@ export function guideDocs(guide: GuideSource, resolve: (text: string) => string 
     heading: resolve(s.heading),
     text: resolve(s.text),
     keywords: s.anchor === "" ? resolve(keywords) : "",
+    ...(s.anchor === "" && guide.order === 1 ? { main: 1 as const } : {}),
   }))
 }
 

@@ -39,7 +39,7 @@ const GUIDES_QUERY = `
       nodes {
         rawMarkdownBody
         frontmatter {
-          lang template path title heading description keywords lead
+          lang template path order title heading description keywords lead
           glance { label value }
           featuresHeading features { title text }
           pros cons

@@ -34,6 +34,12 @@ export interface SearchDoc {
    * own language.
    */
   lang?: string
+  /**
+   * 1 on the top of a topic's main guide (the first of its category, `order: 1`): where several
+   * guides match a word as well as each other (ట్రేడ్‌మార్క్: registration, renewal, objection,
+   * opposition), the main one comes first (MAIN_GUIDE_BOOST). Absent elsewhere.
+   */
+  main?: 1
 }
 
 /** One result: a guide and its best-matching section. */
@@ -110,7 +116,7 @@ export function searchText(query: string): string {
 /** The MiniSearch options; building and loading the index must use the same. */
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ["title", "heading", "text", "keywords"],
-  storeFields: ["path", "anchor", "guide", "heading", "text", "lang"],
+  storeFields: ["path", "anchor", "guide", "heading", "text", "lang", "main"],
   processTerm,
 }
 
@@ -122,11 +128,14 @@ export const INDEX_OPTIONS: Options<SearchDoc> = {
  */
 export const OTHER_LANGUAGE_BOOST = 0.5
 
+/** How much more the top of a topic's main guide counts (SearchDoc.main): enough to lead among near-equal matches, not to pass a guide about the words. */
+export const MAIN_GUIDE_BOOST = 1.2
+
 const SEARCH_OPTIONS = {
   boost: { title: 4, heading: 2, keywords: 1.5, text: 1 },
   prefix: (term: string) => term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.lang ? OTHER_LANGUAGE_BOOST : 1),
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.lang ? OTHER_LANGUAGE_BOOST : 1) * (stored?.main ? MAIN_GUIDE_BOOST : 1),
 }
 
 /* ------------------------------------------------------------------ */
