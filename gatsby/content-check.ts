@@ -16,7 +16,7 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import type { GatsbyNode } from "gatsby"
-import { bodyProblems, buildRouteTable, frontmatterHtmlProblems, frontmatterTokenProblems, guideSourceProblems, teLabelProblems, teValueProblems, translationProblems, updateCoverageProblems, yamlProblem, type PageSource } from "./content-rules"
+import { bodyProblems, buildRouteTable, frontmatterHtmlProblems, frontmatterTokenProblems, guideSourceProblems, teLabelProblems, teValueProblems, translationProblems, untranslatedLinkProblems, updateCoverageProblems, yamlProblem, type PageSource } from "./content-rules"
 import { checkFacts, FACTS_FILE } from "./fact-rules"
 import type { Fact } from "../src/lib/facts"
 import { jsonErrorLocation, todayInIndia } from "./facts"
@@ -102,6 +102,7 @@ export function checkContent(input: ContentInput): ContentResult {
   found.push(...table.errors)
   const canonical = new Map(table.routes.map(route => [route.path, route.canonical]))
   found.push(...translationProblems(pages, path => canonical.get(path) ?? path))
+  found.push(...untranslatedLinkProblems(pages, path => canonical.get(path) ?? path))
   if (tokensCheckable) {
     for (const page of pages) {
       found.push(...frontmatterTokenProblems(page.file, page.frontmatter, lookup))

@@ -712,6 +712,44 @@ export function translationProblems(
   return problems
 }
 
+/**
+ * A link in a translation goes to the page in its own language wherever one exists (issue 33): a
+ * Telugu page that links /gst/services/gst-registration while /te/gst/services/gst-registration
+ * exists fails, naming the file, the link and the address to use. Links to pages with no
+ * translation yet stay English.
+ */
+export function untranslatedLinkProblems(
+  pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>,
+  /** A page's main path for any of its addresses (an alias → its page). */
+  canonicalOf: (path: string) => string = path => path,
+): string[] {
+  const exists = new Set(pages.map(page => (typeof page.frontmatter.path === "string" ? normalizePath(page.frontmatter.path) : "")).filter(Boolean))
+  const problems: string[] = []
+  for (const page of pages) {
+    const locale = localeOfFile(page.file)
+    if (locale === DEFAULT_LOCALE) continue
+    const prefix = LOCALE_INFO[locale].prefix
+    const wrong = new Set<string>()
+    const check = (raw: string) => {
+      const bare = raw.replace(/[?#].*$/, "")
+      const path = canonicalOf(normalizePath(bare))
+      if (path === prefix || path.startsWith(`${prefix}/`)) return
+      const translated = localizedPath(path, locale)
+      if (exists.has(translated)) wrong.add(`${raw} (use ${translated}${raw.slice(bare.length)})`)
+    }
+    for (const m of page.body.matchAll(/\]\((\/[^)\s]*)/g)) check(m[1])
+    const visit = (value: unknown, key: string) => {
+      if (Array.isArray(value)) value.forEach(v => visit(v, key))
+      else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k)
+      else if (typeof value === "string" && key === "path" && value.startsWith("/")) check(value)
+      else if (typeof value === "string") for (const m of value.matchAll(/\]\((\/[^)\s]*)/g)) check(m[1])
+    }
+    for (const [key, value] of Object.entries(page.frontmatter)) if (key !== "path") visit(value, key)
+    if (wrong.size) problems.push(`${page.file}: links to English pages that have a ${LOCALE_INFO[locale].name} version: ${[...wrong].join(", ")}`)
+  }
+  return problems
+}
+
 /** A guide cites at least this many official sources: the Act or rules, and the department's own page. */
 export const MIN_GUIDE_SOURCES = 2
 

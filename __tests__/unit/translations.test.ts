@@ -1,5 +1,5 @@
 import { checkProject } from "../../gatsby/content-check"
-import { translationProblems } from "../../gatsby/content-rules"
+import { translationProblems, untranslatedLinkProblems } from "../../gatsby/content-rules"
 // The project's own content is checked as the build checks it: on the real day in India (facts are checked on the day someone verifies them).
 import { todayInIndia } from "../../gatsby/facts"
 
@@ -86,5 +86,21 @@ describe("file names: guides and pages are named with their language, so the CMS
     expect(table.errors).toEqual([
       "content/guides/gst/a.md: a page here is named with its language: rename it content/guides/gst/a.en.md, so the content editor pairs it with its Telugu translation (<name>.te.md)",
     ])
+  })
+})
+
+describe("a link in a translation goes to the page in its language wherever one exists (issue 33)", () => {
+  const other = { file: "content/guides/x/b.en.md", frontmatter: { path: "/x/b", template: "guide" }, body: "" }
+  const otherTe = { file: "content/guides/x/b.te.md", frontmatter: { path: "/te/x/b", lang: "te", template: "guide" }, body: "" }
+  it("passes when it links the Telugu page, or an English page that has none", () => {
+    expect(untranslatedLinkProblems([english, telugu, other, otherTe])).toEqual([])
+  })
+  it("fails on a body link or a frontmatter path to an English page that has a Telugu version, naming the address to use", () => {
+    const body = { ...telugu, body: telugu.body.replace("(/te/x/b)", "(/x/b#fees)") }
+    expect(untranslatedLinkProblems([english, body, other, otherTe])).toEqual([
+      "content/guides/x/a.te.md: links to English pages that have a తెలుగు version: /x/b#fees (use /te/x/b#fees)",
+    ])
+    const button = { ...telugu, frontmatter: { ...telugu.frontmatter, cta: { label: "సంప్రదించండి", path: "/x/b" } } }
+    expect(untranslatedLinkProblems([english, button, other, otherTe])).toEqual([expect.stringContaining("/x/b (use /te/x/b)")])
   })
 })
