@@ -11,7 +11,13 @@ import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { feeIn } from "../src/lib/fee-words"
-import { datesLine, speedLine } from "../src/lib/updates"
+import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
+import { updateLineWordsTe } from "../src/config/strings/updates.te"
+
+/** The law updates' lines in a language (English where a language has none). */
+const updateWords = (lang: FactLanguage): UpdateLineWords => (lang === "te" ? updateLineWordsTe : UPDATE_LINE_WORDS_EN)
+/** The filter that picks the law updates written in a language (English files have no `lang`). */
+const updatesIn = (lang: string | undefined) => (lang === "te" ? { template: { eq: "update" }, lang: { eq: "te" } } : { template: { eq: "update" }, lang: { ne: "te" } })
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
 registerMonths("te", guidePartsTe.months)
@@ -243,15 +249,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       guideUpdates: {
         type: "JSON",
-        args: { canonical: "String!" },
+        args: { canonical: "String!", lang: { type: "String", defaultValue: "en" } },
         description:
-          "The law updates (content/updates) whose `affects` names this page, newest first, then by title, each { title, path, date } with the date as \"1 April 2026\". " +
+          "The law updates (content/updates) in the page's language (`lang`) whose `affects` names this page (its English path), newest first, then by title, each { title, path, date } with the date as \"1 April 2026\" (Telugu month names in Telugu). " +
           "Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31).",
-        async resolve(_source: unknown, args: { canonical: string }, context: ResolverContext) {
+        async resolve(_source: unknown, args: { canonical: string; lang?: string }, context: ResolverContext) {
           const lookup = factLookup(ids, context)
+          // A Telugu page's canonical is /te + the English path; the entries name the English path.
+          const english = args.lang === "te" ? args.canonical.replace(/^\/te(?=\/|$)/, "") || "/" : args.canonical
           const { entries } = await context.nodeModel.findAll({
             type: "MarkdownRemark",
-            query: { filter: { frontmatter: { template: { eq: "update" }, affects: { eq: args.canonical } } } },
+            query: { filter: { frontmatter: { ...updatesIn(args.lang), affects: { eq: english } } } },
           })
           const updates = [...entries].map(node => {
             const fm = ((node as MarkdownSource).frontmatter ?? {}) as { title?: unknown; path?: unknown; date?: unknown }
@@ -259,19 +267,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           })
           const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
           updates.sort((a, b) => byText(b.date, a.date) || byText(a.title, b.title) || byText(a.path, b.path))
-          return updates.map(u => ({ ...u, date: formatDate(u.date) }))
+          return updates.map(u => ({ ...u, date: formatDate(u.date, args.lang === "te" ? "te" : "en") }))
         },
       },
       updatesSpeed: {
         type: "String!",
-        description: "The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine), made at build time.",
-        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
-          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { eq: "update" } } } } })
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description: "The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine) over the updates in a language, in that language, made at build time.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: updatesIn(args.lang) } } })
           return speedLine(
             [...entries].map(node => {
               const fm = ((node as MarkdownSource).frontmatter ?? {}) as { notified?: unknown; siteUpdated?: unknown }
               return { notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }
             }),
+            updateWords(args.lang === "te" ? "te" : "en"),
           )
         },
       },
@@ -304,7 +314,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; notified?: unknown; notifiedNote?: unknown; siteUpdated?: unknown }
           const date = isoDate(fm.date)
           if (fm.template !== "update" || !date) return null
-          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) })
+          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)))
         },
       },
       factsUsed: {
