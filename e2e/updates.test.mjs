@@ -179,16 +179,53 @@ describe("the feed", () => {
     await page.context().close()
   })
 
+  it("has a Telugu edition at /te/updates.xml: the same entries, in Telugu, linking the Telugu pages (issues 32, 33)", async () => {
+    const page = await openPage(browser)
+    const response = await page.goto(`${BASE}/te/updates.xml`)
+    assert.match(response.headers()["content-type"], /^application\/rss\+xml/)
+    const feed = await page.evaluate(text => {
+      const doc = new DOMParser().parseFromString(text, "application/xml")
+      if (doc.querySelector("parsererror")) return { error: doc.querySelector("parsererror").textContent }
+      const channel = doc.querySelector("rss > channel")
+      return {
+        title: channel.querySelector(":scope > title").textContent,
+        language: channel.querySelector(":scope > language").textContent,
+        items: [...channel.querySelectorAll("item")].map(i => ({
+          title: i.querySelector("title").textContent,
+          link: i.querySelector("link").textContent,
+          body: i.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]?.textContent ?? "",
+        })),
+      }
+    }, await response.text())
+    assert.equal(feed.error, undefined)
+    assert.equal(feed.title, "హైదరాబాద్ వ్యాపారాలకు చట్ట మార్పులు")
+    assert.equal(feed.language, "te")
+    // every English entry, in the same order, at /te + its path, with a Telugu title
+    assert.deepEqual(feed.items.map(i => i.link), EXPECTED.map(([, , p]) => `${SITE}/te${p}`))
+    for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
+    assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
+    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)</p>"), feed.items[0].body.slice(0, 200))
+    assert.match(feed.items[0].body, /అధికారిక మూలం: <a href="https:\/\/egazette\.gov\.in\//)
+    for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
+    await page.context().close()
+  })
+
   it("is announced on every page; the sitemap lists the updates page, not the feed (issue 30: pages only)", () => {
     const files = pageHtmlFiles(PUBLIC)
     assert.ok(files.length > 50)
     // Every page Gatsby made (the legacy addresses' fallback files only redirect).
     const pages = files.filter(f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('http-equiv="refresh"'))
     assert.ok(pages.length > 50)
-    const missing = pages.filter(
-      f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('<link rel="alternate" type="application/rss+xml" title="Law updates" href="/updates.xml"/>'),
-    )
+    // English pages link the English feed, Telugu pages (te/...) the Telugu one, and none links the other's.
+    const EN_LINK = '<link rel="alternate" type="application/rss+xml" title="Law updates" href="/updates.xml"/>'
+    const TE_LINK = '<link rel="alternate" type="application/rss+xml" title="చట్ట మార్పులు" href="/te/updates.xml"/>'
+    const missing = pages.filter(f => {
+      const html = fs.readFileSync(path.join(PUBLIC, f), "utf8")
+      const telugu = f.startsWith("te/")
+      return !html.includes(telugu ? TE_LINK : EN_LINK) || html.includes(telugu ? 'href="/updates.xml"' : 'href="/te/updates.xml"')
+    })
     assert.deepEqual(missing, [])
+    assert.ok(pages.some(f => f.startsWith("te/")))
     const sitemap = fs.readdirSync(PUBLIC).filter(f => /^sitemap-\d+\.xml$/.test(f)).map(f => fs.readFileSync(path.join(PUBLIC, f), "utf8")).join("")
     assert.ok(!sitemap.includes("updates.xml"))
     assert.ok(sitemap.includes(`<loc>${SITE}/updates</loc>`))
