@@ -47,10 +47,13 @@ const EXPECTED = [
   ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
 ]
 
-/** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
-const entries = markdownFiles(path.join(ROOT, "content/updates"))
+/** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date): English, and their Telugu versions. */
+const allEntries = markdownFiles(path.join(ROOT, "content/updates"))
   .map(file => matter(fs.readFileSync(file, "utf8")).data)
   .map(e => ({ ...e, date: e.date instanceof Date ? e.date.toISOString().slice(0, 10) : e.date }))
+const entries = allEntries.filter(e => e.lang !== "te")
+const teluguEntries = allEntries.filter(e => e.lang === "te")
+const TE_MONTHS = ["జనవరి", "ఫిబ్రవరి", "మార్చి", "ఏప్రిల్", "మే", "జూన్", "జూలై", "ఆగస్టు", "సెప్టెంబర్", "అక్టోబర్", "నవంబర్", "డిసెంబర్"]
 
 describe("the updates page", () => {
   it("lists every law update newest first, with its date, official source and the guides it changed", async () => {
@@ -127,20 +130,29 @@ describe("the guide lines", () => {
     for (const e of entries) for (const p of e.affects) expected.set(p, [...(expected.get(p) ?? []), e])
     assert.ok(expected.size >= 10, `${expected.size} guides named`)
     const date = iso => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    // A Telugu guide lists the Telugu entries of the changes its English guide lists: "1 జూలై 2026న మార్పు: …".
+    const teExpected = new Map()
+    for (const e of teluguEntries) for (const p of e.affects) teExpected.set(p, [...(teExpected.get(p) ?? []), e])
+    const teDate = iso => `${Number(iso.slice(8))} ${TE_MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
     let guides = 0
+    let teluguGuides = 0
     for (const file of pageHtmlFiles(PUBLIC)) {
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       if (!html.includes('class="guide guide-main"')) continue
       guides++
-      const canonical = new URL(/<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)[1]).pathname
+      const canonical = decodeURI(new URL(/<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)[1]).pathname)
+      const telugu = canonical === "/te" || canonical.startsWith("/te/")
+      if (telugu) teluguGuides++
       const box = /<p class="guide-updates">(.*?)<\/p>/.exec(html)?.[1] ?? ""
-      const lines = [...box.matchAll(/<a href="(\/updates\/[^"]+)">(Updated [^<]+)<\/a>/g)].map(m => [m[1], m[2]])
-      const want = (expected.get(decodeURI(canonical)) ?? [])
-        .sort((a, b) => (a.date === b.date ? (a.title < b.title ? -1 : 1) : a.date < b.date ? 1 : -1))
-        .map(e => [e.path, `Updated ${date(e.date)}: ${e.title}`.replace(/&/g, "&amp;")])
+      const lines = [...box.matchAll(/<a href="((?:\/te)?\/updates\/[^"]+)">([^<]+)<\/a>/g)].map(m => [m[1], m[2]])
+      const byDate = (a, b) => (a.date === b.date ? (a.title < b.title ? -1 : 1) : a.date < b.date ? 1 : -1)
+      const want = telugu
+        ? (teExpected.get(canonical.slice(3)) ?? []).sort(byDate).map(e => [e.path, `${teDate(e.date)}న మార్పు: ${e.title}`.replace(/&/g, "&amp;")])
+        : (expected.get(canonical) ?? []).sort(byDate).map(e => [e.path, `Updated ${date(e.date)}: ${e.title}`.replace(/&/g, "&amp;")])
       assert.deepEqual(lines, want, file)
     }
     assert.ok(guides >= 30, `${guides} guides`)
+    assert.ok(teluguGuides >= 10, `${teluguGuides} Telugu guides`)
   })
 })
 
