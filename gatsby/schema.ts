@@ -26,6 +26,18 @@ registerMonths("te", guidePartsTe.months)
 const locales = (list: readonly string[] | undefined): Locale[] => (list ?? []).filter((l): l is Locale => (LOCALES as readonly string[]).includes(l))
 
 /**
+ * One shell per language and set of translated pages, made once per build (or per change of the
+ * rendering code while `gatsby develop` runs) rather than once per page that asks for it.
+ */
+const shells = new WeakMap<object, Map<string, unknown>>()
+function cachedShell(code: object, key: string, make: () => unknown): unknown {
+  let byKey = shells.get(code)
+  if (!byKey) shells.set(code, (byKey = new Map()))
+  if (!byKey.has(key)) byKey.set(key, make())
+  return byKey.get(key)
+}
+
+/**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
  * generated from the content model (gatsby/content-model.ts) so that GraphQL
  * types do not depend on which fields happen to be used, and so that fact
@@ -285,17 +297,30 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           )
         },
       },
+      templateWords: {
+        type: "JSON",
+        args: { template: "String!", lang: { type: "String", defaultValue: "en" } },
+        description: "The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript.",
+        resolve(_source: unknown, args: { template: string; lang?: string }, context: ResolverContext) {
+          dependOnCode(context)
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          return render().templateWords(args.template, lang)
+        },
+      },
       siteShell: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },
-        description: "The header's and footer's links-only parts as HTML, and the navigation, in a language (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx, TeluguShell.tsx).",
+        description:
+          "The header's and footer's links-only parts as HTML, the navigation and the components' words, in the page's language: every template's page query asks for it as `shell: siteShell(lang: $lang)` (src/components/shell/site-shell.ts).",
         async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
           dependOnCode(context)
-          if (args.lang !== "te") return render().siteShell()
-          // The menus link to the pages that exist in Telugu (and to the English ones otherwise).
-          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: "te" } } } } })
-          const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/")
-          return render().siteShell("te", paths)
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          const code = render()
+          if (lang === "en") return cachedShell(code, "en", () => code.siteShell())
+          // The menus link to the pages that exist in the language (and to the English ones otherwise).
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: lang } } } } })
+          const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/").sort()
+          return cachedShell(code, `${lang}\n${paths.join("\n")}`, () => code.siteShell(lang, paths))
         },
       },
     },

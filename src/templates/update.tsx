@@ -5,9 +5,13 @@ import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
+import type { TemplateWords } from "../config/strings/template-words"
+import { fillNodes } from "../components/common/Strings"
 
 export const query = graphql`
-  query UpdatePage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query UpdatePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
+    words: templateWords(template: "update", lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
@@ -56,6 +60,8 @@ interface UpdatePageData {
     }
   } | null
   guides?: GuideNodes
+  /** The template's words in the page's language (src/config/strings/template-words.ts), from the page data. */
+  words: TemplateWords["updates"]
 }
 
 /** One law update: what changed, when, its official source and the guides it changed. */
@@ -63,19 +69,20 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
   const entry = data.markdownRemark!
   const fm = entry.frontmatter
   const names = guideNames(data.guides)
+  const words = data.words
+  // The list of updates in the page's language (/updates, /te/updates).
+  const allUpdates = pageContext.lang === "en" ? "/updates" : `/${pageContext.lang}/updates`
   return (
     <Layout>
       <HeadTags head={entry.headTags} />
       <div className="hero">
         <div className="container container--narrow hero__inner">
           <p className="update__kicker">
-            <Link to="/updates">Law updates</Link>
+            <Link to={allUpdates}>{words.lawUpdates}</Link>
           </p>
           <h1>{fm.title}</h1>
           {fm.date && (
-            <p>
-              In force from <time dateTime={fm.date}>{fm.dateText}</time>
-            </p>
+            <p>{fillNodes(words.inForce, { date: <time dateTime={fm.date}>{fm.dateText}</time> })}</p>
           )}
         </div>
       </div>
@@ -84,7 +91,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
         <div dangerouslySetInnerHTML={{ __html: entry.html ?? "" }} />
         {fm.source && (
           <>
-            <h2>Official source</h2>
+            <h2>{words.officialSource}</h2>
             <p>
               <a href={fm.source}>{fm.sourceTitle || fm.source}</a>
             </p>
@@ -92,7 +99,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
         )}
         {(fm.affects ?? []).length > 0 && (
           <>
-            <h2>Guides we updated</h2>
+            <h2>{words.guidesUpdated}</h2>
             <ul>
               {(fm.affects ?? []).map(path => (
                 <li key={path}>
@@ -103,7 +110,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
           </>
         )}
         <p>
-          <Link to="/updates">All law updates</Link>
+          <Link to={allUpdates}>{words.allUpdates}</Link>
         </p>
       </article>
     </Layout>

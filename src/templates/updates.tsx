@@ -5,9 +5,13 @@ import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { FEED_PATH, guideNames, type GuideNodes } from "../lib/updates"
 import type { PageContext } from "./context"
+import type { TemplateWords } from "../config/strings/template-words"
+import { fillNodes } from "../components/common/Strings"
 
 export const query = graphql`
-  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
+    words: templateWords(template: "updates", lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
@@ -75,12 +79,15 @@ interface UpdatesPageData {
     }>
   }
   guides?: GuideNodes
+  /** The template's words in the page's language (src/config/strings/template-words.ts), from the page data. */
+  words: TemplateWords["updates"]
 }
 
 /** /updates: every law update, newest first, with its source and the guides it changed; the feed and the calendar to follow them. */
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
   const names = guideNames(data.guides)
+  const words = data.words
   // Newest first, those of one day by path, as the query sorts them (lib/updates.ts newestFirst's order;
   // not by title: Gatsby's sort on a title with a resolver of its own, @facts, can change between builds).
   const entries = (data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates }))
@@ -93,9 +100,9 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
           {fm.lead && <p>{fm.lead}</p>}
           <p className="updates__follow">
             <a href={FEED_PATH} type="application/rss+xml">
-              Follow the updates (RSS feed)
+              {words.followFeed}
             </a>{" "}
-            · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
+            · <Link to="/tools/compliance-calendar">{words.subscribeCalendar}</Link>
           </p>
           <p className="updates__speed">{data.updatesSpeed}</p>
         </div>
@@ -114,19 +121,22 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                 <p className="updates-list__dates">{e.dates}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
                 {e.source && (
-                  <p>
-                    Official source: <a href={e.source}>{e.sourceTitle || e.source}</a>
-                  </p>
+                  <p>{fillNodes(words.entrySource, { source: <a href={e.source}>{e.sourceTitle || e.source}</a> })}</p>
                 )}
                 {(e.affects ?? []).length > 0 && (
                   <p>
-                    Guides updated:{" "}
-                    {(e.affects ?? []).map((path, i) => (
-                      <React.Fragment key={path}>
-                        {i > 0 && ", "}
-                        <Link to={path}>{names.get(path) ?? path}</Link>
-                      </React.Fragment>
-                    ))}
+                    {fillNodes(words.entryGuides, {
+                      guides: (
+                        <>
+                          {(e.affects ?? []).map((path, i) => (
+                            <React.Fragment key={path}>
+                              {i > 0 && ", "}
+                              <Link to={path}>{names.get(path) ?? path}</Link>
+                            </React.Fragment>
+                          ))}
+                        </>
+                      ),
+                    })}
                   </p>
                 )}
               </article>
