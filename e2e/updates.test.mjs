@@ -75,6 +75,39 @@ describe("the updates page", () => {
     await page.context().close()
   })
 
+  it("has a Telugu edition at /te/updates: the same entries in the same order, Telugu dates and words, the Telugu guides and feed (issues 32, 33)", async () => {
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/te/updates`)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "చట్టంలో ఏం మారింది")
+    const items = page.locator(".updates-list__item")
+    const read = await items.evaluateAll(lis => lis.map(li => [li.querySelector("time").textContent, li.querySelector("h2 a").getAttribute("href")]))
+    assert.deepEqual(
+      read.map(([, href]) => href),
+      EXPECTED.map(([, , p]) => `/te${p}`),
+    )
+    assert.equal(read[0][0], "1 జూలై 2026")
+    const first = items.first()
+    assert.equal(await first.locator("h2").innerText(), "పాస్‌పోర్ట్ ఫీజుల సవరణ")
+    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)")
+    // the guide it changed, in Telugu where the guide has a Telugu version
+    const guideLink = first.locator('a[href^="/te/Services/passport"], a[href="/Services/passport"]')
+    assert.equal(await guideLink.count(), 1)
+    assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
+    const speed = page.locator(".updates__speed")
+    assert.ok(await speed.isVisible())
+    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ రికార్డు 21 నవంబర్ 2026న మొదలవక ముందే/)
+    // one entry's own page, in Telugu, back to the Telugu list
+    await first.locator("h2 a").click()
+    await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
+    await page.locator("h1", { hasText: "పాస్‌పోర్ట్ ఫీజుల సవరణ" }).waitFor()
+    assert.equal(await page.locator(".hero time").innerText(), "1 జూలై 2026")
+    assert.match(await page.locator("article.update").innerText(), /36 పేజీల పాస్‌పోర్ట్‌కు ఇప్పుడు ₹1,500 బదులు ₹2,500/)
+    assert.equal(await page.locator(".update__kicker a").getAttribute("href"), "/te/updates")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("gives each entry the day it was notified, took effect and reached this site, and the median days from notification to the site (issue 32)", async () => {
     const page = await openPage(browser, { width: 375, height: 800 })
     await page.goto(`${BASE}/updates`)

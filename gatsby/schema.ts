@@ -282,6 +282,27 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return updates.map(u => ({ ...u, date: formatDate(u.date, args.lang === "te" ? "te" : "en") }))
         },
       },
+      guideLinks: {
+        type: "JSON",
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description:
+          "Every guide by its English path, as a law update links it: { path, name } of the guide in `lang` where it exists, else the English guide (src/lib/updates.ts GuideLinks). Made at build time, so a page carries only its own language's names.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
+          const lookup = factLookup(ids, context)
+          const lang: FactLanguage = args.lang === "te" ? "te" : "en"
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { eq: "guide" } } } } })
+          const links: Record<string, { path: string; name: string }> = {}
+          const all = [...entries].map(node => {
+            const fm = ((node as MarkdownSource).frontmatter ?? {}) as { path?: unknown; title?: unknown; heading?: unknown; lang?: unknown }
+            const nodeLang: FactLanguage = fm.lang === "te" ? "te" : "en"
+            const path = String(fm.path ?? "")
+            return { nodeLang, path, name: resolveText(String(fm.heading || fm.title || path), lookup, undefined, nodeLang) }
+          })
+          for (const g of all) if (g.nodeLang === "en") links[g.path] = { path: g.path, name: g.name }
+          if (lang !== "en") for (const g of all) if (g.nodeLang === lang) links[g.path.replace(/^\/te(?=\/|$)/, "") || "/"] = { path: g.path, name: g.name }
+          return Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        },
+      },
       updatesSpeed: {
         type: "String!",
         args: { lang: { type: "String", defaultValue: "en" } },
@@ -330,6 +351,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const html: string | null = await info.originalResolver(source, args, context, info)
           if (typeof html !== "string") return html
           return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, langOf(source.frontmatter))))
+        },
+      },
+      updateDay: {
+        type: "String",
+        description: "A law update's date in force as its page's language writes it (\"1 April 2026\", \"1 ఏప్రిల్ 2026\"), made at build time; null on other pages.",
+        resolve(source: MarkdownSource) {
+          const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; lang?: unknown }
+          const date = isoDate(fm.date)
+          return fm.template === "update" && date ? formatDate(date, langOf(fm)) : null
         },
       },
       updateDates: {

@@ -137,12 +137,5 @@ export const FEED_TITLE = "Law updates for businesses in Hyderabad"
 /** The title of the feed's <link rel="alternate"> on every page. */
 export const FEED_LINK_TITLE = "Law updates"
 
-/** The guides as a page query reads them. */
-export interface GuideNodes {
-  nodes: ReadonlyArray<{ frontmatter: { path: string; title: string; heading: string | null } }>
-}
-
-/** Path -> the guide's name (its heading, else its title). */
-export function guideNames(guides: GuideNodes | undefined): Map<string, string> {
-  return new Map((guides?.nodes ?? []).map(({ frontmatter: fm }) => [fm.path, fm.heading || fm.title]))
-}
+/** The guides a law update links, by English path: the guide in the page's language where it exists (gatsby/schema.ts guideLinks). */
+export type GuideLinks = Readonly<Record<string, { path: string; name: string }>>

@@ -17,7 +17,7 @@ export const query = graphql`
       guideBody(level: 2)
       guidePage(canonical: $canonical, translations: $translations)
     }
-    updates: guideUpdates(canonical: $canonical)
+    updates: guideUpdates(canonical: $canonical, lang: $lang)
   }
 `
 

@@ -3,7 +3,7 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { guideNames, type GuideNodes } from "../lib/updates"
+import type { GuideLinks } from "../lib/updates"
 import type { PageContext } from "./context"
 import type { TemplateWords } from "../config/strings/template-words"
 import { fillNodes } from "../components/common/Strings"
@@ -16,26 +16,18 @@ export const query = graphql`
       headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
       updateDates
+      updateDay
       frontmatter {
         title
         description
         keywords
         date
-        dateText: date(formatString: "D MMMM YYYY")
         source
         sourceTitle
         affects
       }
     }
-    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }, sort: { frontmatter: { path: ASC } }) {
-      nodes {
-        frontmatter {
-          path
-          title
-          heading
-        }
-      }
-    }
+    guides: guideLinks(lang: $lang)
   }
 `
 
@@ -47,19 +39,19 @@ interface UpdatePageData {
     html: string | null
     /** The three dates as one line, made at build time (src/lib/updates.ts datesLine). */
     updateDates: string | null
+    /** The date in force in the page's language ("1 April 2026"), made at build time. */
+    updateDay: string | null
     frontmatter: {
       title: string
       description: string
       keywords: ReadonlyArray<string> | null
       date: string | null
-      /** The date as "1 April 2026" (Gatsby formats it at build time). */
-      dateText: string | null
       source: string | null
       sourceTitle: string | null
       affects: ReadonlyArray<string> | null
     }
   } | null
-  guides?: GuideNodes
+  guides?: GuideLinks
   /** The template's words in the page's language (src/config/strings/template-words.ts), from the page data. */
   words: TemplateWords["updates"]
 }
@@ -68,7 +60,7 @@ interface UpdatePageData {
 export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePageData, PageContext>) {
   const entry = data.markdownRemark!
   const fm = entry.frontmatter
-  const names = guideNames(data.guides)
+  const guides = data.guides ?? {}
   const words = data.words
   // The list of updates in the page's language (/updates, /te/updates).
   const allUpdates = pageContext.lang === "en" ? "/updates" : `/${pageContext.lang}/updates`
@@ -82,7 +74,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
           </p>
           <h1>{fm.title}</h1>
           {fm.date && (
-            <p>{fillNodes(words.inForce, { date: <time dateTime={fm.date}>{fm.dateText}</time> })}</p>
+            <p>{fillNodes(words.inForce, { date: <time dateTime={fm.date}>{entry.updateDay}</time> })}</p>
           )}
         </div>
       </div>
@@ -103,7 +95,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
             <ul>
               {(fm.affects ?? []).map(path => (
                 <li key={path}>
-                  <Link to={path}>{names.get(path) ?? path}</Link>
+                  <Link to={guides[path]?.path ?? path}>{guides[path]?.name ?? path}</Link>
                 </li>
               ))}
             </ul>
