@@ -7,6 +7,7 @@ import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
+import type { SiteShell } from "./src/components/shell/site-shell"
 
 /**
  * Every page opens at the top. Links to a section (#hash) still scroll to
@@ -40,9 +41,11 @@ function hydrateInTransition(element: ReactElement, container: Element): void {
   })
 }
 
-/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx), its languages and its shell (the page query's `shell`). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>}>{element}</PagePathProvider>
+  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>} shell={(props.data as { shell?: SiteShell } | undefined)?.shell}>
+    {element}
+  </PagePathProvider>
 )
 
 // Gatsby calls the function with (element, container); its type is react-dom's legacy render's.

@@ -2,7 +2,8 @@ import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/config/site"
 import { staticFilesAdapter } from "./gatsby/static-adapter"
 import { alternatesOf } from "./src/lib/alternates"
-import { datesLine, FEED_LINK_TITLE, FEED_PATH, FEED_TITLE, newestFirst } from "./src/lib/updates"
+import { datesLine, newestFirst } from "./src/lib/updates"
+import { FEED_LANGUAGES, feedWords } from "./src/lib/feeds"
 import { sitemapPages, type SitemapPage } from "./src/lib/sitemap"
 import { escapeHtml } from "./src/lib/facts"
 
@@ -38,28 +39,31 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: { gfm: true, excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-heading-ids"] },
     },
-    // The law updates (content/updates) as an RSS feed at /updates.xml; the plugin links it from every page
-    // (<link rel="alternate" type="application/rss+xml">).
+    // The law updates (content/updates) as an RSS feed in each language: English at /updates.xml,
+    // Telugu at /te/updates.xml. The plugin links a feed from the pages its `match` takes
+    // (<link rel="alternate" type="application/rss+xml">): each page links its own language's feed only.
     {
       resolve: "gatsby-plugin-feed",
       options: {
         query: `{ site { siteMetadata { title description siteUrl } } }`,
-        setup: () => ({
-          title: FEED_TITLE,
-          description: "Changes in the law (fees, limits, forms and due dates) that the guides of the site follow, each with its official source.",
-          site_url: `${site.siteUrl}/updates`,
-          feed_url: `${site.siteUrl}${FEED_PATH}`,
-          language: "en-IN",
-          generator: site.businessName,
-          custom_namespaces: { content: "http://purl.org/rss/1.0/modules/content/" },
-        }),
-        feeds: [
-          {
-            output: FEED_PATH,
+        feeds: FEED_LANGUAGES.map(lang => {
+          const words = feedWords(lang)
+          return {
+            output: words.path,
+            match: words.match,
             // The <link rel="alternate"> of every page: its title, kept short (every guide's HTML has a byte budget).
-            title: FEED_LINK_TITLE,
+            title: words.linkTitle,
+            setup: () => ({
+              title: words.title,
+              description: words.description,
+              site_url: `${site.siteUrl}${words.page}`,
+              feed_url: `${site.siteUrl}${words.path}`,
+              language: words.language,
+              generator: site.businessName,
+              custom_namespaces: { content: "http://purl.org/rss/1.0/modules/content/" },
+            }),
             query: `{
-              allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" } } }) {
+              allMarkdownRemark(filter: { frontmatter: { template: { eq: "update" }, lang: { ${lang === "te" ? 'eq: "te"' : 'ne: "te"'} } } }) {
                 nodes { html frontmatter { title path date notified notifiedNote siteUpdated description source sourceTitle } }
               }
             }`,
@@ -71,10 +75,12 @@ const config: GatsbyConfig = {
                 url: `${site.siteUrl}${e.path}`,
                 guid: `${site.siteUrl}${e.path}`,
                 // The source's address and title are frontmatter text: written into the HTML as text, never as markup.
-                custom_elements: [{ "content:encoded": { _cdata: `<p>${escapeHtml(datesLine(e))}</p>${e.html}<p>Official source: <a href="${escapeHtml(e.source)}">${escapeHtml(e.sourceTitle)}</a></p>` } }],
+                custom_elements: [
+                  { "content:encoded": { _cdata: `<p>${escapeHtml(datesLine(e, words.lines))}</p>${e.html}<p>${escapeHtml(words.source)} <a href="${escapeHtml(e.source)}">${escapeHtml(e.sourceTitle)}</a></p>` } },
+                ],
               })),
-          },
-        ],
+          }
+        }),
       },
     },
     {

@@ -2,6 +2,7 @@ import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { LOCALE_INFO, localeOfPath } from "./src/lib/i18n"
 import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
+import type { SiteShell } from "./src/components/shell/site-shell"
 
 /**
  * Without JavaScript:
@@ -67,7 +68,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   )
 }
 
-/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx). */
+/** The page's path for the parts made at build time (src/components/common/StaticHtml.tsx), its languages and its shell (the page query's `shell`). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>}>{element}</PagePathProvider>
+  <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext as Partial<PageLanguages>} shell={(props.data as { shell?: SiteShell } | undefined)?.shell}>
+    {element}
+  </PagePathProvider>
 )

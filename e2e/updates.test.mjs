@@ -47,10 +47,13 @@ const EXPECTED = [
   ["1 April 2025", "MSME limits raised: more businesses count as micro or small", "/updates/2025-04-udyam-limits"],
 ]
 
-/** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
-const entries = markdownFiles(path.join(ROOT, "content/updates"))
+/** The entries' frontmatter, dates as YYYY-MM-DD (YAML reads an unquoted date as a Date): English, and their Telugu versions. */
+const allEntries = markdownFiles(path.join(ROOT, "content/updates"))
   .map(file => matter(fs.readFileSync(file, "utf8")).data)
   .map(e => ({ ...e, date: e.date instanceof Date ? e.date.toISOString().slice(0, 10) : e.date }))
+const entries = allEntries.filter(e => e.lang !== "te")
+const teluguEntries = allEntries.filter(e => e.lang === "te")
+const TE_MONTHS = ["జనవరి", "ఫిబ్రవరి", "మార్చి", "ఏప్రిల్", "మే", "జూన్", "జూలై", "ఆగస్టు", "సెప్టెంబర్", "అక్టోబర్", "నవంబర్", "డిసెంబర్"]
 
 describe("the updates page", () => {
   it("lists every law update newest first, with its date, official source and the guides it changed", async () => {
@@ -68,6 +71,39 @@ describe("the updates page", () => {
     assert.equal(await source.getAttribute("href"), "https://egazette.gov.in/WriteReadData/2026/273829.pdf")
     assert.equal(await passport.getByRole("link", { name: "Passport Application in Hyderabad", exact: true }).getAttribute("href"), "/Services/passport")
     assert.equal(await page.getByRole("link", { name: "Follow the updates (RSS feed)" }).getAttribute("href"), "/updates.xml")
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("has a Telugu edition at /te/updates: the same entries in the same order, Telugu dates and words, the Telugu guides and feed (issues 32, 33)", async () => {
+    const page = await openPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/te/updates`)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "చట్టంలో ఏం మారింది")
+    const items = page.locator(".updates-list__item")
+    const read = await items.evaluateAll(lis => lis.map(li => [li.querySelector("time").textContent, li.querySelector("h2 a").getAttribute("href")]))
+    assert.deepEqual(
+      read.map(([, href]) => href),
+      EXPECTED.map(([, , p]) => `/te${p}`),
+    )
+    assert.equal(read[0][0], "1 జూలై 2026")
+    const first = items.first()
+    assert.equal(await first.locator("h2").innerText(), "పాస్‌పోర్ట్ ఫీజుల సవరణ")
+    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)")
+    // the guide it changed, in Telugu where the guide has a Telugu version
+    const guideLink = first.locator('a[href^="/te/Services/passport"], a[href="/Services/passport"]')
+    assert.equal(await guideLink.count(), 1)
+    assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
+    const speed = page.locator(".updates__speed")
+    assert.ok(await speed.isVisible())
+    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ రికార్డు 21 నవంబర్ 2026న మొదలవక ముందే/)
+    // one entry's own page, in Telugu, back to the Telugu list
+    await first.locator("h2 a").click()
+    await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
+    await page.locator("h1", { hasText: "పాస్‌పోర్ట్ ఫీజుల సవరణ" }).waitFor()
+    assert.equal(await page.locator(".hero time").innerText(), "1 జూలై 2026")
+    assert.match(await page.locator("article.update").innerText(), /36 పేజీల పాస్‌పోర్ట్‌కు ఇప్పుడు ₹1,500 బదులు ₹2,500/)
+    assert.equal(await page.locator(".update__kicker a").getAttribute("href"), "/te/updates")
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -127,20 +163,29 @@ describe("the guide lines", () => {
     for (const e of entries) for (const p of e.affects) expected.set(p, [...(expected.get(p) ?? []), e])
     assert.ok(expected.size >= 10, `${expected.size} guides named`)
     const date = iso => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    // A Telugu guide lists the Telugu entries of the changes its English guide lists: "1 జూలై 2026న మార్పు: …".
+    const teExpected = new Map()
+    for (const e of teluguEntries) for (const p of e.affects) teExpected.set(p, [...(teExpected.get(p) ?? []), e])
+    const teDate = iso => `${Number(iso.slice(8))} ${TE_MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
     let guides = 0
+    let teluguGuides = 0
     for (const file of pageHtmlFiles(PUBLIC)) {
       const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
       if (!html.includes('class="guide guide-main"')) continue
       guides++
-      const canonical = new URL(/<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)[1]).pathname
+      const canonical = decodeURI(new URL(/<link[^>]* rel="canonical" href="([^"]+)"/.exec(html)[1]).pathname)
+      const telugu = canonical === "/te" || canonical.startsWith("/te/")
+      if (telugu) teluguGuides++
       const box = /<p class="guide-updates">(.*?)<\/p>/.exec(html)?.[1] ?? ""
-      const lines = [...box.matchAll(/<a href="(\/updates\/[^"]+)">(Updated [^<]+)<\/a>/g)].map(m => [m[1], m[2]])
-      const want = (expected.get(decodeURI(canonical)) ?? [])
-        .sort((a, b) => (a.date === b.date ? (a.title < b.title ? -1 : 1) : a.date < b.date ? 1 : -1))
-        .map(e => [e.path, `Updated ${date(e.date)}: ${e.title}`.replace(/&/g, "&amp;")])
+      const lines = [...box.matchAll(/<a href="((?:\/te)?\/updates\/[^"]+)">([^<]+)<\/a>/g)].map(m => [m[1], m[2]])
+      const byDate = (a, b) => (a.date === b.date ? (a.title < b.title ? -1 : 1) : a.date < b.date ? 1 : -1)
+      const want = telugu
+        ? (teExpected.get(canonical.slice(3)) ?? []).sort(byDate).map(e => [e.path, `${teDate(e.date)}న మార్పు: ${e.title}`.replace(/&/g, "&amp;")])
+        : (expected.get(canonical) ?? []).sort(byDate).map(e => [e.path, `Updated ${date(e.date)}: ${e.title}`.replace(/&/g, "&amp;")])
       assert.deepEqual(lines, want, file)
     }
     assert.ok(guides >= 30, `${guides} guides`)
+    assert.ok(teluguGuides >= 10, `${teluguGuides} Telugu guides`)
   })
 })
 
@@ -179,16 +224,53 @@ describe("the feed", () => {
     await page.context().close()
   })
 
+  it("has a Telugu edition at /te/updates.xml: the same entries, in Telugu, linking the Telugu pages (issues 32, 33)", async () => {
+    const page = await openPage(browser)
+    const response = await page.goto(`${BASE}/te/updates.xml`)
+    assert.match(response.headers()["content-type"], /^application\/rss\+xml/)
+    const feed = await page.evaluate(text => {
+      const doc = new DOMParser().parseFromString(text, "application/xml")
+      if (doc.querySelector("parsererror")) return { error: doc.querySelector("parsererror").textContent }
+      const channel = doc.querySelector("rss > channel")
+      return {
+        title: channel.querySelector(":scope > title").textContent,
+        language: channel.querySelector(":scope > language").textContent,
+        items: [...channel.querySelectorAll("item")].map(i => ({
+          title: i.querySelector("title").textContent,
+          link: i.querySelector("link").textContent,
+          body: i.getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0]?.textContent ?? "",
+        })),
+      }
+    }, await response.text())
+    assert.equal(feed.error, undefined)
+    assert.equal(feed.title, "హైదరాబాద్ వ్యాపారాలకు చట్ట మార్పులు")
+    assert.equal(feed.language, "te")
+    // every English entry, in the same order, at /te + its path, with a Telugu title
+    assert.deepEqual(feed.items.map(i => i.link), EXPECTED.map(([, , p]) => `${SITE}/te${p}`))
+    for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
+    assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
+    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)</p>"), feed.items[0].body.slice(0, 200))
+    assert.match(feed.items[0].body, /అధికారిక మూలం: <a href="https:\/\/egazette\.gov\.in\//)
+    for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
+    await page.context().close()
+  })
+
   it("is announced on every page; the sitemap lists the updates page, not the feed (issue 30: pages only)", () => {
     const files = pageHtmlFiles(PUBLIC)
     assert.ok(files.length > 50)
     // Every page Gatsby made (the legacy addresses' fallback files only redirect).
     const pages = files.filter(f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('http-equiv="refresh"'))
     assert.ok(pages.length > 50)
-    const missing = pages.filter(
-      f => !fs.readFileSync(path.join(PUBLIC, f), "utf8").includes('<link rel="alternate" type="application/rss+xml" title="Law updates" href="/updates.xml"/>'),
-    )
+    // English pages link the English feed, Telugu pages (te/...) the Telugu one, and none links the other's.
+    const EN_LINK = '<link rel="alternate" type="application/rss+xml" title="Law updates" href="/updates.xml"/>'
+    const TE_LINK = '<link rel="alternate" type="application/rss+xml" title="చట్ట మార్పులు" href="/te/updates.xml"/>'
+    const missing = pages.filter(f => {
+      const html = fs.readFileSync(path.join(PUBLIC, f), "utf8")
+      const telugu = f.startsWith("te/")
+      return !html.includes(telugu ? TE_LINK : EN_LINK) || html.includes(telugu ? 'href="/updates.xml"' : 'href="/te/updates.xml"')
+    })
     assert.deepEqual(missing, [])
+    assert.ok(pages.some(f => f.startsWith("te/")))
     const sitemap = fs.readdirSync(PUBLIC).filter(f => /^sitemap-\d+\.xml$/.test(f)).map(f => fs.readFileSync(path.join(PUBLIC, f), "utf8")).join("")
     assert.ok(!sitemap.includes("updates.xml"))
     assert.ok(sitemap.includes(`<loc>${SITE}/updates</loc>`))

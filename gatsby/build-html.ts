@@ -38,6 +38,8 @@ import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/co
 import type { SiteShell } from "../src/components/shell/site-shell"
 import { LocalizerProvider, StringsProvider, type Localizer } from "../src/components/common/Strings"
 import { navLabelsTe } from "../src/config/strings/nav.te"
+import { templateWordsEn, type TemplateWords } from "../src/config/strings/template-words"
+import { templateWordsTe } from "../src/config/strings/template-words.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
 import { toolWordsEn } from "../src/config/strings/tools-words"
@@ -299,4 +301,19 @@ export function siteShell(lang: Locale = "en", translated: readonly string[] = [
     },
     ...(lang === "en" ? {} : { strings: STRINGS[lang] }),
   }
+}
+
+/** The templates' own words in each language (src/config/strings/template-words.ts). */
+const TEMPLATE_WORDS: Record<Locale, TemplateWords> = { en: templateWordsEn, te: templateWordsTe }
+
+/** Which words each template writes itself: the update pages share theirs. */
+const TEMPLATE_AREAS: Partial<Record<string, keyof TemplateWords>> = { update: "updates", updates: "updates", combined: "combined" }
+
+/**
+ * A template's own words in a page's language (the `templateWords` field), so they travel in the
+ * page's data, not in its JavaScript (issue 33); null for a template that writes none.
+ */
+export function templateWords(template: string, lang: Locale = "en"): TemplateWords[keyof TemplateWords] | null {
+  const area = TEMPLATE_AREAS[template]
+  return area ? (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en)[area] : null
 }

@@ -21,7 +21,6 @@ import { checkFacts, FACTS_FILE } from "./fact-rules"
 import type { Fact } from "../src/lib/facts"
 import { jsonErrorLocation, todayInIndia } from "./facts"
 import { fileOf, reportContentErrors } from "./content-errors"
-import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n"
 
 export interface SourceFile {
   /** Relative to the project, with forward slashes: content/guides/gst/gst-registration.en.md */
@@ -132,16 +131,13 @@ function walk(dir: string): string[] {
 
 /** The template names: one per file in src/templates. */
 export function templateNames(root: string): string[] {
-  // src/templates/<name>.tsx, and each language's versions as "<lang>/<name>" (src/templates/te/guide.tsx).
+  // src/templates/<name>.tsx: each renders every language (issue 33), so there are no per-language copies.
   const dir = path.join(root, "src/templates")
-  const tsx = (sub: string) =>
-    fs.existsSync(path.join(dir, sub))
-      ? fs
-          .readdirSync(path.join(dir, sub))
-          .filter(f => f.endsWith(".tsx"))
-          .map(f => (sub ? `${sub}/` : "") + f.replace(/\.tsx$/, ""))
-      : []
-  return [...tsx(""), ...LOCALES.filter(l => l !== DEFAULT_LOCALE).flatMap(tsx)].sort()
+  return fs
+    .readdirSync(dir)
+    .filter(f => f.endsWith(".tsx"))
+    .map(f => f.replace(/\.tsx$/, ""))
+    .sort()
 }
 
 /** content/**\/*.md and content/facts.json of a project (or a fixture) on disk. */

@@ -499,7 +499,7 @@ export function yamlProblem(file: string, text: string, error: YamlError): strin
  */
 export function buildRouteTable(pages: PageSource[], templates: readonly string[], { validate = true } = {}): RouteTable {
   const errors = validate ? pages.flatMap(page => validatePage(page, templates)) : []
-  const languages = pairTranslations(pages, templates)
+  const languages = pairTranslations(pages)
   errors.push(...languages.errors)
   const routes: Route[] = []
   const redirects: Redirect[] = []
@@ -521,7 +521,8 @@ export function buildRouteTable(pages: PageSource[], templates: readonly string[
     const canonical = normalizePath(fm.path)
     const lang = languages.lang.get(page.file)
     if (!lang) continue
-    const template = lang === DEFAULT_LOCALE ? fm.template : `${lang}/${fm.template}`
+    // One template per kind renders every language (issue 33): the language comes from the page context.
+    const template = fm.template
     const translations = languages.translations.get(page.file) ?? [lang]
     const at = (path: string, isAlias: boolean): Route => ({ path, canonical, isAlias, id: page.id, file: page.file, template, lang, translations })
     if (claim(canonical, page.file, "path")) {
@@ -599,10 +600,10 @@ export function fileNameProblems(files: readonly string[]): string[] {
  * The languages of the pages (issue 24). A translation is the file `<name>.<lang>.md` beside the
  * English `<name>.md`: its `lang` field says the same language, its path is the language's prefix
  * + the English path, it has no other addresses of its own (the English page's redirects serve
- * both), and its template has a version in that language (src/templates/<lang>/). Anything else
- * is an error naming the file, and the page is not made: never an English page under /te.
+ * both), and it has the English page's template (each template renders every language, issue 33).
+ * Anything else is an error naming the file, and the page is not made: never an English page under /te.
  */
-export function pairTranslations(pages: readonly PageSource[], templates: readonly string[]) {
+export function pairTranslations(pages: readonly PageSource[]) {
   const errors: string[] = []
   const lang = new Map<string, Locale>()
   const translations = new Map<string, Locale[]>()
@@ -632,10 +633,6 @@ export function pairTranslations(pages: readonly PageSource[], templates: readon
     }
     for (const field of ["aliases", "redirect_from"] as const) {
       if (Array.isArray(fm[field]) && fm[field]!.length) problems.push(`field "${field}": a translation has no addresses of its own (the English page's serve both)`)
-    }
-    if (typeof fm.template === "string" && !templates.includes(`${locale}/${fm.template}`)) {
-      const have = templates.filter(t => t.startsWith(`${locale}/`)).map(t => t.slice(locale.length + 1))
-      problems.push(`field "template": "${fm.template}" has no ${LOCALE_INFO[locale].name} version (src/templates/${locale}/ has ${have.join(", ") || "none"})`)
     }
     if (problems.length) {
       errors.push(...problems.map(problem => `${page.file}: ${problem}`))

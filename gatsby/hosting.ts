@@ -392,7 +392,14 @@ export function headerRules(scan: BuildScan): HeaderRule[] {
       ? [{ label: "Compliance calendar subscriptions (iCalendar)", paths: ["/calendar/*"], files: ["calendar/**"], headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": REVALIDATE } }]
       : []),
     ...(scan.topLevel.includes("updates.xml")
-      ? [{ label: "The feed of law updates (RSS)", paths: ["/updates.xml"], files: ["updates.xml"], headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": REVALIDATE } }]
+      ? [
+          {
+            label: "The feeds of law updates (RSS), English and Telugu",
+            paths: scan.topLevel.includes("te/") ? ["/updates.xml", "/te/updates.xml"] : ["/updates.xml"],
+            files: scan.topLevel.includes("te/") ? ["updates.xml", "te/updates.xml"] : ["updates.xml"],
+            headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": REVALIDATE },
+          },
+        ]
       : []),
   ].filter(rule => rule.paths.length > 0)
 }

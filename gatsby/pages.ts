@@ -3,6 +3,15 @@ import type { GatsbyNode } from "gatsby"
 import { buildRouteTable, normalizePath, type PageSource } from "./content-rules"
 import { contentHasErrors, templateNames } from "./content-check"
 import { reportContentErrors } from "./content-errors"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/i18n"
+
+/**
+ * A filter on a page's `lang` field that keeps the pages of `lang` (the page query's $sameLang:
+ * the search page lists the guides of its own language). English pages have no `lang` field.
+ */
+export function sameLangFilter(lang: Locale): { eq: string } | { nin: string[] } {
+  return lang === DEFAULT_LOCALE ? { nin: LOCALES.filter(l => l !== DEFAULT_LOCALE) } : { eq: lang }
+}
 
 interface MarkdownNode {
   id: string
@@ -50,6 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         listing,
         lang: route.lang,
         translations: route.translations,
+        sameLang: sameLangFilter(route.lang),
       },
     })
   }

@@ -11,13 +11,31 @@ import { LOCALES, type Locale } from "../src/lib/i18n"
 import { registerMonths } from "../src/lib/facts"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { feeIn } from "../src/lib/fee-words"
-import { datesLine, speedLine } from "../src/lib/updates"
+import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
+import { updateLineWordsTe } from "../src/config/strings/updates.te"
+
+/** The law updates' lines in a language (English where a language has none). */
+const updateWords = (lang: FactLanguage): UpdateLineWords => (lang === "te" ? updateLineWordsTe : UPDATE_LINE_WORDS_EN)
+/** The filter that picks the law updates written in a language (English files have no `lang`). */
+const updatesIn = (lang: string | undefined) => (lang === "te" ? { template: { eq: "update" }, lang: { eq: "te" } } : { template: { eq: "update" }, lang: { ne: "te" } })
 
 // Telugu dates in the Telugu pages' facts ("1 ఏప్రిల్ 2026"): the month names come from the Telugu words, read here at build time only.
 registerMonths("te", guidePartsTe.months)
 
 /** The languages a page exists in, from its page context (gatsby/pages.ts). */
 const locales = (list: readonly string[] | undefined): Locale[] => (list ?? []).filter((l): l is Locale => (LOCALES as readonly string[]).includes(l))
+
+/**
+ * One shell per language and set of translated pages, made once per build (or per change of the
+ * rendering code while `gatsby develop` runs) rather than once per page that asks for it.
+ */
+const shells = new WeakMap<object, Map<string, unknown>>()
+function cachedShell(code: object, key: string, make: () => unknown): unknown {
+  let byKey = shells.get(code)
+  if (!byKey) shells.set(code, (byKey = new Map()))
+  if (!byKey.has(key)) byKey.set(key, make())
+  return byKey.get(key)
+}
 
 /**
  * The GraphQL types of the content: the frontmatter of every Markdown page,
@@ -243,15 +261,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       guideUpdates: {
         type: "JSON",
-        args: { canonical: "String!" },
+        args: { canonical: "String!", lang: { type: "String", defaultValue: "en" } },
         description:
-          "The law updates (content/updates) whose `affects` names this page, newest first, then by title, each { title, path, date } with the date as \"1 April 2026\". " +
+          "The law updates (content/updates) in the page's language (`lang`) whose `affects` names this page (its English path), newest first, then by title, each { title, path, date } with the date as \"1 April 2026\" (Telugu month names in Telugu). " +
           "Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31).",
-        async resolve(_source: unknown, args: { canonical: string }, context: ResolverContext) {
+        async resolve(_source: unknown, args: { canonical: string; lang?: string }, context: ResolverContext) {
           const lookup = factLookup(ids, context)
+          // A Telugu page's canonical is /te + the English path; the entries name the English path.
+          const english = args.lang === "te" ? args.canonical.replace(/^\/te(?=\/|$)/, "") || "/" : args.canonical
           const { entries } = await context.nodeModel.findAll({
             type: "MarkdownRemark",
-            query: { filter: { frontmatter: { template: { eq: "update" }, affects: { eq: args.canonical } } } },
+            query: { filter: { frontmatter: { ...updatesIn(args.lang), affects: { eq: english } } } },
           })
           const updates = [...entries].map(node => {
             const fm = ((node as MarkdownSource).frontmatter ?? {}) as { title?: unknown; path?: unknown; date?: unknown }
@@ -259,33 +279,69 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           })
           const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
           updates.sort((a, b) => byText(b.date, a.date) || byText(a.title, b.title) || byText(a.path, b.path))
-          return updates.map(u => ({ ...u, date: formatDate(u.date) }))
+          return updates.map(u => ({ ...u, date: formatDate(u.date, args.lang === "te" ? "te" : "en") }))
+        },
+      },
+      guideLinks: {
+        type: "JSON",
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description:
+          "Every guide by its English path, as a law update links it: { path, name } of the guide in `lang` where it exists, else the English guide (src/lib/updates.ts GuideLinks). Made at build time, so a page carries only its own language's names.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
+          const lookup = factLookup(ids, context)
+          const lang: FactLanguage = args.lang === "te" ? "te" : "en"
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { eq: "guide" } } } } })
+          const links: Record<string, { path: string; name: string }> = {}
+          const all = [...entries].map(node => {
+            const fm = ((node as MarkdownSource).frontmatter ?? {}) as { path?: unknown; title?: unknown; heading?: unknown; lang?: unknown }
+            const nodeLang: FactLanguage = fm.lang === "te" ? "te" : "en"
+            const path = String(fm.path ?? "")
+            return { nodeLang, path, name: resolveText(String(fm.heading || fm.title || path), lookup, undefined, nodeLang) }
+          })
+          for (const g of all) if (g.nodeLang === "en") links[g.path] = { path: g.path, name: g.name }
+          if (lang !== "en") for (const g of all) if (g.nodeLang === lang) links[g.path.replace(/^\/te(?=\/|$)/, "") || "/"] = { path: g.path, name: g.name }
+          return Object.fromEntries(Object.entries(links).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         },
       },
       updatesSpeed: {
         type: "String!",
-        description: "The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine), made at build time.",
-        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
-          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { eq: "update" } } } } })
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description: "The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine) over the updates in a language, in that language, made at build time.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: updatesIn(args.lang) } } })
           return speedLine(
             [...entries].map(node => {
               const fm = ((node as MarkdownSource).frontmatter ?? {}) as { notified?: unknown; siteUpdated?: unknown }
               return { notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }
             }),
+            updateWords(args.lang === "te" ? "te" : "en"),
           )
+        },
+      },
+      templateWords: {
+        type: "JSON",
+        args: { template: "String!", lang: { type: "String", defaultValue: "en" } },
+        description: "The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript.",
+        resolve(_source: unknown, args: { template: string; lang?: string }, context: ResolverContext) {
+          dependOnCode(context)
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          return render().templateWords(args.template, lang)
         },
       },
       siteShell: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },
-        description: "The header's and footer's links-only parts as HTML, and the navigation, in a language (src/components/shell/HeaderWithStaticParts.tsx, FooterWithStaticParts.tsx, TeluguShell.tsx).",
+        description:
+          "The header's and footer's links-only parts as HTML, the navigation and the components' words, in the page's language: every template's page query asks for it as `shell: siteShell(lang: $lang)` (src/components/shell/site-shell.ts).",
         async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
           dependOnCode(context)
-          if (args.lang !== "te") return render().siteShell()
-          // The menus link to the pages that exist in Telugu (and to the English ones otherwise).
-          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: "te" } } } } })
-          const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/")
-          return render().siteShell("te", paths)
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          const code = render()
+          if (lang === "en") return cachedShell(code, "en", () => code.siteShell())
+          // The menus link to the pages that exist in the language (and to the English ones otherwise).
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: lang } } } } })
+          const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/").sort()
+          return cachedShell(code, `${lang}\n${paths.join("\n")}`, () => code.siteShell(lang, paths))
         },
       },
     },
@@ -297,6 +353,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, langOf(source.frontmatter))))
         },
       },
+      updateDay: {
+        type: "String",
+        description: "A law update's date in force as its page's language writes it (\"1 April 2026\", \"1 ఏప్రిల్ 2026\"), made at build time; null on other pages.",
+        resolve(source: MarkdownSource) {
+          const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; lang?: unknown }
+          const date = isoDate(fm.date)
+          return fm.template === "update" && date ? formatDate(date, langOf(fm)) : null
+        },
+      },
       updateDates: {
         type: "String",
         description: "A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages.",
@@ -304,7 +369,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; notified?: unknown; notifiedNote?: unknown; siteUpdated?: unknown }
           const date = isoDate(fm.date)
           if (fm.template !== "update" || !date) return null
-          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) })
+          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)))
         },
       },
       factsUsed: {

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
 import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
-import { useBuiltShell } from "../helpers/shipped"
+import { render, useBuiltShell } from "../helpers/shipped"
 
 declare const resizeTo: (w: number) => void
 

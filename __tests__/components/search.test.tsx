@@ -2,9 +2,9 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
-import { navigate, useStaticQuery } from "gatsby"
-import { siteShell } from "../../gatsby/static-html"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { navigate } from "gatsby"
+import { render, useBuiltShell } from "../helpers/shipped"
 import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
 import { NotFound, queryFromPath } from "../../src/components/shell/NotFound"
 import * as SearchBoxModule from "../../src/components/search/SearchBox"
@@ -43,11 +43,10 @@ const fetchMock = jest.fn(respond)
 beforeAll(() => {
   ;(global as unknown as { fetch: unknown }).fetch = fetchMock
 })
-// The header and footer parts the build makes (the SiteShell static query), from the same components.
-const shell = siteShell()
+// The header and footer parts the build makes (the page data's shell), from the same components.
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: shell })
+  useBuiltShell()
   ;(navigate as jest.Mock).mockClear()
 })
 

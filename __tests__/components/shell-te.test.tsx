@@ -5,9 +5,8 @@
  * chat in Telugu. English keeps its words (the other shell tests check them literally).
  */
 import * as React from "react"
-import { fireEvent, render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
-import { siteShell } from "../../gatsby/build-html"
+import { fireEvent, screen, within } from "@testing-library/react"
+import { render, useBuiltShell } from "../helpers/shipped"
 import { Layout } from "../../src/components/shell/Layout"
 import { NotFound } from "../../src/components/shell/NotFound"
 import { FloatingContact } from "../../src/components/shell/FloatingContact"
@@ -72,7 +71,7 @@ const te = (ui: React.ReactElement) => render(<StringsProvider value={TE}>{ui}</
 describe("the shell in Telugu", () => {
   beforeEach(() => {
     resizeTo(375)
-    ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: siteShell("te", TELUGU_PAGES) })
+    useBuiltShell("te", TELUGU_PAGES)
   })
 
   function renderTeluguPage() {
@@ -205,7 +204,7 @@ describe("the shell table", () => {
 describe("the shell in English", () => {
   beforeEach(() => {
     resizeTo(375)
-    ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: siteShell() })
+    useBuiltShell()
   })
 
   it("reads as before: labels, links and no lang on the reviews", () => {

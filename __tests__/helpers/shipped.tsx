@@ -1,17 +1,29 @@
 /**
  * The components the pages ship, rendered in the unit tests with the parts the build makes for
  * them (gatsby/build-html.ts): the header and footer with their links-only parts as HTML (the
- * SiteShell static query), a guide's body with its static blocks as HTML (the `guideBody` field).
+ * page data's `shell`), a guide's body with its static blocks as HTML (the `guideBody` field).
  */
 import * as React from "react"
-import { useStaticQuery } from "gatsby"
-import { guideBody, siteShell, type GuideSource } from "../../gatsby/build-html"
+import { render as renderInDom, type RenderOptions } from "@testing-library/react"
+import { guideBody, siteShell, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { ShellContext } from "../../src/components/shell/site-shell"
 import { GuideBodyWithStaticParts, type GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
 import type { Locale } from "../../src/lib/i18n"
 
-/** The site's shell in a language, as the SiteShell static query returns it to HeaderWithStaticParts and FooterWithStaticParts. */
-export function useBuiltShell(lang: Locale = "en", translated: readonly string[] = []): void {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteShell: siteShell(lang, translated) })
+let shell: SiteShellData = siteShell()
+
+/** The site's shell in a language, as a page's query returns it (`shell: siteShell(lang: $lang)`) to HeaderWithStaticParts and FooterWithStaticParts. */
+export function useBuiltShell(lang: Locale = "en", translated: readonly string[] = []): SiteShellData {
+  shell = siteShell(lang, translated)
+  return shell
+}
+
+/** Testing Library's render, inside the shell useBuiltShell made (English by default), as wrapPageElement provides a page's. */
+export function render(ui: React.ReactElement, options?: Omit<RenderOptions, "queries">) {
+  const value = shell
+  const Wrapper = ({ children }: { children: React.ReactNode }) => <ShellContext.Provider value={value}>{children}</ShellContext.Provider>
+  const Outer = options?.wrapper
+  return renderInDom(ui, { ...options, wrapper: Outer ? ({ children }) => <Wrapper><Outer>{children}</Outer></Wrapper> : Wrapper })
 }
 
 /** A guide's body as the guide template renders it: the parts the build makes from its Markdown and frontmatter. */

@@ -41,34 +41,45 @@ describe("the site's translations", () => {
 
 describe("translations are paired with their English pages", () => {
   const { buildRouteTable } = jest.requireActual("../../gatsby/content-rules") as typeof import("../../gatsby/content-rules")
-  const templates = ["guide", "page", "te/guide"]
+  const templates = ["guide", "page", "tool-pf-contribution"]
   const page = (file: string, frontmatter: Record<string, unknown>) => ({ id: file, file, frontmatter: { title: "T", description: "D", ...frontmatter } })
   const en = page("content/a.md", { path: "/a", template: "guide", category: "gst" })
 
-  it("makes the Telugu page with the Telugu template, and both know they exist in two languages", () => {
+  it("makes the Telugu page with the English page's template (one per kind renders both languages), and both know they exist in two languages", () => {
     const table = buildRouteTable([en, page("content/a.te.md", { path: "/te/a", lang: "te", template: "guide", category: "gst" })], templates, { validate: false })
     expect(table.errors).toEqual([])
     expect(table.routes.map(r => [r.path, r.template, r.lang, r.translations])).toEqual([
       ["/a", "guide", "en", ["en", "te"]],
-      ["/te/a", "te/guide", "te", ["en", "te"]],
+      ["/te/a", "guide", "te", ["en", "te"]],
     ])
   })
-  it("refuses a Telugu file at another address, without its English page, with the wrong lang or a template with no Telugu version", () => {
+  it("refuses a Telugu file at another address, without its English page, with the wrong lang or another template than its English page's", () => {
     const errors = (pages: ReturnType<typeof page>[]) => buildRouteTable(pages, templates, { validate: false })
     const wrongPath = errors([en, page("content/a.te.md", { path: "/a-te", lang: "te", template: "guide" })])
     expect(wrongPath.errors).toEqual([expect.stringContaining('content/a.te.md: field "path": "/a-te" should be "/te/a"')])
     expect(wrongPath.routes.map(r => r.path)).toEqual(["/a"])
     expect(errors([page("content/b.te.md", { path: "/te/b", lang: "te", template: "guide" })]).errors).toEqual([expect.stringContaining("it has no English page content/b.md")])
     expect(errors([en, page("content/a.te.md", { path: "/te/a", template: "guide" })]).errors).toEqual([expect.stringContaining('field "lang": "en" does not match the file name')])
-    expect(errors([page("content/c.md", { path: "/c", template: "page" }), page("content/c.te.md", { path: "/te/c", lang: "te", template: "page" })]).errors).toEqual([
-      expect.stringContaining('field "template": "page" has no తెలుగు version'),
+    expect(errors([page("content/c.md", { path: "/c", template: "page" }), page("content/c.te.md", { path: "/te/c", lang: "te", template: "guide" })]).errors).toEqual([
+      expect.stringContaining(`field "template": "guide" differs from the English page's "page"`),
     ])
+  })
+
+  it("accepts a translation of a page of any template: every template renders every language (issue 33)", () => {
+    for (const template of templates) {
+      const table = buildRouteTable([page("content/d.md", { path: "/d", template }), page("content/d.te.md", { path: "/te/d", lang: "te", template })], templates, { validate: false })
+      expect(table.errors).toEqual([])
+      expect(table.routes.map(r => [r.path, r.template, r.lang])).toEqual([
+        ["/d", template, "en"],
+        ["/te/d", template, "te"],
+      ])
+    }
   })
 })
 
 describe("file names: guides and pages are named with their language, so the CMS pairs them (Decap's multiple_files)", () => {
   const { buildRouteTable, englishFileOf, translationFileOf } = jest.requireActual("../../gatsby/content-rules") as typeof import("../../gatsby/content-rules")
-  const templates = ["guide", "te/guide"]
+  const templates = ["guide"]
   const page = (file: string, frontmatter: Record<string, unknown>) => ({ id: file, file, frontmatter: { title: "T", description: "D", template: "guide", category: "gst", ...frontmatter } })
 
   it("pairs <name>.te.md with <name>.en.md in content/guides and content/pages, and with <name>.md elsewhere", () => {

@@ -7,7 +7,9 @@ import path from "path"
 import matter from "gray-matter"
 import ICAL from "ical.js"
 import { facts as F } from "../helpers/facts"
-import { datesLine, daysBetween, medianDaysToSite, newestFirst, updateLine, updatesOf } from "../../src/lib/updates"
+import { datesLine, daysBetween, medianDaysToSite, newestFirst, speedLine, updateLine, updatesOf } from "../../src/lib/updates"
+import { updateLineWordsTe } from "../../src/config/strings/updates.te"
+import { feedWords } from "../../src/lib/feeds"
 import { isFactChange, updateCoverageProblems } from "../../gatsby/content-rules"
 import { checkProject } from "../../gatsby/content-check"
 import { calendarPath, subscriptionIcs, subscriptionOptions, SUBSCRIPTION_FORMS, webcalUrl } from "../../src/lib/tools/calendar-feed"
@@ -40,7 +42,10 @@ describe("law updates", () => {
 
   it("has an entry for each change of issues 21 and 32, each with an https source and at least one guide", () => {
     const dir = path.join(ROOT, "content/updates")
-    const read = fs.readdirSync(dir).map(f => matter(fs.readFileSync(path.join(dir, f), "utf8")))
+    const read = fs
+      .readdirSync(dir)
+      .filter(f => !f.endsWith(".te.md"))
+      .map(f => matter(fs.readFileSync(path.join(dir, f), "utf8")))
     expect(read.map(r => [r.data.date.toISOString().slice(0, 10), r.data.title]).sort()).toEqual([
       ["2025-04-01", "EPF interest of 8.25% for 2025-26"],
       ["2025-04-01", "MSME limits raised: more businesses count as micro or small"],
@@ -88,6 +93,44 @@ describe("law updates", () => {
       expect(sentences.length).toBeGreaterThanOrEqual(2)
       expect(sentences.length).toBeLessThanOrEqual(3)
     }
+  })
+
+  it("has each entry in Telugu too (issues 32, 33): the same dates, source, facts and guides, its text in Telugu", () => {
+    const dir = path.join(ROOT, "content/updates")
+    const files = fs.readdirSync(dir)
+    const english = files.filter(f => !f.endsWith(".te.md"))
+    expect(english.length).toBeGreaterThanOrEqual(22)
+    for (const file of english) {
+      const teFile = file.replace(/\.md$/, ".te.md")
+      expect([file, files.includes(teFile)]).toEqual([file, true])
+      const en = matter(fs.readFileSync(path.join(dir, file), "utf8"))
+      const te = matter(fs.readFileSync(path.join(dir, teFile), "utf8"))
+      expect(te.data.lang).toBe("te")
+      expect(te.data.path).toBe(`/te${en.data.path}`)
+      for (const field of ["template", "date", "notified", "siteUpdated", "source", "sourceTitle", "affects", "changedFacts"]) {
+        expect([file, field, te.data[field]]).toEqual([file, field, en.data[field]])
+      }
+      expect(Boolean(te.data.notifiedNote)).toBe(Boolean(en.data.notifiedNote))
+      // the words are Telugu, the figures the English entry's
+      for (const text of [te.data.title, te.data.description, te.content]) expect(text).toMatch(/[\u0C00-\u0C7F]{3}/)
+      const figures = (text: string) => (text.match(/₹\d+(?:,\d+)*(?:\.\d+)?|\d+(?:\.\d+)?%/g) ?? []).sort()
+      expect([file, figures(te.content)]).toEqual([file, figures(en.content)])
+    }
+  })
+
+  it("writes the dates line, the speed line and the feed in Telugu on Telugu pages", () => {
+    expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, updateLineWordsTe)).toBe(
+      "నోటిఫై చేసిన తేదీ 20 జనవరి 2027 · అమల్లోకి 1 ఫిబ్రవరి 2027 · ఈ సైట్‌లో 22 జనవరి 2027 (నోటిఫికేషన్ తర్వాత 2 రోజులకు)",
+    )
+    expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("నోటిఫికేషన్ తేదీ నిర్ధారణలో ఉంది · అమల్లోకి 1 ఏప్రిల్ 2026 · ఈ సైట్‌లో 23 నవంబర్ 2026")
+    expect(speedLine([{ notified: "2026-12-01", siteUpdated: "2026-12-03" }], updateLineWordsTe)).toMatch(/^నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు 21 నవంబర్ 2026న మొదలైనప్పటి నుంచి నోటిఫై అయిన 1 మార్పులో మధ్యస్థంగా 2 రోజులు\./)
+    expect(speedLine([], updateLineWordsTe)).not.toMatch(/[A-Za-z]/)
+    // each page links its own language's feed only
+    const en = new RegExp(feedWords("en").match)
+    const te = new RegExp(feedWords("te").match)
+    for (const p of ["/", "/updates", "/tools", "/terms"]) expect([p, en.test(p), te.test(p)]).toEqual([p, true, false])
+    for (const p of ["/te", "/te/updates", "/te/gst/services/gst-registration"]) expect([p, en.test(p), te.test(p)]).toEqual([p, false, true])
+    expect(feedWords("te")).toMatchObject({ path: "/te/updates.xml", page: "/te/updates", language: "te" })
   })
 
   it("is a CMS folder collection sortable by date, and the facts file previews the review list", () => {

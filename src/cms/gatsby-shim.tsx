@@ -5,7 +5,6 @@
  * the preview, page queries are the data the preview builds from the entry.
  */
 import * as React from "react"
-import { siteShell, type SiteShellData } from "../../gatsby/build-html"
 
 export function graphql(): undefined {
   return undefined
@@ -35,14 +34,6 @@ export function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive
 }
 
 export function navigate(): void {}
-
-let shell: SiteShellData | undefined
-
-/** The one static query, the site's header and footer parts (src/components/shell/site-shell.ts), made here from the components. */
-export function useStaticQuery(): { siteShell: SiteShellData } {
-  shell ??= siteShell()
-  return { siteShell: shell }
-}
 
 export function withPrefix(path: string): string {
   return path

@@ -6,7 +6,8 @@
  * so the preview can render the site's own template for the entry.
  */
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../lib/facts"
-import { guideBody, guidePage, pageHead, sectionParts, type GuideSource } from "../../gatsby/build-html"
+import { guideBody, guidePage, pageHead, sectionParts, siteShell, templateWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n"
 import type { SectionData } from "../components/sections/SectionStatic"
 import { markdownToHtml } from "./markdown"
 
@@ -14,6 +15,10 @@ export type EntryData = Record<string, unknown> & { body?: string; template?: st
 
 export interface PreviewProps {
   data: {
+    /** The shell of the entry's language, as every template's query asks for it (src/components/shell/site-shell.ts). */
+    shell: SiteShellData
+    /** The template's own words in the entry's language (the `templateWords` field). */
+    words: ReturnType<typeof templateWords>
     markdownRemark: {
       id: string
       html: string
@@ -29,7 +34,7 @@ export interface PreviewProps {
     guides: { nodes: unknown[] }
     listing: { nodes: unknown[] }
   }
-  pageContext: { id: string; canonical: string; isAlias: boolean; noindex: boolean; includes: string[]; listing: string[] }
+  pageContext: { id: string; canonical: string; isAlias: boolean; noindex: boolean; includes: string[]; listing: string[]; lang: Locale; translations: Locale[] }
   location: { pathname: string; search: string; hash: string }
 }
 
@@ -40,6 +45,9 @@ function resolveDeep(value: unknown, lookup: (key: string) => Fact | undefined):
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, lookup)]))
   return value
 }
+
+/** The shell in each language, made once per editor session. */
+const shells: Partial<Record<Locale, SiteShellData>> = {}
 
 export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewProps {
   const byKey = new Map(facts.map(f => [f.key, f]))
@@ -63,14 +71,18 @@ export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewP
             pageHead: pageHead(frontmatter as { title: string }, path, false),
           }
         : {}
+  const lang: Locale = (LOCALES as readonly string[]).includes(String(entry.lang)) ? (entry.lang as Locale) : DEFAULT_LOCALE
+  shells[lang] ??= siteShell(lang)
   return {
     data: {
+      shell: shells[lang]!,
+      words: templateWords(String(entry.template ?? ""), lang),
       markdownRemark: { id: "preview", html, factsUsed: used, frontmatter, ...rendered },
       facts: { nodes: [...facts] },
       guides: { nodes: [] },
       listing: { nodes: [] },
     },
-    pageContext: { id: "preview", canonical: path, isAlias: false, noindex: false, includes: list(entry.includes), listing: list(entry.listing) },
+    pageContext: { id: "preview", canonical: path, isAlias: false, noindex: false, includes: list(entry.includes), listing: list(entry.listing), lang, translations: [lang] },
     location: { pathname: path, search: "", hash: "" },
   }
 }

@@ -57,7 +57,11 @@ export function PreviewPage({ entry, facts }: { entry: EntryData; facts: readonl
 /** The template with the entry's data (made inside the boundary: a half-filled entry may not render). */
 function Preview({ template, entry, facts }: { template: Template; entry: EntryData; facts: readonly Fact[] }) {
   const props = previewProps(entry, facts)
-  return <PagePathProvider pathname={props.location.pathname}>{React.createElement(template, props)}</PagePathProvider>
+  return (
+    <PagePathProvider pathname={props.location.pathname} pageContext={props.pageContext} shell={props.data.shell}>
+      {React.createElement(template, props)}
+    </PagePathProvider>
+  )
 }
 
 /** One preview frame's React root. */

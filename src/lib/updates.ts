@@ -51,16 +51,51 @@ export function medianDaysToSite(entries: ReadonlyArray<Pick<UpdateEntry, "notif
   return { median, count: days.length }
 }
 
+/**
+ * The words of the dates line and the speed line, by language. English is here; another
+ * language's are in src/config/strings/updates.<lang>.ts, which only the build imports (the lines
+ * are made at build time: gatsby/schema.ts and the feeds in gatsby-config.ts).
+ */
+export interface UpdateLineWords {
+  /** Month names for formatDate (English when absent). */
+  months?: ReadonlyArray<string>
+  notified: (date: string) => string
+  notConfirmed: string
+  inForce: (date: string) => string
+  onSite: (date: string) => string
+  daysAfter: (days: number) => string
+  whenWritten: string
+  speed: (median: number, count: number, began: string) => string
+  noSpeed: (began: string) => string
+  eachEntry: string
+}
+
+export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
+  notified: date => `Notified ${date}`,
+  notConfirmed: "Notification date being confirmed",
+  inForce: date => `In force ${date}`,
+  onSite: date => `On this site ${date}`,
+  daysAfter: days => ` (${days} ${days === 1 ? "day" : "days"} after notification)`,
+  whenWritten: " (when the site was written)",
+  speed: (median, count, began) =>
+    `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
+  noSpeed: began =>
+    `Every change below was notified before this record began on ${began} and was added as the site was written; from the next change on, this line gives the median days from notification to this site.`,
+  eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+}
+
 /** The three dates of an entry as one line: "Notified 20 June 2026 · In force 1 July 2026 · On this site 23 November 2026 (156 days after notification)". */
-export function datesLine(entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null }): string {
+export function datesLine(
+  entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null },
+  words: UpdateLineWords = UPDATE_LINE_WORDS_EN,
+): string {
   const days = daysToSite(entry)
   const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN
+  const date = (iso: string) => formatDate(iso, words.months ?? "en")
   return [
-    entry.notified ? `Notified ${formatDate(entry.notified)}` : "Notification date being confirmed",
-    `In force ${formatDate(entry.date)}`,
-    entry.siteUpdated
-      ? `On this site ${formatDate(entry.siteUpdated)}${days !== null ? ` (${days} ${days === 1 ? "day" : "days"} after notification)` : early ? " (when the site was written)" : ""}`
-      : "",
+    entry.notified ? words.notified(date(entry.notified)) : words.notConfirmed,
+    words.inForce(date(entry.date)),
+    entry.siteUpdated ? `${words.onSite(date(entry.siteUpdated))}${days !== null ? words.daysAfter(days) : early ? words.whenWritten : ""}` : "",
   ]
     .filter(Boolean)
     .join(" · ")
@@ -71,13 +106,11 @@ export function datesLine(entry: Pick<UpdateEntry, "date" | "notified" | "siteUp
  * the site over the changes notified since the record began, or why there is none yet. Made at
  * build time (the `updatesSpeed` field), so the page's JavaScript carries none of it.
  */
-export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | "siteUpdated">>): string {
+export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | "siteUpdated">>, words: UpdateLineWords = UPDATE_LINE_WORDS_EN): string {
   const speed = medianDaysToSite(entries)
-  const began = formatDate(RECORD_BEGAN)
-  const lead = speed
-    ? `From notification to this site: a median of ${speed.median} ${speed.median === 1 ? "day" : "days"} over the ${speed.count} ${speed.count === 1 ? "change" : "changes"} notified since this record began on ${began}.`
-    : `Every change below was notified before this record began on ${began} and was added as the site was written; from the next change on, this line gives the median days from notification to this site.`
-  return `${lead} Each entry gives the day the change was notified, the day it took effect and the day this site showed it.`
+  const began = formatDate(RECORD_BEGAN, words.months ?? "en")
+  const lead = speed ? words.speed(speed.median, speed.count, began) : words.noSpeed(began)
+  return `${lead} ${words.eachEntry}`
 }
 
 /**
@@ -104,12 +137,5 @@ export const FEED_TITLE = "Law updates for businesses in Hyderabad"
 /** The title of the feed's <link rel="alternate"> on every page. */
 export const FEED_LINK_TITLE = "Law updates"
 
-/** The guides as a page query reads them. */
-export interface GuideNodes {
-  nodes: ReadonlyArray<{ frontmatter: { path: string; title: string; heading: string | null } }>
-}
-
-/** Path -> the guide's name (its heading, else its title). */
-export function guideNames(guides: GuideNodes | undefined): Map<string, string> {
-  return new Map((guides?.nodes ?? []).map(({ frontmatter: fm }) => [fm.path, fm.heading || fm.title]))
-}
+/** The guides a law update links, by English path: the guide in the page's language where it exists (gatsby/schema.ts guideLinks). */
+export type GuideLinks = Readonly<Record<string, { path: string; name: string }>>

@@ -6,7 +6,7 @@ import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guid
 import { GuideSources } from "../components/guide/GuideSources"
 import { GuideToc } from "../components/guide/GuideToc"
 import { GuideAside } from "../components/guide/GuideAside"
-import { useStrings } from "../components/common/Strings"
+import { fillNodes, useStrings } from "../components/common/Strings"
 import { guidePartsEn } from "../config/strings/guide-parts"
 import { sourceList } from "../lib/sources"
 import { combinedToc, type CombinedBodyPart } from "../lib/combined-toc"
@@ -18,9 +18,13 @@ import { heroIllustrations } from "../config/illustrations"
 import { quoteHref } from "../lib/quote-link"
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
 import type { PageContext } from "./context"
+import type { TemplateWords } from "../config/strings/template-words"
+import { fill } from "../config/strings/fill"
 
 export const query = graphql`
-  query CombinedPage($id: String!, $includes: [String!]!) {
+  query CombinedPage($id: String!, $includes: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
+    words: templateWords(template: "combined", lang: $lang)
     markdownRemark(id: { eq: $id }) {
       html
       factsUsed { key label value kind source sourceTitle effective until basis }
@@ -47,6 +51,8 @@ export const query = graphql`
 /** A screen that stacks several guides (the combined GST, food and IEC/ESI pages). */
 export default function CombinedTemplate({ data, pageContext }: PageProps<Queries.CombinedPageQuery, PageContext>) {
   const page = data.markdownRemark!
+  // The template's own words in the page's language, from its page data (src/config/strings/template-words.ts).
+  const own = (data as unknown as { words: TemplateWords["combined"] }).words
   const fm = page.frontmatter
   const heading = fm.heading || fm.title
   const guides = pageContext.includes
@@ -101,16 +107,17 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
               {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
               <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
               <p>
-                <Link to={g.frontmatter.path}>Open the full {g.frontmatter.heading || g.frontmatter.title} page</Link>
-                {" or "}
-                <Link to={quoteHref(g.frontmatter.heading || g.frontmatter.title)}>get a quote for it</Link>
+                {fillNodes(own.partLinks, {
+                  full: <Link to={g.frontmatter.path}>{fill(own.openFull, { name: g.frontmatter.heading || g.frontmatter.title })}</Link>,
+                  quote: <Link to={quoteHref(g.frontmatter.heading || g.frontmatter.title)}>{own.quoteFor}</Link>,
+                })}
               </p>
             </section>
           ))}
           <GuideSources facts={factsUsed} reviewed={reviewed} />
         </div>
       </div>
-      <CtaBand {...fm.cta} path={fm.cta?.path || quoteHref(heading)} whatsappText={`Hello, I need help with ${heading}.`} />
+      <CtaBand {...fm.cta} path={fm.cta?.path || quoteHref(heading)} whatsappText={fill(own.whatsapp, { name: heading })} />
     </Layout>
   )
 }

@@ -11,4 +11,6 @@ export interface PageContext {
   /** The page's language and the languages it exists in (gatsby/content-rules.ts pairTranslations). */
   lang: Locale
   translations: Locale[]
+  /** A filter on `lang` that keeps the pages of this page's language (gatsby/pages.ts sameLangFilter). */
+  sameLang: { eq: string } | { nin: string[] }
 }

@@ -10,13 +10,14 @@ import type { GuidePageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query GuidePage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query GuidePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       ...GuideFields
       guideBody(level: 2)
       guidePage(canonical: $canonical, translations: $translations)
     }
-    updates: guideUpdates(canonical: $canonical)
+    updates: guideUpdates(canonical: $canonical, lang: $lang)
   }
 `
 
@@ -31,7 +32,8 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
   const page = guide.guidePage as unknown as GuidePageParts
   // The law changes that changed this guide (content/updates, `affects`), newest first, then by
   // title, dated as "1 July 2026" by the query (gatsby/schema.ts guideUpdates: so the page's
-  // JavaScript needs no date code); none in the editor's preview.
+  // JavaScript needs no date code); none in the editor's preview, nor on a translation (the
+  // updates name the English guides they changed, and are written in English).
   const updates = (data.updates ?? []) as unknown as ReadonlyArray<{ title: string; path: string; date: string }>
   return (
     <Layout>

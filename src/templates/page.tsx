@@ -6,7 +6,8 @@ import type { StaticPart } from "../components/common/StaticHtml"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!, $noindex: Boolean!, $translations: [String!]!) {
+  query SectionsPage($id: String!, $canonical: String!, $listing: [String!]!, $noindex: Boolean!, $translations: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       frontmatter {
         sections {

@@ -10,7 +10,8 @@ import { searchEn, type SearchStrings } from "../config/strings/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query SearchPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query SearchPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!, $sameLang: StringQueryOperatorInput!) {
+    shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
@@ -22,7 +23,8 @@ export const query = graphql`
       }
     }
     guides: allMarkdownRemark(
-      filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }
+      # The guides in the page's language (gatsby/pages.ts sameLang).
+      filter: { frontmatter: { template: { eq: "guide" }, lang: $sameLang } }
       # Then by path, a field without a resolver: sorting by the title (@facts) gave guides of one
       # order in either sequence from build to build (issue 31). Orders are unique within a category.
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { path: ASC } }]

@@ -5,7 +5,8 @@ import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolComplianceCalendarPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query ToolComplianceCalendarPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
+    shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields

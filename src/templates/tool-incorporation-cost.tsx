@@ -6,7 +6,8 @@ import { ENTITY_GUIDES, type Entity } from "../lib/tools/incorporation"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration"]) {
+  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration"], $lang: String!) {
+    shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields

@@ -3,11 +3,15 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
-import { FEED_PATH, guideNames, type GuideNodes } from "../lib/updates"
+import type { GuideLinks } from "../lib/updates"
 import type { PageContext } from "./context"
+import type { TemplateWords } from "../config/strings/template-words"
+import { fillNodes } from "../components/common/Strings"
 
 export const query = graphql`
-  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!) {
+  query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!, $sameLang: StringQueryOperatorInput!) {
+    shell: siteShell(lang: $lang)
+    words: templateWords(template: "updates", lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "page", translations: $translations)
       frontmatter {
@@ -18,34 +22,27 @@ export const query = graphql`
         lead
       }
     }
-    updatesSpeed
+    updatesSpeed(lang: $lang)
     updates: allMarkdownRemark(
-      filter: { frontmatter: { template: { eq: "update" } } }
+      # The entries in the page's language (gatsby/pages.ts sameLang).
+      filter: { frontmatter: { template: { eq: "update" }, lang: $sameLang } }
       sort: [{ frontmatter: { date: DESC } }, { frontmatter: { path: ASC } }]
     ) {
       nodes {
         html
         updateDates
+        updateDay
         frontmatter {
           title
           path
           date
-          dateText: date(formatString: "D MMMM YYYY")
           source
           sourceTitle
           affects
         }
       }
     }
-    guides: allMarkdownRemark(filter: { frontmatter: { template: { eq: "guide" }, lang: { ne: "te" } } }, sort: { frontmatter: { path: ASC } }) {
-      nodes {
-        frontmatter {
-          path
-          title
-          heading
-        }
-      }
-    }
+    guides: guideLinks(lang: $lang)
   }
 `
 
@@ -62,28 +59,33 @@ interface UpdatesPageData {
       html: string | null
       /** The entry's three dates as one line, made at build time (src/lib/updates.ts datesLine). */
       updateDates: string | null
+      /** The date in force in the page's language ("1 April 2026"), made at build time. */
+      updateDay: string
       frontmatter: {
         title: string
         path: string
         date: string
-        /** The date as "1 April 2026" (Gatsby formats it at build time). */
-        dateText: string
         source: string | null
         sourceTitle: string | null
         affects: ReadonlyArray<string> | null
       }
     }>
   }
-  guides?: GuideNodes
+  guides?: GuideLinks
+  /** The template's words in the page's language (src/config/strings/template-words.ts), from the page data. */
+  words: TemplateWords["updates"]
 }
 
 /** /updates: every law update, newest first, with its source and the guides it changed; the feed and the calendar to follow them. */
 export default function UpdatesTemplate({ data, pageContext }: PageProps<UpdatesPageData, PageContext>) {
   const fm = data.markdownRemark!.frontmatter
-  const names = guideNames(data.guides)
+  const guides = data.guides ?? {}
+  // The feed in the page's language (/updates.xml, /te/updates.xml: src/lib/feeds.ts).
+  const prefix = pageContext.lang === "en" ? "" : `/${pageContext.lang}`
+  const words = data.words
   // Newest first, those of one day by path, as the query sorts them (lib/updates.ts newestFirst's order;
   // not by title: Gatsby's sort on a title with a resolver of its own, @facts, can change between builds).
-  const entries = (data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates }))
+  const entries = (data.updates?.nodes ?? []).map(n => ({ ...n.frontmatter, html: n.html ?? "", dates: n.updateDates, dateText: n.updateDay }))
   return (
     <Layout>
       <HeadTags head={data.markdownRemark!.headTags} />
@@ -92,10 +94,10 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
           <h1>{fm.heading || fm.title}</h1>
           {fm.lead && <p>{fm.lead}</p>}
           <p className="updates__follow">
-            <a href={FEED_PATH} type="application/rss+xml">
-              Follow the updates (RSS feed)
+            <a href={`${prefix}/updates.xml`} type="application/rss+xml">
+              {words.followFeed}
             </a>{" "}
-            · <Link to="/tools/compliance-calendar">Subscribe to the compliance calendar</Link>
+            · <Link to="/tools/compliance-calendar">{words.subscribeCalendar}</Link>
           </p>
           <p className="updates__speed">{data.updatesSpeed}</p>
         </div>
@@ -114,19 +116,22 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
                 <p className="updates-list__dates">{e.dates}</p>
                 <div dangerouslySetInnerHTML={{ __html: e.html }} />
                 {e.source && (
-                  <p>
-                    Official source: <a href={e.source}>{e.sourceTitle || e.source}</a>
-                  </p>
+                  <p>{fillNodes(words.entrySource, { source: <a href={e.source}>{e.sourceTitle || e.source}</a> })}</p>
                 )}
                 {(e.affects ?? []).length > 0 && (
                   <p>
-                    Guides updated:{" "}
-                    {(e.affects ?? []).map((path, i) => (
-                      <React.Fragment key={path}>
-                        {i > 0 && ", "}
-                        <Link to={path}>{names.get(path) ?? path}</Link>
-                      </React.Fragment>
-                    ))}
+                    {fillNodes(words.entryGuides, {
+                      guides: (
+                        <>
+                          {(e.affects ?? []).map((path, i) => (
+                            <React.Fragment key={path}>
+                              {i > 0 && ", "}
+                              <Link to={guides[path]?.path ?? path}>{guides[path]?.name ?? path}</Link>
+                            </React.Fragment>
+                          ))}
+                        </>
+                      ),
+                    })}
                   </p>
                 )}
               </article>

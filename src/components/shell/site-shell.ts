@@ -1,11 +1,10 @@
 import * as React from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import type { Review } from "../../config/reviews"
 import type { UiStrings } from "../../config/strings"
 import type { NavEntry } from "../../lib/nav"
 import type { StaticPart } from "../common/StaticHtml"
 
-/** The header's and footer's links-only parts as HTML made at build time, and the navigation (gatsby/static-html.ts siteShell). */
+/** The header's and footer's links-only parts as HTML made at build time, and the navigation (gatsby/build-html.ts siteShell). */
 export interface SiteShell {
   contactBar: StaticPart
   logo: StaticPart
@@ -17,21 +16,18 @@ export interface SiteShell {
   strings?: UiStrings
 }
 
-/** A static query: its result is one JSON file, fetched once and shared by every page. */
-export function useSiteShell(): SiteShell {
-  const data = useStaticQuery<{ siteShell: SiteShell }>(graphql`
-    query SiteShell {
-      siteShell
-    }
-  `)
-  return data.siteShell
-}
+/**
+ * The shell of the page's language (issue 33): every template asks for it in its page query
+ * (`shell: siteShell(lang: $lang)`, the page's language from its page context), and
+ * wrapPageElement (gatsby-browser.tsx, gatsby-ssr.tsx) provides it. So one template renders every
+ * language, and a page downloads its own language's shell only: no static query holds a shell
+ * every page would fetch.
+ */
+export const ShellContext = React.createContext<SiteShell | null>(null)
 
-/** Another language's shell, set by that language's templates (src/templates/te/, TeluguShell). */
-export const ShellOverride = React.createContext<SiteShell | null>(null)
-
-/** The shell of the page's language: English unless a Telugu template provides the Telugu one. */
+/** The shell of the page's language. */
 export function useShell(): SiteShell {
-  const english = useSiteShell()
-  return React.useContext(ShellOverride) ?? english
+  const shell = React.useContext(ShellContext)
+  if (!shell) throw new Error("no shell: the page's query has no `shell: siteShell(lang: $lang)` field")
+  return shell
 }

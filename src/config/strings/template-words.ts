@@ -1,0 +1,34 @@
+/**
+ * The words the templates themselves write (issue 33), in English: the law-update pages and the
+ * combined screens. They reach a page through its page data, in its own language (the
+ * `templateWords` field: gatsby/build-html.ts templateWords), not through its JavaScript, so a
+ * Telugu page carries Telugu words and an English page never downloads them. Telugu:
+ * template-words.te.ts, typed by this file.
+ */
+export const templateWordsEn = {
+  /** src/templates/update.tsx and updates.tsx. */
+  updates: {
+    /** The kicker above an update's title, linking to /updates. */
+    lawUpdates: "Law updates",
+    /** Under an update's title ({date}: "1 April 2026"). */
+    inForce: "In force from {date}",
+    officialSource: "Official source",
+    guidesUpdated: "Guides we updated",
+    allUpdates: "All law updates",
+    /** /updates: the feed and the calendar. */
+    followFeed: "Follow the updates (RSS feed)",
+    subscribeCalendar: "Subscribe to the compliance calendar",
+    /** /updates: each entry's lines ({source} and {guides}: links). */
+    entrySource: "Official source: {source}",
+    entryGuides: "Guides updated: {guides}",
+  },
+  /** src/templates/combined.tsx: under each stacked guide, and the call to action's WhatsApp message. */
+  combined: {
+    /** {full}: a link "Open the full {name} page"; {quote}: a link "get a quote for it". */
+    partLinks: "{full} or {quote}",
+    openFull: "Open the full {name} page",
+    quoteFor: "get a quote for it",
+    whatsapp: "Hello, I need help with {name}.",
+  },
+}
+export type TemplateWords = typeof templateWordsEn

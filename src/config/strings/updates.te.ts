@@ -1,0 +1,22 @@
+/**
+ * The law updates' dates line and speed line in Telugu (src/lib/updates.ts UpdateLineWords).
+ * Imported by the build only (gatsby/schema.ts, the Telugu feed in gatsby-config.ts): no page's
+ * JavaScript carries these words.
+ */
+import type { UpdateLineWords } from "../../lib/updates"
+import { guidePartsTe } from "./guide-parts.te"
+
+export const updateLineWordsTe: UpdateLineWords = {
+  months: guidePartsTe.months,
+  notified: date => `నోటిఫై చేసిన తేదీ ${date}`,
+  notConfirmed: "నోటిఫికేషన్ తేదీ నిర్ధారణలో ఉంది",
+  inForce: date => `అమల్లోకి ${date}`,
+  onSite: date => `ఈ సైట్‌లో ${date}`,
+  daysAfter: days => ` (నోటిఫికేషన్ తర్వాత ${days} ${days === 1 ? "రోజుకు" : "రోజులకు"})`,
+  whenWritten: " (సైట్ రాస్తున్నప్పుడే)",
+  speed: (median, count, began) =>
+    `నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు ${began}న మొదలైనప్పటి నుంచి నోటిఫై అయిన ${count} ${count === 1 ? "మార్పులో" : "మార్పుల్లో"} మధ్యస్థంగా ${median} ${median === 1 ? "రోజు" : "రోజులు"}.`,
+  noSpeed: began =>
+    `కింది మార్పులన్నీ ఈ రికార్డు ${began}న మొదలవక ముందే నోటిఫై అయ్యాయి, సైట్ రాస్తున్నప్పుడే వాటిని చేర్చాం; తదుపరి మార్పు నుంచి ఈ వాక్యం నోటిఫికేషన్ నుంచి ఈ సైట్‌కు పట్టిన రోజుల మధ్యస్థాన్ని చూపుతుంది.`,
+  eachEntry: "ప్రతి ఎంట్రీ మార్పు నోటిఫై అయిన తేదీ, అమల్లోకి వచ్చిన తేదీ, ఈ సైట్‌లో కనిపించిన తేదీ చూపుతుంది.",
+}
