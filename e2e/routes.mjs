@@ -94,6 +94,7 @@ export const ROUTES = {
   "/te/registrations/company/partnership-firm": ["పార్ట్‌నర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/partnership-firm"],
   "/te/registrations/company/pvt-ltd-registration": ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్", "/te/registrations/company/pvt-ltd-registration"],
   "/te/registrations/company/udyam-(msme)-registration": ["Udyam (MSME) రిజిస్ట్రేషన్", "/te/registrations/company/udyam-(msme)-registration"],
+  "/te/registrations/company/pf-registration": ["PF రిజిస్ట్రేషన్", "/te/registrations/company/pf-registration"],
   "/te/gst/services/gst-registration": ["GST రిజిస్ట్రేషన్", "/te/gst/services/gst-registration"],
   "/te/gst/services/gst-return-filing": ["GST రిటర్న్ దాఖలు", "/te/gst/services/gst-return-filing"],
   "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],

@@ -32,6 +32,7 @@ export const TRANSLATED = [
   "/registrations/company/partnership-firm",
   "/registrations/company/pvt-ltd-registration",
   "/registrations/company/udyam-(msme)-registration",
+  "/registrations/company/pf-registration",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
