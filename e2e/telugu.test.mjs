@@ -33,6 +33,7 @@ export const TRANSLATED = [
   "/registrations/company/pvt-ltd-registration",
   "/registrations/company/udyam-(msme)-registration",
   "/registrations/company/pf-registration",
+  "/registrations/company/esi-registration",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
