@@ -34,6 +34,7 @@ export const TRANSLATED = [
   "/registrations/company/udyam-(msme)-registration",
   "/registrations/company/pf-registration",
   "/registrations/company/esi-registration",
+  "/registrations/company/iec-code-registration",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
