@@ -35,6 +35,7 @@ export const TRANSLATED = [
   "/registrations/company/pf-registration",
   "/registrations/company/esi-registration",
   "/registrations/company/iec-code-registration",
+  "/registrations/company/iso-registration",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
