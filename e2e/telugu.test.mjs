@@ -36,6 +36,7 @@ export const TRANSLATED = [
   "/registrations/company/esi-registration",
   "/registrations/company/iec-code-registration",
   "/registrations/company/iso-registration",
+  "/registrations/company/ghmc-trade-license",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
