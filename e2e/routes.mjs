@@ -99,6 +99,7 @@ export const ROUTES = {
   "/te/registrations/company/iec-code-registration": ["IEC కోడ్ రిజిస్ట్రేషన్", "/te/registrations/company/iec-code-registration"],
   "/te/registrations/company/iso-registration": ["ISO సర్టిఫికేషన్", "/te/registrations/company/iso-registration"],
   "/te/registrations/company/ghmc-trade-license": ["GHMC ట్రేడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/registrations/company/ghmc-trade-license"],
+  "/te/registrations/company/municipal-trade-license": ["తెలంగాణలో మున్సిపల్ ట్రేడ్ లైసెన్స్", "/te/registrations/company/municipal-trade-license"],
   "/te/gst/services/gst-registration": ["GST రిజిస్ట్రేషన్", "/te/gst/services/gst-registration"],
   "/te/gst/services/gst-return-filing": ["GST రిటర్న్ దాఖలు", "/te/gst/services/gst-return-filing"],
   "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],

@@ -37,6 +37,7 @@ export const TRANSLATED = [
   "/registrations/company/iec-code-registration",
   "/registrations/company/iso-registration",
   "/registrations/company/ghmc-trade-license",
+  "/registrations/company/municipal-trade-license",
   "/gst/services/gst-registration",
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
