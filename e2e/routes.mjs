@@ -104,6 +104,7 @@ export const ROUTES = {
   "/te/gst/services/gst-return-filing": ["GST రిటర్న్ దాఖలు", "/te/gst/services/gst-return-filing"],
   "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],
   "/te/food-license/fssai/food-state-license": ["FSSAI స్టేట్ ఫుడ్ లైసెన్స్", "/te/food-license/fssai/food-state-license"],
+  "/te/food-license/fssai/food-central-license": ["FSSAI సెంట్రల్ ఫుడ్ లైసెన్స్", "/te/food-license/fssai/food-central-license"],
   "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],

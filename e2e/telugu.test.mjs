@@ -42,6 +42,7 @@ export const TRANSLATED = [
   "/gst/services/gst-return-filing",
   "/food-license/fssai/food-license-registration",
   "/food-license/fssai/food-state-license",
+  "/food-license/fssai/food-central-license",
   "/trademark/services/trademark-registration",
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
