@@ -100,6 +100,20 @@ export const ROUTES = {
   "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
   "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
+  "/te/services": ["మా సేవలు", "/te/services"],
+  "/te/registrations/company": ["కంపెనీ రిజిస్ట్రేషన్లు", "/te/registrations/company"],
+  "/te/registrations/government": ["ప్రభుత్వ రిజిస్ట్రేషన్లు", "/te/registrations/government"],
+  "/te/registrations": ["అన్ని రిజిస్ట్రేషన్లు", "/te/registrations"],
+  "/te/Services": ["మీకు, మీ వ్యాపారానికి సేవలు", "/te/Services"],
+  "/te/tax-compliances/services": ["పన్ను సేవలు", "/te/tax-compliances/services"],
+  "/te/trademark/services": ["ట్రేడ్‌మార్క్ సేవలు", "/te/trademark/services"],
+  "/te/our_profile": ["మా ప్రొఫైల్", "/te/our_profile"],
+  "/te/services/business-documentation": ["వ్యాపార పత్రాలు", "/te/services/business-documentation"],
+  "/te/expert-services": ["నిపుణుల సేవలు", "/te/expert-services"],
+  "/te/features": ["మా సేవ ప్రత్యేకతలు", "/te/features"],
+  "/te/contact-us": ["మీ వ్యాపారాన్ని రిజిస్టర్ చేయిద్దాం", "/te/contact-us"],
+  "/te/WEBORIUM": ["వెబ్ సేవలు", "/te/WEBORIUM"],
+  "/te/WEBORIUM/weborium": ["వెబోరియం చేసే వెబ్‌సైట్లు", "/te/WEBORIUM/weborium"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

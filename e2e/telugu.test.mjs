@@ -38,6 +38,20 @@ export const TRANSLATED = [
   "/trademark/services/trademark-registration",
   "/tax-compliances/services/income-tax-filing",
   "/tax-compliances/services/professional-tax-registration",
+  "/services",
+  "/registrations/company",
+  "/registrations/government",
+  "/registrations",
+  "/Services",
+  "/tax-compliances/services",
+  "/trademark/services",
+  "/our_profile",
+  "/services/business-documentation",
+  "/expert-services",
+  "/features",
+  "/contact-us",
+  "/WEBORIUM",
+  "/WEBORIUM/weborium",
 ]
 const GUIDES = TRANSLATED.filter(p => p.split("/").length > 3)
 const te = p => (p === "/" ? "/te" : `/te${p}`)
