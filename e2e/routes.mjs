@@ -122,6 +122,20 @@ export const ROUTES = {
   "/te/trademark/services/trademark-opposition": ["ట్రేడ్‌మార్క్ ఆపోజిషన్", "/te/trademark/services/trademark-opposition"],
   "/te/registrations/company/society-registration": ["సొసైటీ రిజిస్ట్రేషన్", "/te/registrations/company/society-registration"],
   "/te/registrations/company/labour-license": ["లేబర్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/registrations/company/labour-license"],
+  "/te/services": ["మా సేవలు", "/te/services"],
+  "/te/registrations/company": ["కంపెనీ రిజిస్ట్రేషన్లు", "/te/registrations/company"],
+  "/te/registrations/government": ["ప్రభుత్వ రిజిస్ట్రేషన్లు", "/te/registrations/government"],
+  "/te/registrations": ["అన్ని రిజిస్ట్రేషన్లు", "/te/registrations"],
+  "/te/Services": ["మీకు, మీ వ్యాపారానికి సేవలు", "/te/Services"],
+  "/te/tax-compliances/services": ["పన్ను సేవలు", "/te/tax-compliances/services"],
+  "/te/trademark/services": ["ట్రేడ్‌మార్క్ సేవలు", "/te/trademark/services"],
+  "/te/our_profile": ["మా ప్రొఫైల్", "/te/our_profile"],
+  "/te/services/business-documentation": ["వ్యాపార పత్రాలు", "/te/services/business-documentation"],
+  "/te/expert-services": ["నిపుణుల సేవలు", "/te/expert-services"],
+  "/te/features": ["మా సేవ ప్రత్యేకతలు", "/te/features"],
+  "/te/contact-us": ["మీ వ్యాపారాన్ని రిజిస్టర్ చేయిద్దాం", "/te/contact-us"],
+  "/te/WEBORIUM": ["వెబ్ సేవలు", "/te/WEBORIUM"],
+  "/te/WEBORIUM/weborium": ["వెబోరియం చేసే వెబ్‌సైట్లు", "/te/WEBORIUM/weborium"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

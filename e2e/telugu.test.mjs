@@ -60,6 +60,20 @@ export const TRANSLATED = [
   "/trademark/services/trademark-opposition",
   "/registrations/company/society-registration",
   "/registrations/company/labour-license",
+  "/services",
+  "/registrations/company",
+  "/registrations/government",
+  "/registrations",
+  "/Services",
+  "/tax-compliances/services",
+  "/trademark/services",
+  "/our_profile",
+  "/services/business-documentation",
+  "/expert-services",
+  "/features",
+  "/contact-us",
+  "/WEBORIUM",
+  "/WEBORIUM/weborium",
 ]
 /** The translated pages that are not guides (home, the section pages, tools, updates): the rest are guides, whatever the depth of their address (/Services/passport is one). */
 const NOT_GUIDES = new Set([
