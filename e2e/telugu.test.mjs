@@ -125,7 +125,7 @@ describe("Telugu pages and their English pages name each other", () => {
   })
 
   it("a page without a translation names no alternates and has no language switch", () => {
-    const html = htmlOf("/registrations/company/llp-registration")
+    const html = htmlOf("/tools/pf-contribution")
     assert.deepEqual(alternatesIn(html), [])
     assert.doesNotMatch(html, /class="lang-switch"/)
   })

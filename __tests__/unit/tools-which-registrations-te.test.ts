@@ -122,7 +122,7 @@ describe("the wizard's answers in Telugu", () => {
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {
     const guides = teluguGuides()
-    expect(guides.size).toBe(10)
+    expect(guides.size).toBe(32)
     const seen = new Set<string>()
     for (const changes of CASES) {
       const a = answersOf(changes)
@@ -134,11 +134,22 @@ describe("the wizard's answers in Telugu", () => {
         if (f.guide.startsWith("/te/")) seen.add(f.guide)
       })
     }
-    // the Telugu guides the wizard links (a proprietorship needs no registration of its form, so no link)
+    // every guide has its Telugu version now (issue 33): the wizard links only Telugu guides
+    // (a proprietorship needs no registration of its form, so no link)
     expect([...seen].sort()).toEqual([
+      "/te/food-license/fssai/food-central-license",
       "/te/food-license/fssai/food-license-registration",
+      "/te/food-license/fssai/food-state-license",
       "/te/gst/services/gst-registration",
+      "/te/registrations/company/esi-registration",
+      "/te/registrations/company/ghmc-trade-license",
+      "/te/registrations/company/iec-code-registration",
+      "/te/registrations/company/labour-license",
+      "/te/registrations/company/llp-registration",
+      "/te/registrations/company/municipal-trade-license",
+      "/te/registrations/company/opc-registration",
       "/te/registrations/company/partnership-firm",
+      "/te/registrations/company/pf-registration",
       "/te/registrations/company/pvt-ltd-registration",
       "/te/registrations/company/udyam-(msme)-registration",
       "/te/tax-compliances/services/professional-tax-registration",
