@@ -104,6 +104,7 @@ export const ROUTES = {
   "/te/gst/services": ["హైదరాబాద్‌లో GST సేవలు", "/te/gst/services"],
   "/te/food-license/fssai": ["హైదరాబాద్‌లో FSSAI ఫుడ్ లైసెన్స్", "/te/food-license/fssai"],
   "/te/gov/iec-code-registration": ["IEC కోడ్, ESI రిజిస్ట్రేషన్", "/te/gov/iec-code-registration"],
+  "/te/updates": ["చట్టంలో ఏం మారింది", "/te/updates"],
   "/te/gst/services/gst-return-filing": ["GST రిటర్న్ దాఖలు", "/te/gst/services/gst-return-filing"],
   "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],
   "/te/food-license/fssai/food-state-license": ["FSSAI స్టేట్ లైసెన్స్", "/te/food-license/fssai/food-state-license"],

@@ -63,6 +63,7 @@ export const TRANSLATED = [
   "/gst/services",
   "/food-license/fssai",
   "/gov/iec-code-registration",
+  "/updates",
   "/services",
   "/registrations/company",
   "/registrations/government",
