@@ -483,6 +483,12 @@ describe("layout details a visitor meets (issue 20)", () => {
     const page = await openPage(browser, { width: 375, height: 740 })
     await page.goto(`${BASE}/food-license/fssai`)
     await waitForHydration(page)
+    // on a phone each part is folded behind its heading (issue 29): opened, as a visitor does
+    const folds = page.locator("main details.part-more")
+    for (let i = 0; i < (await folds.count()); i++) {
+      await folds.nth(i).locator("summary").click()
+      await page.waitForFunction(n => document.querySelectorAll("main details.part-more")[n].open, i)
+    }
     // each heading of the guides' text against whatever ends just above it
     const gaps = await page.evaluate(() =>
       [...document.querySelectorAll("main .prose h2, main .prose h3, main .prose h4")]
