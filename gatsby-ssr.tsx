@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { LOCALE_INFO, localeOfPath } from "./src/lib/i18n"
 import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
 import type { SiteShell } from "./src/components/shell/site-shell"
+import { isSearchPath, SEARCH_QUERY_SCRIPT } from "./src/lib/search-query-script"
 
 /**
  * Without JavaScript:
@@ -44,6 +45,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // As raw HTML: React would escape the text of the <style> inside <noscript> ("&gt;" for the
     // child combinator), and the browser would then drop the rule.
     <noscript key="no-js-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_JS_CSS}</style>` }} />,
+    // A search opened with ?q=: <html> marked before the first paint (issue 29; CSP-hashed in gatsby/hosting.ts).
+    ...(isSearchPath(pathname) ? [<script key="search-query" dangerouslySetInnerHTML={{ __html: SEARCH_QUERY_SCRIPT }} />] : []),
   ])
 }
 

@@ -307,6 +307,12 @@ describe("document checklist on a guide", () => {
     const page = await visitor()
     await page.goto(`${BASE}/gst/services`)
     await waitForHydration(page)
+    // on a phone each part is folded behind its heading: the visitor opens the parts
+    const folds = page.locator("main details.part-more")
+    for (let i = 0; i < (await folds.count()); i++) {
+      await folds.nth(i).locator("summary").click()
+      await page.waitForFunction(n => document.querySelectorAll("main details.part-more")[n].open, i)
+    }
     const links = page.getByRole("link", { name: "Send on WhatsApp" })
     const count = await links.count()
     assert.ok(count >= 2, `checklists on the combined GST page: ${count}`)

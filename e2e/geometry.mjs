@@ -150,10 +150,12 @@ export function layoutProblems(options = {}) {
     if (!isShown(grid) || isOutOfPlay(grid)) continue
     const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length
     const cards = [...grid.children].filter(isShown)
-    if (columns < 3 || cards.length <= columns) continue
+    // (testimonials from two columns: a quote alone beside an empty cell, issue 29)
+    if (columns < (grid.closest(".testimonials-scroll") ? 2 : 3) || cards.length <= columns) continue
     const lastTop = Math.round(cards[cards.length - 1].getBoundingClientRect().top)
     const inLastRow = cards.filter(card => Math.round(card.getBoundingClientRect().top) === lastTop).length
-    if (inLastRow === 1) problems.push(`a card stands alone in the last row of a ${columns}-column grid: ${describe(cards[cards.length - 1])} (${cards.length} cards)`)
+    const last = cards[cards.length - 1].getBoundingClientRect()
+    if (inLastRow === 1 && last.width < 0.9 * grid.getBoundingClientRect().width) problems.push(`a card stands alone in the last row of a ${columns}-column grid: ${describe(cards[cards.length - 1])} (${cards.length} cards)`)
   }
 
   // 4. Sticky elements fit in the window below the sticky header, or scroll themselves.
@@ -437,6 +439,198 @@ export function coveredTextProblems() {
         problems.push(`${describe(hit)} lies over the text of ${describe(el)} at ${Math.round(x)},${Math.round(y)}`)
       }
     }
+  }
+  return problems
+}
+
+/**
+ * Controls the floating contact button lies over where a visitor scrolls them to (issue 29): each
+ * form field, button and button-like link of main and the footer that reaches the button's
+ * column is really scrolled (not moved on paper: the button hides itself while a form or a
+ * tool's result passes its corner, a scroll-driven state) until its middle is level with the
+ * button's, which every control passes on its way up the window; after the next frames, the
+ * button, if shown, may not lie over a tenth of it, its middle or its text. Positions the page
+ * cannot scroll to (its top and its end) are checked at rest. One string per covered control.
+ * Runs in the page; async (it waits for frames after each scroll, guarded by `guardMs`).
+ */
+export async function floatingCornerProblems(guardMs = 30000) {
+  const toggle = document.querySelector(".floating-contact__toggle")
+  if (!toggle) return []
+  const frames = () =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no frame painted within ${guardMs / 1000} s`)), guardMs)
+      requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())))
+    })
+  const describe = el => {
+    let name = el.tagName.toLowerCase()
+    if (el.id) name += `#${el.id}`
+    else if (typeof el.className === "string" && el.className.trim()) name += `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}`
+    const text = (el.innerText || el.value || el.getAttribute("aria-label") || "").replace(/\s+/g, " ").trim().slice(0, 40)
+    return text ? `${name} "${text}"` : name
+  }
+  const shown = el => {
+    const s = getComputedStyle(el)
+    const r = el.getBoundingClientRect()
+    return s.display !== "none" && s.visibility !== "hidden" && r.width > 1 && r.height > 1
+  }
+  const movesWithPage = el => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (["sticky", "fixed"].includes(getComputedStyle(node).position)) return false
+    }
+    return true
+  }
+  // Where the button sits when shown (it stays put in the window): its box as laid out, with any
+  // entrance transform or hiding taken away for the measurement.
+  const fixed = toggle.closest(".floating-contact")
+  const saved = fixed.style.cssText
+  fixed.style.cssText += ";animation:none!important;transform:none!important;visibility:visible!important"
+  const spot = toggle.getBoundingClientRect()
+  fixed.style.cssText = saved
+  const selector =
+    "main button, main input:not([type=hidden]), main select, main textarea, main summary, main a.btn, main .btn-row a, footer button, footer a.btn"
+  const candidates = [...document.querySelectorAll(selector)].filter(control => {
+    if (control.closest("[inert], [aria-hidden='true'], [hidden], .floating-contact") || !shown(control) || !movesWithPage(control)) return false
+    const r = control.getBoundingClientRect()
+    return r.right > spot.left + 2 && r.left < spot.right - 2
+  })
+  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+  const byScroll = new Map()
+  for (const control of candidates) {
+    const r = control.getBoundingClientRect()
+    const wanted = Math.round(r.top + window.scrollY + r.height / 2 - (spot.top + spot.bottom) / 2)
+    if (wanted <= 48 || wanted >= maxScroll) continue // the top (before the button comes in) and the end: checked at rest
+    const key = Math.round(wanted / 8) * 8
+    if (!byScroll.has(key)) byScroll.set(key, [])
+    byScroll.get(key).push(control)
+  }
+  const problems = []
+  const startY = window.scrollY
+  for (const [y, controls] of [...byScroll].sort((a, b) => a[0] - b[0])) {
+    window.scrollTo(0, y)
+    await frames()
+    const style = getComputedStyle(toggle)
+    if (style.visibility === "hidden" || Number(getComputedStyle(fixed).opacity) < 0.1 || style.display === "none") continue
+    const c = toggle.getBoundingClientRect()
+    for (const control of controls) {
+      const t = control.getBoundingClientRect()
+      const x = Math.min(c.right, t.right) - Math.max(c.left, t.left)
+      const h = Math.min(c.bottom, t.bottom) - Math.max(c.top, t.top)
+      if (x <= 2 || h <= 2) continue
+      const midX = (t.left + t.right) / 2
+      const midY = (t.top + t.bottom) / 2
+      let covers = x * h >= 0.1 * t.width * t.height || (midX > c.left && midX < c.right && midY > c.top && midY < c.bottom)
+      if (!covers && !["INPUT", "SELECT", "TEXTAREA"].includes(control.tagName)) {
+        const range = document.createRange()
+        range.selectNodeContents(control)
+        covers = [...range.getClientRects()].some(
+          q => q.width > 1 && Math.min(c.right, q.right) - Math.max(c.left, q.left) > 2 && Math.min(c.bottom, q.bottom) - Math.max(c.top, q.top) > 2,
+        )
+      }
+      if (covers) problems.push(`the floating contact button lies over ${describe(control)} (scrolled to ${y}px, the control at ${Math.round(t.top)}-${Math.round(t.bottom)}px of the window)`)
+    }
+  }
+  window.scrollTo(0, startY)
+  await frames()
+  return problems
+}
+
+/**
+ * A tool's result read on a phone (issue 29): its tables use the result's whole width (no empty
+ * strip beside the figures), an item's notes run under it at the card's full width (not word by
+ * word in a narrow column), and every figure is wholly inside its card. One string per problem.
+ * Runs in the page.
+ */
+export function toolResultPhoneProblems() {
+  const problems = []
+  for (const result of document.querySelectorAll(".tool-result")) {
+    const style = getComputedStyle(result)
+    const box = result.getBoundingClientRect()
+    const contentRight = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight)
+    for (const table of result.querySelectorAll("table")) {
+      const t = table.getBoundingClientRect()
+      if (t.width === 0) continue
+      const name = table.querySelector("caption")?.textContent.trim().slice(0, 40) || table.className || "table"
+      if (contentRight - t.right > 4) problems.push(`"${name}": ends ${Math.round(contentRight - t.right)}px short of the result's right edge`)
+      for (const note of table.querySelectorAll(".cost-table__detail, .cost-table__source")) {
+        const n = note.getBoundingClientRect()
+        if (n.width > 0 && n.width < 0.8 * t.width) {
+          problems.push(`"${name}": a note runs in a ${Math.round(n.width)}px column of a ${Math.round(t.width)}px table ("${note.textContent.trim().slice(0, 30)}")`)
+        }
+      }
+      for (const cell of table.querySelectorAll("td")) {
+        const c = cell.getBoundingClientRect()
+        const row = cell.closest("tr").getBoundingClientRect()
+        if (c.width === 0 || !/\d/.test(cell.textContent)) continue
+        const range = document.createRange()
+        range.selectNodeContents(cell)
+        for (const q of range.getClientRects()) {
+          if (q.width > 0 && (q.left < row.left - 1 || q.right > row.right + 1)) problems.push(`"${name}": the figure "${cell.textContent.trim()}" runs out of its row`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * A combined screen on a phone (issue 29: /gst/services was 34,600px tall): each part folded in
+ * a details element, the screen at most half as tall as with every part open; from 768px every
+ * part's text is shown, nothing to open. Runs in the page; leaves the parts as it found them.
+ */
+export function combinedFoldProblems() {
+  const folds = [...document.querySelectorAll("main .guide-main > section.guide-block > details.part-more")]
+  const parts = document.querySelectorAll("main .guide-main > section.guide-block")
+  if (folds.length !== parts.length) return [`${folds.length} folded parts for ${parts.length} parts`]
+  const shown = el => el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== "hidden"
+  const problems = []
+  if (window.innerWidth < 768) {
+    const folded = document.documentElement.scrollHeight
+    const all = [...document.querySelectorAll("main details.part-more")]
+    const was = all.map(f => f.open)
+    all.forEach(f => (f.open = true))
+    const open = document.documentElement.scrollHeight
+    all.forEach((f, i) => (f.open = was[i]))
+    if (folded > open / 2) problems.push(`${folded}px tall with its parts folded, ${open}px open: more than half`)
+    for (const f of folds) if (!shown(f.querySelector("summary"))) problems.push(`the part "${f.parentElement.querySelector("h2")?.textContent}" has no summary to open it`)
+  } else {
+    for (const f of folds) {
+      const body = f.querySelector(":scope > :not(summary)")
+      if (!body || !shown(body) || !body.checkVisibility({ contentVisibilityAuto: true })) problems.push(`the part "${f.parentElement.querySelector("h2")?.textContent}" is folded at ${window.innerWidth}px`)
+      if (shown(f.querySelector("summary"))) problems.push(`the part "${f.parentElement.querySelector("h2")?.textContent}" shows its summary at ${window.innerWidth}px`)
+    }
+  }
+  return problems
+}
+
+/**
+ * The rail's "On this page" box (issue 29): when it scrolls, its foot shows the "more below"
+ * fade while there is more, and none at its end; a box that does not scroll shows none. Runs in
+ * the page; async (it scrolls the box and waits for the frames, guarded by `guardMs`).
+ */
+export async function railMoreProblems(guardMs = 30000) {
+  const box = document.querySelector(".guide-rail__more")
+  if (!box || box.getBoundingClientRect().height === 0) return []
+  const frames = () =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no frame painted within ${guardMs / 1000} s`)), guardMs)
+      requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())))
+    })
+  const cue = () => {
+    const after = getComputedStyle(box, "::after")
+    return after.content === "none" || after.display === "none" ? 0 : Number(after.opacity)
+  }
+  const problems = []
+  const scrolls = box.scrollHeight > box.clientHeight + 1
+  box.scrollTop = 0
+  await frames()
+  if (scrolls && cue() < 0.5) problems.push(`"On this page" scrolls (${box.clientHeight} of ${box.scrollHeight}px shown) with no cue at its foot (opacity ${cue()})`)
+  if (!scrolls && cue() > 0.1) problems.push(`"On this page" does not scroll, yet shows the "more below" cue`)
+  if (scrolls) {
+    box.scrollTop = box.scrollHeight
+    await frames()
+    if (cue() > 0.1) problems.push(`"On this page" scrolled to its end still shows the "more below" cue (opacity ${cue()})`)
+    box.scrollTop = 0
+    await frames()
   }
   return problems
 }

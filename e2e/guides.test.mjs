@@ -499,6 +499,12 @@ describe("combined screens", () => {
     for (const path of ["/gov/iec-code-registration", "/gov/esi-registration"]) {
       await page.goto(url(path))
       await waitForHydration(page)
+      // on a phone each part is folded behind its heading (issue 29): the visitor opens them to read
+      const folds = page.locator("main details.part-more")
+      for (let i = 0; i < (await folds.count()); i++) {
+        await folds.nth(i).locator("summary").click()
+        await page.waitForFunction(n => document.querySelectorAll("main details.part-more")[n].open, i)
+      }
       const main = page.locator("main")
       const text = await main.innerText()
       for (const words of ["Importer Exporter Code", "DGFT", "Employees' State Insurance", "ESIC"]) assert.ok(text.includes(words), `${path}: ${words}`)

@@ -11,8 +11,18 @@ import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
-import { BASE, nextFrames, openPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
-import { coveredTextProblems, headerProblems, layoutProblems, legendProblems, middleCoverProblems } from "./geometry.mjs"
+import { BASE, nextFrames, openPage, openStaticPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
+import {
+  combinedFoldProblems,
+  coveredTextProblems,
+  floatingCornerProblems,
+  headerProblems,
+  layoutProblems,
+  legendProblems,
+  middleCoverProblems,
+  railMoreProblems,
+  toolResultPhoneProblems,
+} from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
 import { WALK_CONTEXTS, WALK_WIDTHS, walkPages } from "./walk.mjs"
 import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
@@ -116,6 +126,14 @@ const guideActionsCheck = {
       const problem = await page.evaluate(inViewUncovered, selector)
       if (problem) failures.push(`${visit.path} at ${size.width}x${size.height}: first window: ${problem}`)
     }
+    // the two actions and the fee box keep apart (issue 29: they touched at 375 px)
+    const gap = await page.evaluate(() => {
+      const actions = document.querySelector(".page-hero .btn-row")?.getBoundingClientRect()
+      const fees = document.querySelector(".page-hero .fee-line")?.getBoundingClientRect()
+      if (!actions || !fees) return null
+      return Math.round(fees.top >= actions.bottom - 1 ? fees.top - actions.bottom : actions.top - fees.bottom)
+    })
+    if (gap !== null && gap < 8) failures.push(`${visit.path} at ${size.width}x${size.height}: the hero's actions and fee box ${gap}px apart`)
     return failures
   },
 }
@@ -207,8 +225,57 @@ const headerCheck = {
   },
 }
 
+/**
+ * The floating contact button over a control where a visitor scrolls it to (issue 29): each form
+ * field, button and button-like link that reaches the button's column, really scrolled level with
+ * it (e2e/geometry.mjs, floatingCornerProblems).
+ */
+const floatingCornerCheck = {
+  name: "the floating button over a control where it is scrolled to",
+  pages: visit => visit.inSitemap,
+  async check(page, visit, size) {
+    return (await page.evaluate(floatingCornerProblems)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+  },
+}
+
+/** A combined screen folds its parts on a phone to half its height or less, and shows them all from 768px (issue 29). */
+const combinedFoldCheck = {
+  name: "combined screens folded on phones",
+  pages: visit => visit.inSitemap && visit.html.includes('class="part-fees"'),
+  async check(page, visit, size) {
+    visit.folded = true
+    return (await page.evaluate(combinedFoldProblems)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+  },
+}
+
+/** The rail's "On this page" box shows that it scrolls while there is more, at 1024, 1280 and 1440 px (issue 29). */
+const railMoreCheck = {
+  name: "the rail's On this page shows there is more",
+  widths: DESKTOPS.map(s => s.width),
+  pages: visit => visit.inSitemap && visit.html.includes('class="guide-rail"'),
+  async check(page, visit, size) {
+    const scrolls = await page.evaluate(() => {
+      const box = document.querySelector(".guide-rail__more")
+      return Boolean(box && box.scrollHeight > box.clientHeight + 1)
+    })
+    if (scrolls) visit.railScrolls = true
+    return (await page.evaluate(railMoreProblems)).map(problem => `${visit.path} at ${size.width}x${size.height}: ${problem}`)
+  },
+}
+
 /** Every check that needs every page (or every page of a kind): one walk runs them all. */
-const CHECKS = [qualityCheck, guideFirstScreenCheck, atRestCheck, guideActionsCheck, railCheck, headerCheck, coveredTextCheck]
+const CHECKS = [
+  qualityCheck,
+  guideFirstScreenCheck,
+  atRestCheck,
+  guideActionsCheck,
+  railCheck,
+  headerCheck,
+  coveredTextCheck,
+  floatingCornerCheck,
+  combinedFoldCheck,
+  railMoreCheck,
+]
 
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   const paths = sitemapPaths()
@@ -259,6 +326,21 @@ describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
     assert.deepEqual(walked.failures.get(coveredTextCheck.name), [])
   })
 
+  it("the floating contact button lies over no control where a visitor scrolls it to, at every width", () => {
+    assert.equal(walked.ran.get(floatingCornerCheck.name), paths.length * WIDTHS.length)
+    assert.deepEqual(walked.failures.get(floatingCornerCheck.name), [])
+  })
+
+  it("the combined screens fold their parts on phones to half their height or less, and show them whole from 768 px", () => {
+    assert.ok(visits.filter(v => v.folded).length >= 3, "the combined screens were walked")
+    assert.deepEqual(walked.failures.get(combinedFoldCheck.name), [])
+  })
+
+  it("the rail's On this page shows a cue while there is more of it below, none at its end, at 1024, 1280 and 1440 px", () => {
+    assert.ok(visits.filter(v => v.railScrolls).length >= 5, `the rail's list scrolls on ${visits.filter(v => v.railScrolls).length} pages`)
+    assert.deepEqual(walked.failures.get(railMoreCheck.name), [])
+  })
+
   it("the rail's fees, time, government fee and quote action are all readable together for the whole read, at 1024 x 768, 1280 x 800 and 1440 x 900", () => {
     const railed = { guides: visits.filter(v => v.rail).length, te: visits.filter(v => v.railTe).length, combined: visits.filter(v => v.railCombined).length }
     assert.ok(railed.guides >= 30 && railed.te >= 5 && railed.combined >= 3, `the rail on ${JSON.stringify(railed)} pages`)
@@ -284,6 +366,10 @@ describe("layout at every width (geometry)", () => {
         for (const problem of await page.evaluate(layoutProblems, { coveredOnly: true, within: ".tool-result, .calendar-results" })) {
           failures.push(`${path} (result) at ${size.width}px: ${problem}`)
         }
+        // on a phone the result reads as cards at its full width, its notes under each item (issue 29)
+        if (size.width < 768) for (const problem of await page.evaluate(toolResultPhoneProblems)) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
+        // the floating button over none of the form's or the result's controls where they are scrolled to (issue 29)
+        for (const problem of await page.evaluate(floatingCornerProblems)) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
         // the end of the page, with the result above it
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
         await nextFrames(page)
@@ -397,6 +483,12 @@ describe("layout details a visitor meets (issue 20)", () => {
     const page = await openPage(browser, { width: 375, height: 740 })
     await page.goto(`${BASE}/food-license/fssai`)
     await waitForHydration(page)
+    // on a phone each part is folded behind its heading (issue 29): opened, as a visitor does
+    const folds = page.locator("main details.part-more")
+    for (let i = 0; i < (await folds.count()); i++) {
+      await folds.nth(i).locator("summary").click()
+      await page.waitForFunction(n => document.querySelectorAll("main details.part-more")[n].open, i)
+    }
     // each heading of the guides' text against whatever ends just above it
     const gaps = await page.evaluate(() =>
       [...document.querySelectorAll("main .prose h2, main .prose h3, main .prose h4")]
@@ -477,6 +569,14 @@ describe("the header at every width and a search opened from a link (issue 29)",
               window.__shifts.push({ value: entry.value, moved })
             }
           }).observe({ type: "layout-shift", buffered: true })
+          // "All guides" painted in any frame before the results (issue 29: a visible swap at 0.00x CLS)
+          window.__allPainted = false
+          const look = () => {
+            const all = document.querySelector(".search-page__all")
+            if (all && all.getBoundingClientRect().height > 0) window.__allPainted = true
+            if (!document.querySelector(".search-results__list")) requestAnimationFrame(look)
+          }
+          requestAnimationFrame(look)
         })
         await page.goto(`${BASE}${path}`)
         await waitForHydration(page)
@@ -489,11 +589,24 @@ describe("the header at every width and a search opened from a link (issue 29)",
         const shifts = await page.evaluate(() => window.__shifts)
         const total = shifts.reduce((sum, s) => sum + s.value, 0)
         if (total >= 0.01) failures.push(`${path} at ${size.width}px: layout shift ${total.toFixed(3)} (moved: ${[...new Set(shifts.flatMap(s => s.moved))].join(", ")})`)
+        if (await page.evaluate(() => window.__allPainted)) failures.push(`${path} at ${size.width}px: "All guides" was painted before the results`)
         assert.deepEqual(page.errors, [], path)
         await page.context().close()
       }
     }
     assert.deepEqual(failures, [])
+  })
+
+  it("with JavaScript off, a search opened with ?q= lists every guide", async () => {
+    for (const path of ["/search?q=gst", "/te/search?q=gst"]) {
+      const page = await openStaticPage(browser, { width: 375, height: 740 })
+      await page.goto(`${BASE}${path}`)
+      const all = page.locator(".search-page__all")
+      assert.equal(await all.isVisible(), true, path)
+      const box = await all.boundingBox()
+      assert.ok(box.width > 0 && box.height > 200, `${path}: ${JSON.stringify(box)}`)
+      await page.context().close()
+    }
   })
 
   it("each tool's questions lie inside their boxes at every width (none straddles a border), in English and Telugu", async () => {

@@ -26,6 +26,7 @@ import fs from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serveConfig, writeRedirectFiles, type StoreRedirect } from "./redirects"
+import { SEARCH_QUERY_SCRIPT } from "../src/lib/search-query-script"
 
 export type Headers = Record<string, string>
 
@@ -125,11 +126,12 @@ export function stablePagePathScript(html: string): string {
 }
 
 /**
- * The inline scripts this site's own code writes into every page, by their text: the
- * page-independent pagePath script (stablePagePathScript). A new inline script of the site's
+ * The inline scripts this site's own code writes into its pages, by their text: the
+ * page-independent pagePath script (stablePagePathScript) on every page, and the search pages'
+ * mark of a query (src/lib/search-query-script.ts). A new inline script of the site's
  * must be added here, or the build fails naming the pages that have it.
  */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT]
+export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT]
 
 /**
  * Where Gatsby writes its own inline scripts when it compiles the site, before any page is

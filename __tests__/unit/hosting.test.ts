@@ -29,6 +29,7 @@ import {
   type BuildScan,
 } from "../../gatsby/hosting"
 import { serveConfig } from "../../gatsby/redirects"
+import { SEARCH_QUERY_SCRIPT } from "../../src/lib/search-query-script"
 
 // serve-handler matches header sources with minimatch (its own dependency).
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -327,7 +328,7 @@ describe("scanning a build folder", () => {
     expect(fs.readFileSync(path.join(dir, "gst/services/index.html"), "utf8")).toContain('data-page-path="/gst/services"')
     expect(gatsbyHashes).toHaveLength(2)
     expect(result.scriptHashes).toEqual([...new Set([...gatsbyHashes, cspHash(STABLE_PAGE_PATH_SCRIPT)])].sort())
-    expect(SITE_INLINE_SCRIPTS).toEqual([STABLE_PAGE_PATH_SCRIPT])
+    expect(SITE_INLINE_SCRIPTS).toEqual([STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT])
     expect(result.problems).toEqual([])
     fs.rmSync(dir, { recursive: true })
   })

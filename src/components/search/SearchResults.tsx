@@ -47,10 +47,11 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
   // What the page around the results shows (search.css): while a query is being answered and once
   // it has results, "All guides" gives way to them and the results keep a window's height, so
   // that nothing on screen moves when they arrive (issue 29: a search opened from a link shifted
-  // 0.23). With no match, or no query, "All guides" is there again.
+  // 0.23). With no match, or no query, "All guides" is there again. Until the page reads the
+  // address (no data-live), a query marked by the head script (has-query) holds the same place.
   const answering = interactive && query.trim() !== "" && (status === "loading" || (status === "ready" && shown.length > 0))
   return (
-    <div className="search-results" data-answering={answering || undefined}>
+    <div className="search-results" data-answering={answering || undefined} data-live={interactive || undefined}>
       <p role="status" className="search-results__status">
         {statusMessage(query, status, shown.length, interactive, words)}
       </p>

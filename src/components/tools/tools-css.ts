@@ -2,6 +2,8 @@
  * Styles of the tool pages (/tools/...), built from the tokens in
  * src/styles/tokens.css. They are added to the <head> of tool pages only
  * (through Helmet in ToolPage), so the other pages' inlined CSS does not grow.
+ * On phones a result's rows read as cards: label and figure on one line, an item's notes under it
+ * at the card's full width (issue 29).
  * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
  * and a question of several lines straddled it on phones (issue 29).
  */
@@ -45,4 +47,17 @@ export const TOOLS_CSS = `
 .cost-table__item{display:block;font-weight:600}
 .cost-table__detail,.cost-table__source{display:block;font-size:var(--text-sm);color:var(--color-muted);margin-top:2px}
 .cost-ours{border-left:4px solid var(--color-accent);padding-left:var(--space-3)}
+@media (max-width:767.98px){
+.tool-result .table-scroll td[data-label]{display:flex;justify-content:space-between;align-items:baseline;gap:var(--space-3);text-align:right}
+.tool-result .table-scroll td[data-label]::before{text-align:left}
+.cost-table,.cost-table caption,.cost-table tbody,.cost-table tfoot,.cost-table th,.cost-table td{display:block}
+.cost-table{background:none}
+.cost-table tbody tr{background:var(--color-white)}
+.cost-table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.cost-table tr{display:block;position:relative;border:1px solid var(--color-border);border-radius:var(--radius);margin-top:var(--space-3);padding:var(--space-3)}
+.cost-table th,.cost-table td,.cost-table tbody th{border:0;padding:0;background:none}
+.cost-table td{position:absolute;top:var(--space-3);right:var(--space-3);font-weight:700;color:var(--color-primary)}
+.cost-table__item,.cost-table tfoot th{padding-right:7.5em}
+.cost-table tfoot tr{background:var(--color-surface)}
+}
 `
