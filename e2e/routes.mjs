@@ -99,7 +99,7 @@ export const ROUTES = {
   "/te/food-license/fssai/food-license-registration": ["FSSAI ఫుడ్ లైసెన్స్ రిజిస్ట్రేషన్", "/te/food-license/fssai/food-license-registration"],
   "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
-  "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
+  "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -114,7 +114,7 @@ describe("the wizard's answers in Telugu", () => {
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("(1 అక్టోబర్ 2023 నుంచి)")
     const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, F, TW)
     expect(contract.findings.find(f => f.id === "pf")!.reason).toContain("60 మంది కాంట్రాక్ట్ కార్మికులతో కలిపి మొత్తం 68 మంది ఉద్యోగులు")
-    expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH Code; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
+    expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH కోడ్; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
     const trade = whichRegistrations(answersOf({ premises: true }), T, F, TW).findings.find(f => f.id === "trade-licence")!
     expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
     // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
