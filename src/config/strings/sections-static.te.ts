@@ -11,7 +11,7 @@ export const sectionsStaticTe: SectionsStaticStrings = {
     registrations: "దాఖలు చేసిన రిజిస్ట్రేషన్లు",
     satisfaction: "క్లయింట్ల సంతృప్తి",
     processing: "గంటల్లో సగటున దాఖలు, మీ పత్రాలన్నీ అందిన తర్వాత",
-    specialists: "ఏళ్ల అనుభవం, మా సీనియర్ నిపుణుల్లో ఒక్కొక్కరికి",
+    specialists: "ఏళ్ల అనుభవం ఉన్న మా సీనియర్ నిపుణుల బృందం",
     topRating: "స్టార్ రేటింగ్, మా Google రివ్యూలు రాసినవారిలో చాలామంది ఇచ్చినది",
   },
   /** Before a service card's fee, for screen readers (Cards). */
