@@ -412,7 +412,7 @@ describe("one voice and honest positioning (issue 11 items 5 and 6)", () => {
     assert.match(about, /over seven years/i)
     assert.match(about, /734\+ projects for 586\+ clients/)
     // features: the specialists' years are theirs, not the firm's
-    assert.match(features, /15\+ Years of experience of our senior specialists/)
+    assert.match(features, /15\+ Years of experience in our senior team/)
     assert.match(features, /5\.0 star rating from most of our Google reviewers/)
   })
 

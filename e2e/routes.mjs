@@ -111,7 +111,6 @@ export const ROUTES = {
   "/te/food-license/fssai/food-central-license": ["FSSAI సెంట్రల్ లైసెన్స్", "/te/food-license/fssai/food-central-license"],
   "/te/trademark/services/trademark-registration": ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "/te/trademark/services/trademark-registration"],
   "/te/tax-compliances/services/income-tax-filing": ["ఆదాయపు పన్ను రిటర్న్ దాఖలు", "/te/tax-compliances/services/income-tax-filing"],
-  "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను (ప్రొఫెషనల్ ట్యాక్స్) రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
   "/te/Services/-pan-card-": ["PAN కార్డు దరఖాస్తు, సవరణ", "/te/Services/-pan-card-"],
   "/te/Services/-adhar-card-update-": ["ఆధార్ కార్డు చిరునామా మార్పు", "/te/Services/-adhar-card-update-"],
   "/te/Services/passport": ["హైదరాబాద్‌లో పాస్‌పోర్ట్ దరఖాస్తు", "/te/Services/passport"],
@@ -140,6 +139,7 @@ export const ROUTES = {
   "/te/contact-us": ["మీ వ్యాపారాన్ని రిజిస్టర్ చేయిద్దాం", "/te/contact-us"],
   "/te/WEBORIUM": ["వెబ్ సేవలు", "/te/WEBORIUM"],
   "/te/WEBORIUM/weborium": ["వెబోరియం చేసే వెబ్‌సైట్లు", "/te/WEBORIUM/weborium"],
+  "/te/tax-compliances/services/professional-tax-registration": ["తెలంగాణలో వృత్తి పన్ను రిజిస్ట్రేషన్", "/te/tax-compliances/services/professional-tax-registration"],
 }
 
 export const SPEC_ROUTES = Object.keys(ROUTES)

@@ -255,6 +255,52 @@ describe("Telugu pages", () => {
   })
 })
 
+describe("Telugu that reads as written (issue 33)", () => {
+  // What a reader sees on the Telugu GST guide, written here, not read from the content.
+  const GST = "/te/gst/services/gst-registration"
+
+  it("the glance card and the hero explain no term: no GST, PAN or turnover gloss; amounts before a noun are joined", async () => {
+    const page = await openPage(browser, { width: 375, height: 812 })
+    await page.goto(`${BASE}${GST}`)
+    const glance = page.getByRole("complementary", { name: "ఒక్క చూపులో" })
+    assert.ok((await glance.isVisible()) && (await glance.boundingBox()).height > 0, "the glance card is on screen")
+    const card = await glance.innerText()
+    assert.match(card, /తెలంగాణలో టర్నోవర్ ₹20 లక్షలు దాటితే/)
+    assert.match(card, /ఒక్కో PANకు ఒకటి/)
+    const hero = await page.locator(".page-hero").innerText()
+    for (const gloss of ["(వస్తువులు, సేవల పన్ను)", "శాశ్వత ఖాతా సంఖ్య", "(ఏడాదిలో మొత్తం అమ్మకాలు)", "(15 అక్షరాల GST రిజిస్ట్రేషన్ నంబర్)"]) {
+      assert.ok(!card.includes(gloss), `the glance card explains nothing: ${gloss}`)
+      assert.ok(!hero.includes(gloss), `the hero explains nothing: ${gloss}`)
+    }
+    const main = await page.locator("main").innerText()
+    assert.match(main, /ఏడాదిలో మొత్తం అమ్మకాలు/, "the turnover is explained once, in the text")
+    assert.equal(main.split("(ఏడాదిలో మొత్తం అమ్మకాలు)").length - 1, 1, "and only once")
+    assert.match(main, /గరిష్ఠంగా ₹1\.5 కోట్ల టర్నోవర్ ఉన్న వ్యాపారాలు/)
+    assert.match(main, /15 రోజులలోగా రిజిస్ట్రేషన్ అప్‌డేట్ చేయండి/)
+    assert.doesNotMatch(main, /(లక్షలు|కోట్లు|రోజులు) (టర్నోవర్|మినహాయింపు|గడవక)/)
+    await page.context().close()
+  })
+
+  it("the document checklist's verb agrees with how many the visitor ticks", async () => {
+    const page = await openPage(browser, { width: 375, height: 812 })
+    await page.goto(`${BASE}${GST}`)
+    await waitForHydration(page)
+    const section = page.getByRole("region", { name: "GST రిజిస్ట్రేషన్‌కు కావాల్సిన పత్రాలు" })
+    const boxes = section.getByRole("checkbox")
+    const n = await boxes.count()
+    const status = section.locator(".checklist__status")
+    await section.getByText(`మొత్తం ${n} పత్రాల్లో మీ దగ్గర ఏదీ లేదు.`).waitFor()
+    assert.ok((await status.isVisible()) && (await status.boundingBox()).height > 0, "the status line is on screen")
+    await boxes.nth(0).check()
+    await section.getByText(`మొత్తం ${n} పత్రాల్లో మీ దగ్గర 1 ఉంది.`).waitFor()
+    await boxes.nth(1).check()
+    await boxes.nth(2).check()
+    await section.getByText(`మొత్తం ${n} పత్రాల్లో మీ దగ్గర 3 ఉన్నాయి.`).waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+})
+
 describe("English pages ship no Telugu", () => {
   it("in their HTML, but the switch's own label", () => {
     for (const file of pageHtmlFiles(PUBLIC).filter(f => !f.startsWith("te/"))) {

@@ -10,7 +10,7 @@
  * rules over content/ before anything else reads it.
  */
 import { AUTHOR_TEMPLATES, FRONTMATTER, isRequired, pageKind, type Field, type PageKind } from "./content-model"
-import { factKeys, factTokens, tokenProblems, type FactEntry } from "../src/lib/facts"
+import { factKeys, factTokens, readsValue, tokenProblems, type FactEntry } from "../src/lib/facts"
 import { BLOCK_ORDER } from "../src/lib/body"
 import remark from "remark"
 import remarkGfm from "remark-gfm"
@@ -257,7 +257,7 @@ export function teValueProblems(
   if ((page.frontmatter as { lang?: unknown }).lang !== "te") return []
   const firstUse = new Map<string, string>()
   const note = (text: string, where: string) => {
-    for (const token of factTokens(text)) if (token.attribute === "value" && !firstUse.has(token.key)) firstUse.set(token.key, where)
+    for (const token of factTokens(text)) if (readsValue(token.attribute) && !firstUse.has(token.key)) firstUse.set(token.key, where)
   }
   const visit = (value: unknown, path: Array<string | number>) => {
     if (typeof value === "string") note(value, `field "${fieldName(path)}"`)

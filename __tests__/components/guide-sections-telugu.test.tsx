@@ -5,7 +5,7 @@
  * they were.
  */
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
 import { EN } from "../../src/config/strings"
@@ -57,7 +57,7 @@ describe("the guide's parts in Telugu", () => {
     expect(screen.getByRole("link", { name: "హోమ్" }).getAttribute("href")).toBe("/te")
     expect(screen.getByRole("link", { name: "కొటేషన్ పొందండి" }).getAttribute("href")).toBe("/te/our_profile/contact-us#q")
     const wa = screen.getByRole("link", { name: /వాట్సాప్ చేయండి/ })
-    expect(decodeURIComponent(wa.getAttribute("href")!.split("text=")[1])).toBe("నమస్కారం, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి.")
+    expect(decodeURIComponent(wa.getAttribute("href")!.split("text=")[1])).toBe("నమస్తే, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి.")
     expect(container.textContent).toContain("మా ఫీజు")
     expect(container.textContent).toContain("మా ఫీజులో ఏమేమి ఉన్నాయి")
     noEnglish(container.textContent!)
@@ -73,7 +73,7 @@ describe("the guide's parts in Telugu", () => {
     expect(screen.getByRole("complementary", { name: "GST రిజిస్ట్రేషన్: ఫీజులు, కొటేషన్" })).toBeTruthy()
     expect(screen.getByRole("link", { name: "కొటేషన్ ఫారం పంపండి" }).getAttribute("href")).toMatch(/^\/te\/our_profile\/contact-us\?service=/)
     const wa = screen.getAllByRole("link", { name: /వాట్సాప్ చేయండి/ })[0]
-    expect(decodeURIComponent(wa.getAttribute("href")!.split("text=")[1])).toBe("నమస్కారం, GST రిజిస్ట్రేషన్ కోసం కొటేషన్ కావాలి.")
+    expect(decodeURIComponent(wa.getAttribute("href")!.split("text=")[1])).toBe("నమస్తే, GST రిజిస్ట్రేషన్ కోసం కొటేషన్ కావాలి.")
     noEnglish(container.textContent!)
   })
 
@@ -103,10 +103,22 @@ describe("the guide's parts in Telugu", () => {
     expect(container.textContent).toContain("మీ ఫీజు లెక్కించండి")
     expect(container.textContent).toContain("విడిగా చెల్లించాల్సినవి")
     expect(screen.getByRole("heading", { name: "GST రిజిస్ట్రేషన్ గురించి అడగండి" })).toBeTruthy()
-    expect(container.textContent).toContain("మొత్తం 2 పత్రాల్లో మీ దగ్గర 0 ఉన్నాయి.")
+    expect(container.textContent).toContain("మొత్తం 2 పత్రాల్లో మీ దగ్గర ఏదీ లేదు.")
     const send = screen.getByRole("link", { name: /వాట్సాప్‌లో పంపండి/ })
-    expect(decodeURIComponent(send.getAttribute("href")!.split("text=")[1])).toMatch(/^నమస్కారం, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి\.\n\nఇంకా కావలసిన పత్రాలు \(2 లో 2\):/)
+    expect(decodeURIComponent(send.getAttribute("href")!.split("text=")[1])).toMatch(/^నమస్తే, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి\.\n\nఇంకా కావాల్సిన పత్రాలు \(2లో 2\):/)
     noEnglish(container.textContent!.replace(/PAN/g, ""))
+  })
+
+  it("the checklist's verb agrees with how many documents the visitor ticks (issue 33, point 9)", () => {
+    te(<DocumentChecklist id="c" service="GST రిజిస్ట్రేషన్" documents={["PAN", "ఆధార్", "ఫోటో", "అద్దె ఒప్పందం"]} />)
+    const status = () => document.querySelector(".checklist__status")!.textContent
+    expect(status()).toBe("మొత్తం 4 పత్రాల్లో మీ దగ్గర ఏదీ లేదు.")
+    fireEvent.click(screen.getByLabelText("PAN"))
+    expect(status()).toBe("మొత్తం 4 పత్రాల్లో మీ దగ్గర 1 ఉంది.")
+    fireEvent.click(screen.getByLabelText("ఆధార్"))
+    fireEvent.click(screen.getByLabelText("ఫోటో"))
+    expect(status()).toBe("మొత్తం 4 పత్రాల్లో మీ దగ్గర 3 ఉన్నాయి.")
+    expect(checklistStatus({ documents: ["a"], have: new Set([0]) }, TE.guide)).toBe("మొత్తం 1 పత్రంలో మీ దగ్గర 1 ఉంది.")
   })
 
   it("the body's block headings and table labels come from the table", () => {

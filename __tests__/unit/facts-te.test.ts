@@ -5,7 +5,7 @@
  * wherever a fact's value has English words.
  */
 import path from "path"
-import { factTable, factText, formatDate, interpolateFacts, replaceTokens, resolveTokens, type Fact, type FactEntry } from "../../src/lib/facts"
+import { factTable, factText, factTokens, formatDate, interpolateFacts, joinedForm, replaceTokens, resolveTokens, tokenProblems, type Fact, type FactEntry } from "../../src/lib/facts"
 import { checkFacts } from "../../gatsby/fact-rules"
 import { checkContent, checkProject } from "../../gatsby/content-check"
 import { teValueProblems } from "../../gatsby/content-rules"
@@ -160,5 +160,31 @@ describe("the content check: a Telugu page needs te where a fact's value has wor
   it("the project's Telugu guides: every fact they use has its Telugu text", () => {
     const { errors: all } = checkProject(path.join(__dirname, "../.."), todayInIndia())
     expect(all.filter(e => e.includes("Telugu text") || e.startsWith("content/facts.json"))).toEqual([])
+  })
+})
+
+describe("the joined form of a fact, before a noun (issue 33, point 3)", () => {
+  const days = { value: "30 days", te: "30 రోజులు" }
+  const crore = { value: "₹1 crore", te: "₹1 కోటి" }
+  const table: Record<string, Pick<FactEntry, "value" | "te">> = { "gst.threshold": threshold, "x.days": days, "x.crore": crore, "gst.interestRate": rate }
+  const look = (key: string) => table[key]
+
+  it("drops the final లు of the Telugu value to ల: ₹40 లక్షల పరిమితి, 30 రోజుల్లోగా", () => {
+    expect(joinedForm("₹40 లక్షలు")).toBe("₹40 లక్షల")
+    expect(joinedForm("50 మంది కార్మికులు")).toBe("50 మంది కార్మికుల")
+    expect(replaceTokens("{{gst.threshold:joined}} పరిమితి; {{x.days:joined}}లోగా", look, undefined, "te")).toBe("₹20 లక్షల పరిమితి; 30 రోజులలోగా")
+    expect(resolveTokens("{{ gst.threshold : joined }} టర్నోవర్", look, undefined, "te")).toBe("₹20 లక్షల టర్నోవర్")
+    expect(factText(days, "joined", "x.days", "te")).toBe("30 రోజుల")
+  })
+
+  it("leaves a value without that ending, and every English value, as written", () => {
+    expect(replaceTokens("{{x.crore:joined}} టర్నోవర్, {{gst.interestRate:joined}} వడ్డీ", look, undefined, "te")).toBe("₹1 కోటి టర్నోవర్, 18% వడ్డీ")
+    expect(replaceTokens("a {{gst.threshold:joined}} limit within {{x.days:joined}}", look)).toBe("a ₹20 lakh limit within 30 days")
+    expect(joinedForm("లు మధ్యలో లు ఉన్నా")).toBe("లు మధ్యలో లు ఉన్నా")
+  })
+
+  it("is a token like the value: counted as the fact's use, with no date required", () => {
+    expect(factTokens("{{gst.threshold:joined}}")).toEqual([{ text: "{{gst.threshold:joined}}", key: "gst.threshold", attribute: "joined" }])
+    expect(tokenProblems("{{gst.interestRate:joined}} and {{nope.fact:joined}}", look)).toEqual(['unknown fact "{{nope.fact:joined}}"'])
   })
 })

@@ -110,14 +110,16 @@ describe("the wizard's answers in Telugu", () => {
       "ఉద్యోగులు 20 మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది 12. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
     )
     const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, F, TW)
-    expect(online.findings.find(f => f.id === "gst")!.reason).toContain("తెలంగాణ లోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా")
+    expect(online.findings.find(f => f.id === "gst")!.reason).toContain("తెలంగాణలోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా")
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("(1 అక్టోబర్ 2023 నుంచి)")
     const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, F, TW)
     expect(contract.findings.find(f => f.id === "pf")!.reason).toContain("60 మంది కాంట్రాక్ట్ కార్మికులతో కలిపి మొత్తం 68 మంది ఉద్యోగులు")
-    expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH Code; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
+    expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH కోడ్; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
     const trade = whichRegistrations(answersOf({ premises: true }), T, F, TW).findings.find(f => f.id === "trade-licence")!
     expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
-    expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్ లో GST పరిమితి")
+    // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
+    expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో GST పరిమితి")
+    expect(gstLimit("Tripura", "services", false, T, TW).of).toBe("త్రిపురలో GST పరిమితి")
   })
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {
@@ -246,7 +248,7 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     const what = TW.which.whatTurnover
     expect(describeAmountError({ kind: "empty" }, what, TW.amounts)).toBe("ఏడాది టర్నోవర్ ఇవ్వండి")
     expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
-      '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా మొత్తాన్ని కామాలు లేకుండా లక్షలు లో టైప్ చేయండి',
+      '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా యూనిట్ లక్షలుగానే ఉంచి మొత్తాన్ని కామాలు లేకుండా టైప్ చేయండి',
     )
     expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
       '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',

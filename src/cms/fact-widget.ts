@@ -7,7 +7,7 @@
  * Written with the editor's own React (window.h, window.createClass, which
  * decap-cms.js provides), as every Decap widget is.
  */
-import { factTokens, resolveTokens, type Fact } from "../lib/facts"
+import { factTokens, readsValue, resolveTokens, type Fact } from "../lib/facts"
 
 export interface Cms {
   registerWidget(name: string, control: unknown, preview?: unknown): void
@@ -38,7 +38,7 @@ export function tokenErrors(text: string, facts: readonly Fact[]): string[] {
   return factTokens(text)
     .filter(t => {
       const fact = byKey.get(t.key)
-      return !fact || (t.attribute !== "value" && !fact[t.attribute])
+      return !fact || (!readsValue(t.attribute) && !fact[t.attribute])
     })
     .map(t => `${t.text} is not a fact`)
 }

@@ -128,7 +128,7 @@ export type StatKey = keyof SiteConfig["stats"]
 /**
  * What each statistic counts. The wording keeps the figures consistent with
  * each other and with the rating (issue 29): the firm is 7+ years old while its senior
- * specialists bring 15+ years each; 734+ projects for 586+ clients are the last 12 months,
+ * senior team brings 15+ years (the team's, not each specialist's: issue 33); 734+ projects for 586+ clients are the last 12 months,
  * 164+ is how many kinds of filing the firm handles, and 5,000+ registrations are all
  * filed since it started (seven years of such projects, many covering several filings); the
  * 4.9 average from 63 Google reviews means most reviewers gave 5.0.
@@ -141,7 +141,7 @@ export const statLabels: Record<StatKey, string> = {
   registrations: "Registrations filed",
   satisfaction: "Client satisfaction",
   processing: "hour average to file, once your documents are complete",
-  specialists: "Years of experience of our senior specialists",
+  specialists: "Years of experience in our senior team",
   topRating: "star rating from most of our Google reviewers",
 }
 

@@ -5,6 +5,11 @@
  * written "1 April 2025"). The older "|" separator is still read, but ":" is
  * the one to write: "|" splits a Markdown table cell.
  *
+ * {{group.name:joined}} is the value in the form it takes before a noun (issue 33):
+ * Telugu joins an amount to the noun it qualifies ("₹40 లక్షల పరిమితి", "30 రోజుల్లోగా"),
+ * so a Telugu value's final లు becomes ల ("₹40 లక్షలు" → "₹40 లక్షల"); English and values
+ * without that ending read as written.
+ *
  * Tokens read in a page's language: a Telugu page (frontmatter `lang: te`)
  * shows a fact's `te` text where it has one, and its dates with Telugu month
  * names ("1 ఏప్రిల్ 2025"); every other page shows `value` and English dates.
@@ -78,9 +83,9 @@ export type FactLanguage = "en" | "te"
 export type FactSource = Pick<FactEntry, "value" | "te" | "effective" | "until">
 
 /** The parts of a fact a token can read. */
-export type FactAttribute = "value" | "effective" | "until"
+export type FactAttribute = "value" | "joined" | "effective" | "until"
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:[:|]\s*(effective|until)\s*)?\}\}/g
+const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:[:|]\s*(effective|until|joined)\s*)?\}\}/g
 
 export const FACT_KEY = /^[A-Za-z0-9_]+\.[A-Za-z0-9_]+$/
 
@@ -113,9 +118,26 @@ export function factValue(fact: Pick<FactEntry, "value" | "te">, lang: FactLangu
   return lang === "te" && typeof fact.te === "string" && fact.te !== "" ? fact.te : fact.value
 }
 
+/**
+ * A value in the form it takes before a noun (issue 33): a final లు becomes ల ("₹40 లక్షలు" →
+ * "₹40 లక్షల", "30 రోజులు" → "30 రోజుల"); anything else (English, "₹1 కోటి", "18%") as written.
+ * Written with code points (ల U+0C32, the vowel sign ు U+0C41): this module ships on English pages,
+ * which carry no Telugu (e2e/telugu.test.mjs).
+ */
+export function joinedForm(text: string): string {
+  const n = text.length
+  return n >= 2 && text.charCodeAt(n - 2) === 0x0c32 && text.charCodeAt(n - 1) === 0x0c41 ? text.slice(0, n - 1) : text
+}
+
+/** True for an attribute that reads the value (plain or joined) rather than a date. */
+export function readsValue(attribute: FactAttribute): attribute is "value" | "joined" {
+  return attribute === "value" || attribute === "joined"
+}
+
 /** A fact's value or one of its dates, as a page in `lang` shows it. */
 export function factText(fact: FactSource, attribute: FactAttribute, key = "fact", lang: FactLanguage = "en"): string {
   if (attribute === "value") return factValue(fact, lang)
+  if (attribute === "joined") return joinedForm(factValue(fact, lang))
   const date = fact[attribute]
   if (!date) throw new UnknownFactError(`Fact "{{${key}:${attribute}}}" has no "${attribute}" date`)
   return formatDate(date, lang)
@@ -153,7 +175,7 @@ export function resolveTokens(
   return text.replace(TOKEN, (match, group: string, name: string, attribute?: FactAttribute) => {
     const fact = lookup(`${group}.${name}`)
     const attr = attribute ?? "value"
-    if (!fact || (attr !== "value" && !fact[attr])) return match
+    if (!fact || (!readsValue(attr) && !fact[attr])) return match
     return escape(factText(fact, attr, "fact", lang))
   })
 }
@@ -164,7 +186,7 @@ export function tokenProblems(text: string, lookup: (key: string) => Pick<FactEn
   for (const token of factTokens(text)) {
     const fact = lookup(token.key)
     if (!fact) problems.push(`unknown fact "${token.text}"`)
-    else if (token.attribute !== "value" && !fact[token.attribute]) problems.push(`fact "${token.key}" has no "${token.attribute}" date, so "${token.text}" cannot be shown`)
+    else if (!readsValue(token.attribute) && !fact[token.attribute]) problems.push(`fact "${token.key}" has no "${token.attribute}" date, so "${token.text}" cannot be shown`)
   }
   return [...new Set(problems)]
 }

@@ -3,13 +3,13 @@ import type { GuideStaticStrings } from "./guide-static"
 
 /** guide-static.ts in Telugu (content/glossary.te.yml). */
 export const guideStaticTe: GuideStaticStrings = {
-  quoteFor: "నమస్కారం, {service} కోసం కొటేషన్ కావాలి.",
+  quoteFor: "నమస్తే, {service} కోసం కొటేషన్ కావాలి.",
   home: "హోమ్",
   homePath: "/te",
   feesAndTime: "ఫీజులు, సమయం",
   fees: "ఫీజులు",
   asideLabel: "{service}: ఫీజులు, కొటేషన్",
-  quoteText: "మీ వ్యాపారం గురించి చెప్పండి; మీకు కావలసిన పత్రాల జాబితా, స్థిరమైన కొటేషన్‌తో జవాబిస్తాము.",
+  quoteText: "మీ వ్యాపారం గురించి చెప్పండి; మీకు కావాల్సిన పత్రాల జాబితా, స్థిరమైన కొటేషన్‌తో జవాబిస్తాము.",
   or: " లేదా ",
   sendQuoteForm: "కొటేషన్ ఫారం పంపండి",
   atAGlance: "ఒక్క చూపులో",
@@ -17,7 +17,7 @@ export const guideStaticTe: GuideStaticStrings = {
   stepByStep: "దశలవారీగా ప్రక్రియ",
   importantInformation: "ముఖ్యమైన సమాచారం",
   prosAndCons: "అనుకూలతలు, ప్రతికూలతలు",
-  documentsRequired: "కావలసిన పత్రాలు",
+  documentsRequired: "కావాల్సిన పత్రాలు",
   compliance: "తర్వాత పాటించాల్సిన నిబంధనలు",
   reviewsOn: "{source}లో {count} రివ్యూలు",
   whatsappReplyBefore: "పని వేళల్లో వాట్సాప్‌కు సాధారణంగా ",

@@ -18,8 +18,10 @@ export const guideEn = {
   /** The document checklist (DocumentChecklist, src/lib/tools/checklist.ts); the message's first line is helloService. */
   checklist: {
     intro: "Tick the documents you already have. The WhatsApp message tells us what is still missing.",
-    statusOne: "You have {have} of {total} document.",
-    statusMany: "You have {have} of {total} documents.",
+    /** "{has} of {total}": {has} is one of `has`, chosen by how many the visitor has (Telugu's verb agrees with that number). */
+    statusOne: "{has} of {total} document.",
+    statusMany: "{has} of {total} documents.",
+    has: { none: "You have 0", one: "You have {have}", many: "You have {have}" },
     send: "Send on WhatsApp",
     haveAll: "I have all {total} documents on your checklist:",
     stillNeed: "Documents I still need ({missing} of {total}):",

@@ -74,7 +74,7 @@ export const navLabelsTe: Record<string, string> = {
   "Drug License": "డ్రగ్ లైసెన్స్",
   Registrations: "రిజిస్ట్రేషన్లు",
   "Trademark Registration": "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్",
-  "Goods & Services Tax": "వస్తువులు, సేవల పన్ను (GST)",
+  "Goods & Services Tax": "GST",
   "E-way Bills": "ఈ-వే బిల్లులు",
   "GST Cancellation": "GST రద్దు",
 }

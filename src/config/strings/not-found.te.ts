@@ -4,7 +4,7 @@ import type { NotFoundStrings } from "./not-found"
 export const notFoundTe: NotFoundStrings = {
   notFoundHeading: "అయ్యో! ఈ పేజీ దొరకలేదు",
   notFoundTagline: "డిజిటల్ ప్రపంచంలో దారి తప్పింది",
-  notFoundText: "మీరు వెతుకుతున్న పేజీ వేరే చోటికి మారి ఉండొచ్చు, లేదా లింక్‌లో అక్షర దోషం ఉండొచ్చు.",
+  notFoundText: "మీరు వెతుకుతున్న పేజీ వేరే చోటికి మారి ఉండవచ్చు, లేదా లింక్‌లో అక్షర దోషం ఉండవచ్చు.",
   goBack: "వెనక్కి వెళ్లండి",
   returnHome: "హోమ్ పేజీకి వెళ్లండి",
   notFoundTip: "చిట్కా: మీరు వెతుకుతున్నది {search}, లేదా {services} నుంచి మొదలుపెట్టండి.",

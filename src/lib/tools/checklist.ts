@@ -26,11 +26,13 @@ export function splitDocuments({ documents, have }: Pick<ChecklistState, "docume
   }
 }
 
-/** "You have 2 of 6 documents." */
+/** "You have 2 of 6 documents."; in Telugu the verb agrees with how many the visitor has ("1 ఉంది", "3 ఉన్నాయి", "ఏదీ లేదు"). */
 export function checklistStatus(state: Pick<ChecklistState, "documents" | "have">, words: ChecklistWords = guideEn): string {
   const { have } = splitDocuments(state)
   const total = state.documents.length
-  return fill(total === 1 ? words.checklist.statusOne : words.checklist.statusMany, { have: have.length, total })
+  const t = words.checklist
+  const count = have.length === 0 ? t.has.none : have.length === 1 ? t.has.one : t.has.many
+  return fill(total === 1 ? t.statusOne : t.statusMany, { has: fill(count, { have: have.length }), total })
 }
 
 const bullets = (items: readonly string[]) => items.map(item => `- ${item}`)
