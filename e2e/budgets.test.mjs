@@ -30,26 +30,26 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const browser = await useBrowser()
 
 /**
- * The templates over the budget today, with the figure each was measured at on 2026-11-28 (against
- * issue 31's 1.15x, every template but the law updates' is still over: see docs/budgets.md). Their
+ * The templates over the budget today, with the figure each was measured at on 2026-11-29 (against
+ * issue 31's 1.15x, the templates not in JS_AT_GOAL are still over: see docs/budgets.md). Their
  * code runs in the browser: the combined screens' hero, fees, Sources, call to action and head; the
  * tools' calculators and their words. Each is measured and its failure printed as `todo`; remove
  * its line once it fits.
  */
 const JS_TODO = {
-  "combined/en": "1.29x",
-  "tool-compliance-calendar/en": "1.36x",
-  "tool-fssai-licence/en": "1.33x",
-  "tool-incorporation-cost/en": "1.34x",
-  "tool-pf-contribution/en": "1.34x",
-  "tool-trademark-fee/en": "1.33x",
-  "tool-udyam-classification/en": "1.33x",
-  "tool-which-registrations/en": "1.43x",
-  "tool-which-registrations/te": "1.43x",
+  "combined/en": "1.31x",
+  "tool-compliance-calendar/en": "1.35x",
+  "tool-fssai-licence/en": "1.32x",
+  "tool-incorporation-cost/en": "1.33x",
+  "tool-pf-contribution/en": "1.33x",
+  "tool-trademark-fee/en": "1.32x",
+  "tool-udyam-classification/en": "1.31x",
+  "tool-which-registrations/en": "1.42x",
+  "tool-which-registrations/te": "1.42x",
 }
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
-const JS_AT_GOAL = new Set(["update/en", "updates/en"])
+const JS_AT_GOAL = new Set(["update/en", "updates/en", "search/en", "search/te"])
 
 describe("first-visit JavaScript", () => {
   const baseline = readBaseline()
@@ -71,7 +71,7 @@ describe("first-visit JavaScript", () => {
   })
 
   for (const { path: pagePath, template } of pages) {
-    const todo = JS_TODO[template] && `over the budget: ${JS_TODO[template]} on 2026-11-28 (issue 31)`
+    const todo = JS_TODO[template] && `over the budget: ${JS_TODO[template]} on 2026-11-29 (issue 31)`
     const ratio = JS_AT_GOAL.has(template) ? BUDGETS.jsRatioGoal : BUDGETS.jsRatio
     it(`${pagePath} (${template}): at most ${ratio}x the bare Gatsby page with react-helmet`, { todo }, () => {
       const { gzip, files } = firstVisitJs(PUBLIC, pagePath)

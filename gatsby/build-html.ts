@@ -36,7 +36,7 @@ import { reviews, type Review } from "../src/config/reviews"
 import type { NavLink } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 import type { SiteShell } from "../src/components/shell/site-shell"
-import { LocalizerProvider, StringsProvider, type Localizer } from "../src/components/common/Strings"
+import { LocalizerProvider, SHELL_AREAS, StringsProvider, type Localizer } from "../src/components/common/Strings"
 import { navLabelsTe } from "../src/config/strings/nav.te"
 import { templateWordsEn, type TemplateWords } from "../src/config/strings/template-words"
 import { templateWordsTe } from "../src/config/strings/template-words.te"
@@ -299,7 +299,10 @@ export function siteShell(lang: Locale = "en", translated: readonly string[] = [
       links: part(FooterLinks),
       copyright: part(FooterCopyright),
     },
-    ...(lang === "en" ? {} : { strings: STRINGS[lang] }),
+    // English: the words of what every page runs (the shell and the search box), so that no page's
+    // JavaScript carries them; the other areas' English words are their components' own. Another
+    // language: every area's, which its components read instead of their English.
+    strings: lang === "en" ? Object.fromEntries(SHELL_AREAS.map(area => [area, EN[area]])) : STRINGS[lang],
   }
 }
 

@@ -205,15 +205,17 @@ describe("the English words, as before", () => {
   })
 
   it("hero, aside, Sources and sections", () => {
+    // with the English table, as the build renders these parts (gatsby/build-html.ts renderPart) and
+    // as a page's shell gives the shell's words (the trust strip's stars) in the browser
     const { container } = render(
-      <>
+      <StringsProvider value={EN}>
         <PageHero crumbs={breadcrumbFor("gst", "GST Registration", "/gst/services/gst-registration")} heading="GST Registration" guide={{ fees, inclusions, quotePath: "/q" }} />
         <GuideAside service="GST Registration" fees={fees} />
         <GuideRailExtras inclusions={inclusions} />
         <GuideSources facts={facts} reviewed="2025-06-15" />
         <CtaBand />
         <SectionStatic section={section({ type: "team" })} isFirst={false} listing={[]} />
-      </>,
+      </StringsProvider>,
     )
     expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toBeTruthy()
     expect(screen.getAllByRole("link", { name: "Home" })[0].getAttribute("href")).toBe("/")

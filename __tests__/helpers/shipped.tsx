@@ -7,6 +7,7 @@ import * as React from "react"
 import { render as renderInDom, type RenderOptions } from "@testing-library/react"
 import { guideBody, siteShell, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
 import { ShellContext } from "../../src/components/shell/site-shell"
+import { StringsProvider } from "../../src/components/common/Strings"
 import { GuideBodyWithStaticParts, type GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
 import type { Locale } from "../../src/lib/i18n"
 
@@ -18,10 +19,15 @@ export function useBuiltShell(lang: Locale = "en", translated: readonly string[]
   return shell
 }
 
-/** Testing Library's render, inside the shell useBuiltShell made (English by default), as wrapPageElement provides a page's. */
+/** Testing Library's render, inside the shell useBuiltShell made (English by default) and its words, as wrapPageElement and Layout provide a page's. */
 export function render(ui: React.ReactElement, options?: Omit<RenderOptions, "queries">) {
   const value = shell
-  const Wrapper = ({ children }: { children: React.ReactNode }) => <ShellContext.Provider value={value}>{children}</ShellContext.Provider>
+  // The shell and its words (as Layout provides them on a page).
+  const Wrapper = ({ children }: { children: React.ReactNode }) => (
+    <ShellContext.Provider value={value}>
+      <StringsProvider value={value.strings}>{children}</StringsProvider>
+    </ShellContext.Provider>
+  )
   const Outer = options?.wrapper
   return renderInDom(ui, { ...options, wrapper: Outer ? ({ children }) => <Wrapper><Outer>{children}</Outer></Wrapper> : Wrapper })
 }

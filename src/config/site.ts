@@ -2,9 +2,12 @@
  * The one place for site-wide facts. Every page, the head tags, the footer,
  * the floating contact button and the quote form read these values.
  *
- * The contact values below are obvious example values: the owner replaces
- * them here before launch (see docs/before-launch.md).
+ * The contact values (name, phone, WhatsApp, e-mail, address, map, rating) are in
+ * src/config/contact.ts, which the pages' JavaScript imports instead of this file; they are
+ * obvious example values: the owner replaces them there before launch (see docs/before-launch.md).
  */
+import { contact, fullAddress, phoneDisplay, QUOTE_PATH } from "./contact"
+
 export interface SiteConfig {
   businessName: string
   shortName: string
@@ -57,7 +60,7 @@ export interface SiteConfig {
 }
 
 export const site: SiteConfig = {
-  businessName: "Example Business Services",
+  businessName: contact.businessName,
   shortName: "Example Business Services",
   tagline: "Registrations, licences, GST and tax filing for Hyderabad businesses",
   siteUrl: "https://www.example.com",
@@ -72,27 +75,14 @@ export const site: SiteConfig = {
     "business consultancy Telangana",
   ],
   ogImage: "/og-image.png",
-  phone: { display: "+91 98765 43210", e164: "+919876543210" },
-  whatsapp: "919876543210",
-  email: "info@example.com",
-  address: {
-    street: "Office 101, Example Towers, Ameerpet",
-    locality: "Ameerpet",
-    city: "Hyderabad",
-    region: "Telangana",
-    postalCode: "500016",
-    country: "IN",
-  },
-  mapUrl: "https://www.google.com/maps/search/?api=1&query=Ameerpet%2C+Hyderabad%2C+Telangana+500016",
+  phone: contact.phone,
+  whatsapp: contact.whatsapp,
+  email: contact.email,
+  address: contact.address,
+  mapUrl: contact.mapUrl,
   hours: "Monday to Saturday, 9:30 am to 7:00 pm",
   hoursShort: "Mon–Sat 9:30 am–7 pm",
-  rating: {
-    value: 4.9,
-    count: 63,
-    source: "Google",
-    // The owner's Google Business Profile review page; replace before launch.
-    profileUrl: "https://www.google.com/maps/search/?api=1&query=Example+Business+Services+Ameerpet+Hyderabad",
-  },
+  rating: contact.rating,
   whatsappReply: "within 1 hour",
   social: [
     { name: "Facebook", icon: "facebook", url: "" },
@@ -114,14 +104,7 @@ export const site: SiteConfig = {
   },
 }
 
-/** The phone number as shown in call links: no-break spaces keep it on one line. */
-export const phoneDisplay = site.phone.display.replace(/ /g, "\u00a0")
-
-/** Where a guide's "Get a quote" links go: the contact page with the quote form. */
-export const QUOTE_PATH = "/our_profile/contact-us"
-
-export const fullAddress = (a = site.address): string =>
-  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`
+export { fullAddress, phoneDisplay, QUOTE_PATH }
 
 export type StatKey = keyof SiteConfig["stats"]
 

@@ -40,10 +40,14 @@ export function stringLeaves(value: unknown, prefix = ""): [string, string][] {
   return []
 }
 
+/** The fields of `site` whose values are set in src/config/contact.ts (what the pages' JavaScript needs). */
+const CONTACT_FIELDS = new Set(["businessName", "phone", "whatsapp", "email", "address", "mapUrl", "rating"])
+
 export function launchProblems(input: LaunchInput): string[] {
   const problems: string[] = []
   for (const [path, value] of stringLeaves(input.site)) {
-    if (EXAMPLE.test(value)) problems.push(`src/config/site.ts: ${path} is an example value (${JSON.stringify(value)})`)
+    const file = CONTACT_FIELDS.has(path.split(/[.[]/)[0]) ? "src/config/contact.ts" : "src/config/site.ts"
+    if (EXAMPLE.test(value)) problems.push(`${file}: ${path} is an example value (${JSON.stringify(value)})`)
   }
   const links = input.site as { social?: ReadonlyArray<{ name: string; url: string }>; videoChannelUrl?: string } | null
   for (const [i, s] of (links?.social ?? []).entries()) {

@@ -3,7 +3,7 @@
  * an e-mail carrying the same message. Plain TypeScript, no React; loaded with the confirmation
  * (src/components/forms/QuoteSent.tsx) only.
  */
-import { site } from "../config/site"
+import { contact as site } from "../config/contact"
 
 /**
  * mailto:<address>?subject=…&body=… with the message as its body: every value percent-encoded,

@@ -5,7 +5,7 @@
  * (src/config/strings/forms.ts); a Telugu page passes its own (issue 24), with
  * the same rules.
  */
-import { site } from "../config/site"
+import { contact as site } from "../config/contact"
 import { fill } from "../config/strings/fill"
 import { formsEn, type QuoteWords } from "../config/strings/forms"
 

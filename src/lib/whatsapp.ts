@@ -1,4 +1,4 @@
-import { site } from "../config/site"
+import { contact as site } from "../config/contact"
 
 /** A wa.me chat link for a number (digits only), with an optional prefilled text. */
 export function whatsAppUrl(text?: string, number: string = site.whatsapp): string {

@@ -6,7 +6,7 @@ import { HeadTags } from "../components/shell/HeadTags"
 import type { HeadData } from "../lib/head-data"
 import { categories } from "../config/categories"
 import { useStrings } from "../components/common/Strings"
-import { searchEn, type SearchStrings } from "../config/strings/search"
+import type { SearchStrings } from "../config/strings/search"
 import type { PageContext } from "./context"
 
 export const query = graphql`
@@ -88,7 +88,7 @@ export default function SearchTemplate(props: PageProps<SearchPageData, PageCont
 
 /** The page inside the Layout, whose words (English, or the Telugu shell's) it reads. */
 function SearchPage({ data, location }: PageProps<SearchPageData, PageContext>) {
-  const words = useStrings("search", searchEn)
+  const words = useStrings("search")
   const fm = data.markdownRemark!.frontmatter
   const heading = fm.heading || fm.title
   return (

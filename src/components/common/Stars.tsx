@@ -1,5 +1,4 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import { fill } from "../../config/strings/fill"
 import { Icon } from "./Icon"
 import { useStrings } from "./Strings"
@@ -9,7 +8,7 @@ import { useStrings } from "./Strings"
  * stars are hidden from assistive technology (the text beside them says it).
  */
 export function Stars({ rating, decorative = false }: { rating: number; decorative?: boolean }) {
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
   const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": fill(words.starsLabel, { rating }) }
   return (
     <span className="stars" {...a11y}>

@@ -8,14 +8,24 @@ import type { UiStrings } from "../../config/strings"
  * (src/config/strings/<area>.ts), never the whole set: a page's JavaScript carries the English
  * words of the components it runs, as it did when they were written in the components.
  */
-const StringsContext = React.createContext<UiStrings | null>(null)
+const StringsContext = React.createContext<Partial<UiStrings> | null>(null)
 
 export const StringsProvider = StringsContext.Provider
 
-/** An area's words: the provided language's, or the English ones the component passes. */
-export function useStrings<K extends keyof UiStrings>(area: K, english: UiStrings[K]): UiStrings[K] {
-  return React.useContext(StringsContext)?.[area] ?? english
+/**
+ * An area's words: the provided language's, or the English ones the component passes. The words
+ * of what every page runs (the shell's and the search box's areas, SHELL_AREAS) come in the
+ * page's shell in every language, English too (issue 31), so their components pass no English
+ * table and no page's JavaScript carries one.
+ */
+export function useStrings<K extends keyof UiStrings>(area: K, english?: UiStrings[K]): UiStrings[K] {
+  const words = React.useContext(StringsContext)?.[area] ?? english
+  if (!words) throw new Error(`no "${area}" words: the page's shell (or the build) provides them`)
+  return words
 }
+
+/** The areas whose words every page's shell carries in its language (gatsby/build-html.ts siteShell). */
+export const SHELL_AREAS = ["shell", "search"] as const
 
 /**
  * A table's template with its {name} slots filled by elements (links) or text, as React children:

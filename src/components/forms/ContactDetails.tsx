@@ -1,7 +1,7 @@
 import * as React from "react"
 import { contactDetailsEn } from "../../config/strings/contact-details"
 import { Icon } from "../common/Icon"
-import { fullAddress, phoneDisplay, site } from "../../config/site"
+import { contact as site, fullAddress, phoneDisplay } from "../../config/contact"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { useStrings } from "../common/Strings"
 

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { searchEn } from "../../config/strings/search"
 import { loadSearch, SearchBox, searchHref } from "./SearchBox"
 import { SearchResults, type SearchStatus } from "./SearchResults"
 import type { RankedHit, SnippetPart } from "../../lib/search"
@@ -14,7 +13,7 @@ const TYPING_DELAY_MS = 200
  */
 export function LiveSearch({ search }: { search: string }) {
   const [interactive, setInteractive] = React.useState(false)
-  const words = useStrings("search", searchEn)
+  const words = useStrings("search")
   const [input, setInput] = React.useState("")
   const [query, setQuery] = React.useState("")
   // The answer and the query it answers: while they differ, the page says it is searching.

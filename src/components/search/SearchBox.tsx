@@ -1,13 +1,10 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { searchEn, type SearchStrings } from "../../config/strings/search"
+import type { SearchStrings } from "../../config/strings/search"
 import { navigate, withPrefix } from "gatsby"
 import { Icon } from "../common/Icon"
 import type { LazySearchEngine } from "../../lib/search"
 import "./search.css"
-
-/** The index manifest plugins/site-search writes into public/ (its other files are in /search-index/); Telugu's is search-index-te (search.te.ts). */
-export const SEARCH_INDEX_URL = searchEn.indexUrl
 
 /** Where a language's index is: its manifest and the folder of its term and text files. */
 type IndexPlace = Pick<SearchStrings, "indexUrl" | "filesDir">
@@ -34,7 +31,7 @@ function loadEngine({ indexUrl, filesDir }: IndexPlace): Promise<LazySearchEngin
  * that no page pays for search before then. Both are fetched once per visit; each query
  * then fetches the term files and section texts it needs (src/lib/search.ts).
  */
-export function loadSearch(place: IndexPlace = searchEn): Promise<LazySearchEngine> {
+export function loadSearch(place: IndexPlace): Promise<LazySearchEngine> {
   let engine = engines.get(place.indexUrl)
   if (!engine) {
     const pending = loadEngine(place)
@@ -48,7 +45,7 @@ export function loadSearch(place: IndexPlace = searchEn): Promise<LazySearchEngi
 }
 
 /** The search page's URL for a query (/search, or the page's language's: /te/search). */
-export function searchHref(query: string, searchPath: string = searchEn.searchPath): string {
+export function searchHref(query: string, searchPath: string): string {
   const q = query.trim()
   return q ? `${searchPath}?q=${encodeURIComponent(q)}` : searchPath
 }
@@ -74,7 +71,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ id, name, className, value, onChange, onSubmit }: SearchBoxProps) {
   const [own, setOwn] = React.useState("")
-  const words = useStrings("search", searchEn)
+  const words = useStrings("search")
   const query = value ?? own
   // Loads the search, and the index files of the words typed so far (src/lib/search.ts, prepare);
   // on submit, at once what the query needs, while the search page loads.

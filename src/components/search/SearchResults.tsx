@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { searchEn, type SearchStrings } from "../../config/strings/search"
+import type { SearchStrings } from "../../config/strings/search"
 import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { RankedHit } from "../../lib/search"
@@ -20,11 +20,10 @@ interface SearchResultsProps {
   interactive?: boolean
 }
 
-export const IDLE_HINT = searchEn.idle
 /** The mark of a result in another language, where the search's words name none (SearchStrings.otherLanguage). */
 export const OTHER_LANGUAGE = "In English"
 
-export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings = searchEn): string {
+export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings): string {
   const q = query.trim()
   if (!interactive) return words.idle
   if (status === "error") return words.error
@@ -43,7 +42,7 @@ export function statusMessage(query: string, status: SearchStatus, count: number
 export function SearchResults({ query, status, hits, interactive = true }: SearchResultsProps) {
   const shown = status === "ready" ? hits : []
   const pending = shown.some(hit => !hit.snippet)
-  const words = useStrings("search", searchEn)
+  const words = useStrings("search")
   // What the page around the results shows (search.css): while a query is being answered and once
   // it has results, "All guides" gives way to them and the results keep a window's height, so
   // that nothing on screen moves when they arrive (issue 29: a search opened from a link shifted

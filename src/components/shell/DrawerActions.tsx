@@ -1,7 +1,7 @@
 import * as React from "react"
 import { shellEn } from "../../config/strings/shell"
 import { shellStaticEn } from "../../config/strings/shell-static"
-import { phoneDisplay } from "../../config/site"
+import { phoneDisplay } from "../../config/contact"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
 import { fillNodes, useStrings } from "../common/Strings"

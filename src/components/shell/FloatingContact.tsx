@@ -1,6 +1,5 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
-import { phoneDisplay, site } from "../../config/site"
+import { contact as site, phoneDisplay } from "../../config/contact"
 import { isDesktop } from "../../lib/media"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
@@ -20,7 +19,7 @@ export function FloatingContact() {
   const toggleRef = React.useRef<HTMLButtonElement>(null)
   // A mouse that opened the menu by hovering and then clicks the button means "open", not "close".
   const openedByHover = React.useRef(false)
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
 
   return (
     <div

@@ -1,7 +1,6 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import type { Review } from "../../config/reviews"
-import { site } from "../../config/site"
+import { contact as site } from "../../config/contact"
 import { fill } from "../../config/strings/fill"
 import { ReviewCarousel } from "./ReviewCarousel"
 import { Stars } from "../common/Stars"
@@ -9,7 +8,7 @@ import { useStrings } from "../common/Strings"
 
 /** The footer's reviews: the carousel (Previous/Next), the rating and the review button. */
 export function FooterReviews({ reviews }: { reviews: Review[] }) {
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
   return (
     <div>
       <ReviewCarousel reviews={reviews} />

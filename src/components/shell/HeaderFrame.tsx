@@ -8,7 +8,6 @@ import { SearchBox } from "../search/SearchBox"
 import { SiteNav } from "./SiteNav"
 import { LanguageSwitch } from "./LanguageSwitch"
 import { useStrings } from "../common/Strings"
-import { shellEn } from "../../config/strings/shell"
 
 export const SCROLL_SHADOW_THRESHOLD = 10
 export const DRAWER_ID = "mobile-menu"
@@ -115,7 +114,7 @@ export function HeaderFrame({
     }
   }, [drawerOpen])
 
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
   return (
     <header ref={headerRef} className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       {/* Phones: the language switch sits in the contact bar's last row, beside its icons (the

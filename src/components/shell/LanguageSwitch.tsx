@@ -2,7 +2,6 @@ import * as React from "react"
 import { LOCALE_INFO, localizedPath, type Locale } from "../../lib/i18n"
 import { PageLanguage, PagePath } from "../common/PagePath"
 import { useStrings } from "../common/Strings"
-import { shellEn } from "../../config/strings/shell"
 
 /**
  * The header's link to this page in the other language (issue 24), shown only where the page
@@ -14,7 +13,7 @@ import { shellEn } from "../../config/strings/shell"
 export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
   const { lang, translations, canonical } = React.useContext(PageLanguage)
   const pathname = React.useContext(PagePath)
-  const shell = useStrings("shell", shellEn)
+  const shell = useStrings("shell")
   const other = translations.find((l): l is Locale => l !== lang)
   if (!other) return null
   const info = LOCALE_INFO[other]

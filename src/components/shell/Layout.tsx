@@ -3,7 +3,6 @@ import { FloatingContact } from "./FloatingContact"
 import { FooterWithStaticParts } from "./FooterWithStaticParts"
 import { HeaderWithStaticParts } from "./HeaderWithStaticParts"
 import { useShell } from "./site-shell"
-import { shellEn } from "../../config/strings/shell"
 import { StringsProvider } from "../common/Strings"
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -12,12 +11,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
   }, [])
-  // The words of the page's language: the Telugu shell carries its table; English is the components' own.
-  const strings = useShell().strings ?? null
+  // The words of the page's language: its shell carries them (the shell's and search box's in English, every area in another language).
+  const strings = useShell().strings
   return (
     <StringsProvider value={strings}>
       <a className="skip-link" href="#main">
-        {(strings?.shell ?? shellEn).skipToContent}
+        {strings.shell!.skipToContent}
       </a>
       <HeaderWithStaticParts />
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import { notFoundEn } from "../../config/strings/not-found"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
@@ -23,14 +22,14 @@ export function queryFromPath(pathname: string): string {
 
 /** The not-found screen shown for any unknown route. */
 export function NotFound() {
-  const shell = useStrings("shell", shellEn)
+  const shell = useStrings("shell")
   const words = useStrings("notFound", notFoundEn)
   // The prerendered page links to the search page; once loaded, the words of the address are the query.
   const [query, setQuery] = React.useState("")
   React.useEffect(() => {
     setQuery(queryFromPath(window.location.pathname))
   }, [])
-  const searchLink = searchHref(query).replace(/^\/search/, shell.searchPath)
+  const searchLink = searchHref(query, shell.searchPath)
   return (
     <div className="not-found">
       <div className="container container--narrow">

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import { Icon } from "../common/Icon"
 import type { Review } from "../../config/reviews"
 import { fill } from "../../config/strings/fill"
@@ -13,7 +12,7 @@ import { useStrings } from "../common/Strings"
  */
 export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const [index, setIndex] = React.useState(0)
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
   const review = reviews[index]
   const quoteLang = words.reviewsLang || undefined
   return (

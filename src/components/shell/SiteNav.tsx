@@ -1,5 +1,4 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import { Link } from "gatsby"
 import type { NavEntry } from "../../lib/nav"
 import { hasMenuBar } from "../../lib/media"
@@ -32,7 +31,7 @@ export function SiteNav({ entries, onNavigate, resetKey }: Props) {
   const toggles = React.useRef(new Map<string, HTMLButtonElement>())
   // The entry a mouse opened by hovering: a click on its toggle then keeps it open.
   const hovered = React.useRef<string | null>(null)
-  const words = useStrings("shell", shellEn)
+  const words = useStrings("shell")
 
   React.useEffect(() => setOpen(null), [resetKey])
 

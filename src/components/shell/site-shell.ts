@@ -12,8 +12,12 @@ export interface SiteShell {
   nav: NavEntry[]
   reviews: Review[]
   footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }
-  /** Another language's words for the components (issue 24); absent in English, whose words are in the code. */
-  strings?: UiStrings
+  /**
+   * The components' words in the shell's language: in English those of the shell and the search
+   * box (SHELL_AREAS, which every page runs: so no page's JavaScript carries them); in another
+   * language every area's (issue 24).
+   */
+  strings: Partial<UiStrings>
 }
 
 /**

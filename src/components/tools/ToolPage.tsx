@@ -1,5 +1,4 @@
 import * as React from "react"
-import { shellEn } from "../../config/strings/shell"
 import { graphql } from "gatsby"
 import { Helmet } from "react-helmet"
 import { PageHero } from "../guide/PageHero"
@@ -74,7 +73,7 @@ function ToolPageBody({
   whatsappText: string | (() => string)
   children: React.ReactNode
 }) {
-  const shell = useStrings("shell", shellEn)
+  const shell = useStrings("shell")
   const words = useToolWords().page
   // A page passes either a string or the same hook every time, so the hooks run in the same order.
   const useWhatsappText = typeof whatsappText === "string" ? () => whatsappText : whatsappText
