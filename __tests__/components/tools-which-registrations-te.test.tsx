@@ -125,8 +125,8 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
     expect(guide("Udyam (MSME) రిజిస్ట్రేషన్")).toBe("/te/registrations/company/udyam-(msme)-registration")
     expect(guide("ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్")).toBe("/te/trademark/services/trademark-registration")
-    expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/registrations/company/esi-registration")
-    expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/registrations/company/pf-registration")
+    expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/te/registrations/company/esi-registration")
+    expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/te/registrations/company/pf-registration")
 
     // every reason in Telugu
     for (const item of screen.getAllByRole("listitem")) {

@@ -124,7 +124,7 @@ describe("the wizard's answers in Telugu", () => {
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {
     const guides = teluguGuides()
-    expect(guides.size).toBe(32)
+    expect(guides.size).toBe(35)
     const seen = new Set<string>()
     for (const changes of CASES) {
       const a = answersOf(changes)

@@ -80,6 +80,9 @@ const toolWordsTe: ToolWords = {
     whatsappText: "నమస్తే, నా వ్యాపారానికి ఏ రిజిస్ట్రేషన్లు కావాలో తెలుసుకోవడానికి సహాయం కావాలి.",
     /** The Telugu guides (content/guides/<group>/<guide>.te.md `path:`) the answers link to. */
     guidePaths: {
+      "/gst/services": "/te/gst/services",
+      "/gov/iec-code-registration": "/te/gov/iec-code-registration",
+      "/food-license/fssai": "/te/food-license/fssai",
       "/Services/-adhar-card-update-": "/te/Services/-adhar-card-update-",
       "/Services/-pan-card-": "/te/Services/-pan-card-",
       "/Services/passport": "/te/Services/passport",
