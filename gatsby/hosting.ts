@@ -26,6 +26,7 @@ import fs from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serveConfig, writeRedirectFiles, type StoreRedirect } from "./redirects"
+import { DEFERRED_STYLESHEET_SCRIPT } from "./critical-css"
 
 export type Headers = Record<string, string>
 
@@ -125,11 +126,12 @@ export function stablePagePathScript(html: string): string {
 }
 
 /**
- * The inline scripts this site's own code writes into every page, by their text: the
- * page-independent pagePath script (stablePagePathScript). A new inline script of the site's
- * must be added here, or the build fails naming the pages that have it.
+ * The inline scripts this site's own code writes into the pages, by their text: the
+ * page-independent pagePath script (stablePagePathScript) and the one that applies the deferred
+ * stylesheet where the critical CSS is inlined (gatsby/critical-css.ts). A new inline script of
+ * the site's must be added here, or the build fails naming the pages that have it.
  */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT]
+export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, DEFERRED_STYLESHEET_SCRIPT]
 
 /**
  * Where Gatsby writes its own inline scripts when it compiles the site, before any page is
@@ -193,9 +195,9 @@ export function blockedInlineCode(html: string): string[] {
  * - script-src: this site's files plus the hash of each inline script Gatsby
  *   writes (window.pagePath, the chunk map, the compilation hash): no
  *   'unsafe-inline', no 'unsafe-eval'.
- * - style-src keeps 'unsafe-inline', on purpose: Gatsby inlines the whole
- *   stylesheet in a <style> element of every page (a hash would work for it),
- *   but React's server render also writes style="" attributes (Gatsby's
+ * - style-src keeps 'unsafe-inline', on purpose: most pages carry their
+ *   critical CSS in a <style> element (gatsby/critical-css.ts; a hash would work
+ *   for it), but React's server render also writes style="" attributes (Gatsby's
  *   focus wrapper and route announcer), and those need either 'unsafe-inline'
  *   or 'unsafe-hashes', which older Safari and Firefox do not support (their
  *   route announcer would become visible text). Styles cannot run code, and
