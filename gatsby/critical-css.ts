@@ -28,7 +28,7 @@ import { createProcessor } from "beasties/runtime"
 export const DEFERRED_STYLESHEET_SCRIPT =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
 
-/** A page whose stylesheet link is deferred carries this attribute (until the script runs). */
+/** A page whose stylesheet link is deferred carries this attribute (until the script runs in the browser). */
 export const DEFERRED_MARK = "data-beasties-media"
 
 /**
@@ -55,7 +55,7 @@ export function linkedStylesheets(html: string): string[] {
   const hrefs: string[] = []
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = m[0]
-    if (!/\brel="stylesheet"/i.test(tag) || tag.includes(DEFERRED_MARK)) continue
+    if (!/\brel="stylesheet"/i.test(tag)) continue
     const href = /\bhref="(\/[^"/][^"]*\.css)"/i.exec(tag)?.[1]
     if (href) hrefs.push(href)
   }
@@ -68,6 +68,25 @@ export function inlinedCss(html: string): string {
   return /<style>([\s\S]*?)<\/style>/i.exec(head.replace(/<noscript>[\s\S]*?<\/noscript>/gi, ""))?.[1] ?? ""
 }
 
+/**
+ * Selectors made of pseudo-classes only (":root:lang(te)", the Telugu pages' type tokens): beasties
+ * strips pseudo-classes before it looks for matching elements, finds nothing left to match and
+ * would drop the rule. They apply to the root or to any element, so they are always inlined.
+ */
+export const PSEUDO_CLASS_ONLY = /^(?:::?[a-z-]+(?:\([^()]*\))?)+$/i
+
+/**
+ * The page as Gatsby wrote it, from a page this step processed: without the inlined CSS, the
+ * deferral of its link, the <noscript> link and the script. A warm build that keeps a page
+ * therefore gets it processed by this build's step and stylesheet, not an older one's.
+ */
+export function withoutCriticalCss(html: string): string {
+  if (!html.includes(DEFERRED_MARK)) return html
+  return html
+    .replace(/<style>[^<]*<\/style>(<link [^>]*) media="print" data-beasties-media="all"(\/?>)<noscript><link [^>]*><\/noscript>/g, "$1$2")
+    .replace(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script>`, "")
+}
+
 export interface CriticalCss {
   /** The page with its critical CSS inlined and the stylesheet deferred; unchanged if it links none of the sheets. */
   html: string
@@ -78,14 +97,15 @@ export interface CriticalCss {
 /**
  * Inlines the rules of `sheets` (href -> CSS text) that the page's markup uses, and defers the
  * links to them (media-script, with a <noscript> link for readers without JavaScript). A page
- * already processed (its link deferred) is returned as it is, so an incremental build that
- * leaves a page alone does not rewrite it.
+ * processed before is processed again from what Gatsby wrote (withoutCriticalCss): the same
+ * page and stylesheet give the same bytes, so a warm build does not change a page it kept.
  */
 export function makeCriticalCss(sheets: ReadonlyMap<string, string>): (html: string) => CriticalCss {
-  const plans = [...sheets].map(([href, css]) => compileSheet(css, { href }))
+  const plans = [...sheets].map(([href, css]) => compileSheet(css, { href, allowRules: [PSEUDO_CLASS_ONLY] }))
   const processor = createProcessor(plans, { preload: "media-script", noscriptFallback: true, keyframes: "critical", fonts: false })
-  return html => {
-    if (html.includes(DEFERRED_MARK) || !linkedStylesheets(html).some(href => sheets.has(href))) return { html, inlined: 0 }
+  return processed => {
+    const html = withoutCriticalCss(processed)
+    if (!linkedStylesheets(html).some(href => sheets.has(href))) return { html, inlined: 0 }
     const out = processor.process(html)
     if (out === html) return { html, inlined: 0 }
     const scripts = out.split(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script>`).length - 1

@@ -9,13 +9,16 @@ import {
   LINKED_STYLESHEET_TEMPLATES,
   makeCriticalCss,
   onPostBuild,
+  PSEUDO_CLASS_ONLY,
   templateOf,
+  withoutCriticalCss,
 } from "../../gatsby/critical-css"
 import { blockedInlineCode, inlineScriptHashes, SITE_INLINE_SCRIPTS } from "../../gatsby/hosting"
 
 const HREF = "/styles.0123456789abcdef0123.css"
 const CSS = [
   ":root{--color-primary:#0b3c5d}",
+  ":root:lang(te){--leading-text:1.75}",
   ".site-header{position:sticky;top:0}",
   ".hero h1{color:var(--color-primary)}",
   ".btn:hover{background:#f28c28}",
@@ -39,7 +42,7 @@ const critical = makeCriticalCss(new Map([[HREF, CSS]]))
 describe("critical CSS (issue 31)", () => {
   it("inlines the rules the page's markup uses, and no others", () => {
     const css = inlinedCss(critical(page()).html)
-    for (const rule of [":root{--color-primary:#0b3c5d}", ".site-header{position:sticky;top:0}", ".hero h1{", ".btn:hover{", "@media (min-width:1024px){.hero{padding:64px 0}}"]) {
+    for (const rule of [":root{--color-primary:#0b3c5d}", ":root:lang(te){--leading-text:1.75}", ".site-header{position:sticky;top:0}", ".hero h1{", ".btn:hover{", "@media (min-width:1024px){.hero{padding:64px 0}}"]) {
       expect(css).toContain(rule)
     }
     // Not on this page: a tool's result, a state only JavaScript sets.
@@ -75,6 +78,15 @@ describe("critical CSS (issue 31)", () => {
       .replace(/<noscript><link [^>]*><\/noscript>/, "")
       .replace(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script>`, "")
     expect(without).toBe(before)
+    expect(withoutCriticalCss(html)).toBe(before)
+    expect(withoutCriticalCss(before)).toBe(before)
+  })
+
+  it("keeps rules of pseudo-classes only (the Telugu pages' :root:lang(te) tokens), which beasties alone would drop", () => {
+    expect(PSEUDO_CLASS_ONLY.test(":root:lang(te)")).toBe(true)
+    expect(PSEUDO_CLASS_ONLY.test(":focus-visible")).toBe(true)
+    expect(PSEUDO_CLASS_ONLY.test(":lang(te) .logo")).toBe(false)
+    expect(PSEUDO_CLASS_ONLY.test(".tool-result")).toBe(false)
   })
 
   it("passes the hosting checks: its one script is hashed with the site's, no inline event handler", () => {
@@ -84,9 +96,12 @@ describe("critical CSS (issue 31)", () => {
     expect(blockedInlineCode(html)).toEqual([])
   })
 
-  it("leaves a page already done, and a page linking another stylesheet, as they are", () => {
+  it("gives a page done before the same bytes, or this build's CSS; leaves a page linking another stylesheet alone", () => {
     const once = critical(page()).html
-    expect(critical(once)).toEqual({ html: once, inlined: 0 })
+    expect(critical(once).html).toBe(once)
+    const older = makeCriticalCss(new Map([[HREF, ".site-header{position:static}.menu-toggle{color:red}"]]))(page()).html
+    expect(inlinedCss(older)).toContain(".menu-toggle{color:red}")
+    expect(critical(older).html).toBe(once)
     const other = page("/styles.ffffffffffffffffffff.css")
     expect(critical(other)).toEqual({ html: other, inlined: 0 })
   })
@@ -98,7 +113,7 @@ describe("critical CSS (issue 31)", () => {
     expect(templateOf("/repo/src/templates/guide.tsx")).toBe("guide")
     expect(templateOf("/repo/src/templates/te/page.tsx")).toBe("page")
     expect(linkedStylesheets(page())).toEqual([HREF])
-    expect(linkedStylesheets(critical(page()).html)).toEqual([HREF]) // the <noscript> copy
+    expect(linkedStylesheets(critical(page()).html)).toEqual([HREF, HREF]) // the deferred link and its <noscript> copy
   })
 })
 
