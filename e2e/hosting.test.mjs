@@ -417,7 +417,8 @@ describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
   })
 
   it("a page looks the same with its critical CSS alone as with the whole stylesheet (375 and 1280 px)", async () => {
-    for (const pagePath of ["/", "/our_profile/contact-us", "/tools/incorporation-cost", "/te"]) {
+    // The page template (in Telugu, whose type tokens are a :lang(te) rule) and a tool's.
+    for (const pagePath of ["/te", "/tools/incorporation-cost"]) {
       for (const width of [375, 1280]) {
         const full = await viewportShot(width, pagePath)
         const critical = await viewportShot(width, pagePath, { blockStylesheet: true })
