@@ -8,6 +8,7 @@ export { createSchemaCustomization, createResolvers } from "./gatsby/schema"
 export { createPages } from "./gatsby/pages"
 import { onPostBuild as writeHosting } from "./gatsby/hosting"
 import { writeCalendars } from "./gatsby/calendars"
+import { onPostBuild as inlineCriticalCss } from "./gatsby/critical-css"
 export { onPostBootstrap } from "./gatsby/design-assets"
 import { onCreateWebpackConfig as designWebpackConfig } from "./gatsby/design-assets"
 import { keepSourceMapsOutOfPublic, sourceMapsWebpackConfig } from "./gatsby/source-maps"
@@ -28,12 +29,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
 }
 
 /**
- * After the pages: the calendar subscriptions, the source maps out of public/, then the hosting
- * files (whose headers cover every top-level file and folder).
+ * After the pages: the calendar subscriptions, the critical CSS inlined (gatsby/critical-css.ts),
+ * the source maps out of public/, then the hosting files (whose headers cover every top-level file
+ * and folder, and hash the inline scripts the pages now have).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
   const done = () => undefined
   await writeCalendars(args, options, done)
+  await inlineCriticalCss!(args, options, done)
   await keepSourceMapsOutOfPublic(args, options, done)
   await writeHosting!(args, options, done)
 }

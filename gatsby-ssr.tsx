@@ -56,6 +56,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
  * downloaded once and then served from the cache (Cache-Control: immutable) for every other
  * page, and each page's HTML stays within the guide budget (issue 9: 14 KB gzipped). The link
  * keeps Gatsby's data-href, by which its client runtime knows the stylesheet is already loaded.
+ * After the build, most pages get the rules they use inlined before it and the link deferred
+ * (gatsby/critical-css.ts, issue 31).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(

@@ -1,10 +1,10 @@
 /** Gatsby's unit-testing setup: babel-preset-gatsby, jsdom, Testing Library. */
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/helpers", "<rootDir>/scripts"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|beasties|css-what)/)"],
   // __ICON_SPRITE__, __ILLUSTRATIONS__ and __STYLES_HASH__ are the compile-time constants of gatsby/design-assets.ts.
   globals: {
     __PATH_PREFIX__: "",

@@ -6,10 +6,14 @@ import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { jsPages } from "./budgets.mjs"
 
 const browser = await useBrowser()
 
 const GUIDE = "/registrations/company/pvt-ltd-registration"
+/** The script that applies the deferred stylesheet where a page's critical CSS is inlined (gatsby/critical-css.ts, beasties' "media-script"). */
+const DEFERRED_STYLESHEET_SCRIPT =
+  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 /** A URL outside every folder of the build: every host answers it with the 404 page. */
@@ -294,10 +298,11 @@ describe("only what the build wrote (issue 30)", () => {
     const executable = html =>
       [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(m => !/\ssrc\s*=/i.test(m[1]) && !/type="application\/ld\+json"/i.test(m[1])).map(m => m[2])
     const hash = text => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
-    // Gatsby writes its inline scripts (chunk map, compilation hash) to this file; the site writes the pagePath script.
+    // Gatsby writes its inline scripts (chunk map, compilation hash) to this file; the site writes the pagePath script
+    // and, where a page has its critical CSS inlined, the one that applies the deferred stylesheet (gatsby/critical-css.ts).
     const gatsby = executable(readFileSync(`${PUBLIC}/_gatsby/slices/_gatsby-scripts-1.html`, "utf8"))
     assert.equal(gatsby.length, 2)
-    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;"])
+    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;", DEFERRED_STYLESHEET_SCRIPT])
     const csp = (await fetch(`${BASE}${GUIDE}`)).headers.get("content-security-policy")
     assert.deepEqual(directives(csp)["script-src"].filter(v => v.startsWith("'sha256-")).sort(), [...written].map(hash).sort())
     const pages = filesOf(PUBLIC).filter(f => f.endsWith(".html"))
@@ -321,6 +326,105 @@ describe("only what the build wrote (issue 30)", () => {
     assert.ok(existsSync(kept), "source-maps/ exists")
     const app = bundles.find(src => /\/app-[0-9a-f]+\.js$/.test(src))
     assert.ok(app && existsSync(`${kept}${app}.map`), `the map of ${app} is kept in source-maps/`)
+  })
+})
+
+/** A page's <head> without its <noscript> elements (what a browser with JavaScript reads). */
+const headWithScripting = html => /<head>([\s\S]*?)<\/head>/.exec(html)[1].replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+/** The templates whose HTML budget the critical CSS does not fit (gatsby/critical-css.ts, LINKED_STYLESHEET_TEMPLATES). */
+const LINKED = /^(guide|combined)\//
+
+/** The site's stylesheet file in a page, once the browser applies it (not while its media is print). */
+const STYLESHEET_APPLIED = () =>
+  [...document.styleSheets].some(s => s.href && /\/styles\.[0-9a-f]+\.css$/.test(s.href) && !/print/.test(s.media.mediaText) && s.cssRules.length > 0)
+
+/**
+ * In the browser: a rule of the whole stylesheet (as applied) whose class the page's inlined CSS does not name,
+ * and the properties it changes on an element given that class (against a plain element); null if there is none.
+ */
+const fullSheetOnlyRule = page =>
+  page.evaluate(() => {
+    const inline = [...document.head.querySelectorAll("style")].map(s => s.textContent).join("")
+    const sheet = [...document.styleSheets].find(s => s.href && /\/styles\.[0-9a-f]+\.css$/.test(s.href) && !/print/.test(s.media.mediaText))
+    const plain = document.body.appendChild(document.createElement("div"))
+    for (const rule of sheet?.cssRules ?? []) {
+      const cls = /^\.([a-z][\w-]*)$/i.exec(rule.selectorText ?? "")?.[1]
+      if (!cls || new RegExp(`\\.${cls}(?![\\w-])`).test(inline)) continue
+      const el = document.body.appendChild(document.createElement("div"))
+      el.className = cls
+      const changed = [...rule.style].filter(prop => getComputedStyle(el).getPropertyValue(prop) !== getComputedStyle(plain).getPropertyValue(prop))
+      el.remove()
+      if (changed.length > 0) return { selector: rule.selectorText, changed }
+    }
+    return null
+  })
+
+/** The same page in the browser, in the state a visitor sees it once it has loaded. */
+async function viewportShot(width, pagePath, { blockStylesheet = false } = {}) {
+  const page = await openPage(browser, { width, height: 800 })
+  if (blockStylesheet) await page.route(/\/styles\.[0-9a-f]+\.css$/, route => route.abort())
+  await page.goto(`${BASE}${pagePath}`)
+  await waitForHydration(page)
+  await page.waitForFunction(() => document.fonts.status === "loaded")
+  const shot = await page.screenshot({ animations: "disabled" })
+  await page.context().close()
+  return shot
+}
+
+describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
+  it("every page has its critical CSS in a <style> and no render-blocking stylesheet; guides and combined screens keep the link (HTML budget)", async () => {
+    const pages = [...jsPages(), { path: "/404.html", template: "page/en" }]
+    assert.ok(pages.some(p => !LINKED.test(p.template)) && pages.some(p => LINKED.test(p.template)))
+    for (const { path: pagePath, template } of pages) {
+      const html = await (await fetch(`${BASE}${pagePath}`)).text()
+      const head = headWithScripting(html)
+      const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(m => m[0])
+      assert.equal(links.length, 1, `${pagePath}: one stylesheet link`)
+      if (LINKED.test(template)) {
+        assert.doesNotMatch(links[0], /\smedia=/, `${pagePath} (${template}): the linked stylesheet, as before`)
+        continue
+      }
+      const css = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? ""
+      assert.ok(css.length > 2000 && css.includes(":root{--color-primary:"), `${pagePath} (${template}): critical CSS inlined (${css.length} characters)`)
+      assert.match(links[0], /\smedia="print" data-beasties-media="all"/, `${pagePath}: the stylesheet does not block rendering`)
+      assert.ok(head.indexOf("<style>") < head.indexOf(links[0]), `${pagePath}: the critical CSS comes first`)
+      const href = /href="([^"]+)"/.exec(links[0])[1]
+      assert.match(html, new RegExp(`<noscript><link rel="stylesheet" href="${href}"`), `${pagePath}: the stylesheet for readers without JavaScript`)
+      assert.ok(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script></body></html>`), `${pagePath}: the script that applies it ends the page`)
+    }
+  })
+
+  it("with JavaScript: the whole stylesheet applies after load, under the policy", async () => {
+    const page = await openCspPage({ width: 375, height: 740 })
+    await page.goto(`${BASE}/`)
+    await waitForHydration(page)
+    await page.waitForLoadState("load") // the stylesheet has loaded (it delays the load event, whatever its media)
+    assert.ok(await page.evaluate(STYLESHEET_APPLIED), "the stylesheet applies")
+    assert.equal(await page.locator('head > link[rel="stylesheet"]').getAttribute("media"), "all", "the script restored the stylesheet's media")
+    const rule = await fullSheetOnlyRule(page)
+    assert.ok(rule, "a rule only in the whole stylesheet takes effect")
+    assert.deepEqual(page.violations, [])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  it("without JavaScript: the <noscript> link applies the whole stylesheet", async () => {
+    const page = await openPage(browser, { width: 375, height: 740, javaScriptEnabled: false })
+    await page.goto(`${BASE}/our_profile/contact-us`) // waits for the load event
+    assert.ok(await page.evaluate(STYLESHEET_APPLIED), "the stylesheet applies")
+    assert.ok(await fullSheetOnlyRule(page), "a rule only in the whole stylesheet takes effect")
+    await page.context().close()
+  })
+
+  it("a page looks the same with its critical CSS alone as with the whole stylesheet (375 and 1280 px)", async () => {
+    // The page template (in Telugu, whose type tokens are a :lang(te) rule) and a tool's.
+    for (const pagePath of ["/te", "/tools/incorporation-cost"]) {
+      for (const width of [375, 1280]) {
+        const full = await viewportShot(width, pagePath)
+        const critical = await viewportShot(width, pagePath, { blockStylesheet: true })
+        assert.ok(full.equals(critical), `${pagePath} at ${width} px: the first screen differs without the whole stylesheet`)
+      }
+    }
   })
 })
 

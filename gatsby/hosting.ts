@@ -27,6 +27,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serveConfig, writeRedirectFiles, type StoreRedirect } from "./redirects"
 import { SEARCH_QUERY_SCRIPT } from "../src/lib/search-query-script"
+import { DEFERRED_STYLESHEET_SCRIPT } from "./critical-css"
 
 export type Headers = Record<string, string>
 
@@ -127,11 +128,12 @@ export function stablePagePathScript(html: string): string {
 
 /**
  * The inline scripts this site's own code writes into its pages, by their text: the
- * page-independent pagePath script (stablePagePathScript) on every page, and the search pages'
- * mark of a query (src/lib/search-query-script.ts). A new inline script of the site's
+ * page-independent pagePath script (stablePagePathScript) on every page, the search pages' mark
+ * of a query (src/lib/search-query-script.ts), and the one that applies the deferred stylesheet
+ * where the critical CSS is inlined (gatsby/critical-css.ts). A new inline script of the site's
  * must be added here, or the build fails naming the pages that have it.
  */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT]
+export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT, DEFERRED_STYLESHEET_SCRIPT]
 
 /**
  * Where Gatsby writes its own inline scripts when it compiles the site, before any page is
@@ -195,9 +197,9 @@ export function blockedInlineCode(html: string): string[] {
  * - script-src: this site's files plus the hash of each inline script Gatsby
  *   writes (window.pagePath, the chunk map, the compilation hash): no
  *   'unsafe-inline', no 'unsafe-eval'.
- * - style-src keeps 'unsafe-inline', on purpose: Gatsby inlines the whole
- *   stylesheet in a <style> element of every page (a hash would work for it),
- *   but React's server render also writes style="" attributes (Gatsby's
+ * - style-src keeps 'unsafe-inline', on purpose: most pages carry their
+ *   critical CSS in a <style> element (gatsby/critical-css.ts; a hash would work
+ *   for it), but React's server render also writes style="" attributes (Gatsby's
  *   focus wrapper and route announcer), and those need either 'unsafe-inline'
  *   or 'unsafe-hashes', which older Safari and Firefox do not support (their
  *   route announcer would become visible text). Styles cannot run code, and
