@@ -634,3 +634,25 @@ export async function railMoreProblems(guardMs = 30000) {
   }
   return problems
 }
+
+/**
+ * Whether an element is wholly in the window, below the sticky header, and nothing fixed lies over it:
+ * null, or what is wrong. Runs in the page (used by e2e/layout.test.mjs and e2e/layout-states.test.mjs).
+ */
+export function inViewUncovered(selector) {
+  const el = document.querySelector(selector)
+  if (!el) return `${selector}: not on the page`
+  const r = el.getBoundingClientRect()
+  if (r.width === 0 || r.height === 0) return `${selector}: not shown`
+  const header = document.querySelector(".site-header").getBoundingClientRect()
+  const top = Math.max(0, header.bottom)
+  if (r.top < top - 1 || r.bottom > window.innerHeight + 1) return `${selector}: ${Math.round(r.top)}-${Math.round(r.bottom)}px, outside the window (${Math.round(top)}-${window.innerHeight}px)`
+  const hit = document.elementFromPoint(Math.round((r.left + r.right) / 2), Math.round((r.top + r.bottom) / 2))
+  if (!hit || !(el === hit || el.contains(hit))) return `${selector}: covered by ${hit?.className || hit?.tagName}`
+  const toggle = document.querySelector(".floating-contact__toggle")
+  const floating = toggle && getComputedStyle(toggle).visibility === "visible" ? toggle.getBoundingClientRect() : null
+  if (floating && floating.width && r.right > floating.left && r.left < floating.right && r.bottom > floating.top && r.top < floating.bottom) {
+    return `${selector}: the floating contact button lies over it`
+  }
+  return null
+}

@@ -3,7 +3,7 @@
 // width a visitor brings (375 px first, as loaded, then 320, 768, 1024, 1280 and 1440 px: a
 // resize costs a layout, not a page load). At each width every check that wants that page and
 // that width runs on the page as it is. Pages are walked in a few browser contexts side by side
-// (E2E_WALK_CONTEXTS, default 2), so one page's waits for frames and transitions overlap
+// (E2E_WALK_CONTEXTS, default 3), so one page's waits for frames and transitions overlap
 // another's work. Used by e2e/layout.test.mjs (which reports each check in its own test).
 //
 // A per-page check is an object:
@@ -17,7 +17,13 @@
 //   }
 // Add a check to the list the walking file passes to walkPages (CHECKS in e2e/layout.test.mjs);
 // do not open the pages again in a walk of your own. A check may scroll; it need not scroll
-// back (the next check starts after the walk has scrolled to the top again and painted).
+// back (the next check starts after the walk has scrolled to the top again and painted). A check
+// that changes the page in another way (opens something, hovers) puts it back as it found it.
+//
+// Scroll with scrollAndPaint (below): it waits for the two painted frames after a scroll only
+// when the page moved, so the checks that each start at the top of the page, and the walk
+// between them, do not wait for frames of a page that has not changed (issue 31: those waits
+// were half of the walk's time).
 import { BASE, nextFrames, openPage, transitionsDone, waitForHydration } from "./lib.mjs"
 
 /** Widths a visitor brings, with a window height typical of each, in the order the walk visits them (it loads at the first). */
@@ -30,43 +36,80 @@ export const WALK_WIDTHS = [
   { width: 1440, height: 900 },
 ]
 
+/**
+ * Scrolls the page to `to` (a function run in the page, given `arg`, that returns the scroll
+ * position wanted; the top when omitted) and waits until it has painted twice there (the header's shadow and the
+ * floating button follow the scroll position then), unless it was already there and has painted
+ * there since the walk last changed it (page.paintedAt: the position of that paint; the walk
+ * clears it when it loads or resizes the page). Resolves to the position reached.
+ */
+export async function scrollAndPaint(page, to = () => 0, arg = null) {
+  const [before, after] = await page.evaluate(`(() => {
+    const before = window.scrollY
+    window.scrollTo(0, (${to})(${JSON.stringify(arg)}))
+    return [before, window.scrollY]
+  })()`)
+  if (before === after && page.paintedAt === after) return after
+  await nextFrames(page)
+  page.paintedAt = after
+  return after
+}
+
 /** How many pages are walked at once, each in its own browser context. */
-export const WALK_CONTEXTS = Math.max(1, Number(process.env.E2E_WALK_CONTEXTS ?? 2))
+export const WALK_CONTEXTS = Math.max(1, Number(process.env.E2E_WALK_CONTEXTS ?? 3))
 
 /**
  * Walks `visits` (objects with at least `path`; any other fields are for the checks' `pages`
- * filters) and runs `checks` on each. Resolves to Map(check name -> failures), and the list of
+ * filters) and runs `checks` on each. Resolves to Map(check name -> failures), the list of
  * failures of the walk itself (a status other than 200, console errors or page errors that no
- * check collected).
+ * check collected), how often each check ran and the time each took in all (`spent`, with the
+ * pages' loading as "load"; summed over the contexts: where the walk's time goes).
  */
 export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS, contexts = WALK_CONTEXTS } = {}) {
   const failures = new Map(checks.map(c => [c.name, []]))
   const walkFailures = []
   const ran = new Map(checks.map(c => [c.name, 0]))
+  /** Milliseconds each check took in all ("load": loading and hydrating the pages; "resize": widening and waiting for the transitions), for the walk's log line. */
+  const spent = new Map([["load", 0], ["resize", 0], ...checks.map(c => [c.name, 0])])
+  const timed = async (name, work) => {
+    const t0 = Date.now()
+    try {
+      return await work()
+    } finally {
+      spent.set(name, spent.get(name) + Date.now() - t0)
+    }
+  }
   const queue = [...visits]
   async function worker() {
     const page = await openPage(browser, { ...widths[0], enforceCsp: true })
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
       page.errors.length = 0
+      page.paintedAt = undefined
       await page.setViewportSize(widths[0])
-      const response = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
+      const response = await timed("load", async () => {
+        const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
+        await waitForHydration(page)
+        return loaded
+      })
       visit.status = response.status()
       if (visit.status !== 200) walkFailures.push(`${visit.path}: status ${visit.status}`)
-      await waitForHydration(page)
       visit.html = await page.content()
       const wanting = checks.filter(c => !c.pages || c.pages(visit))
       for (const size of widths) {
         const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
         if (!here.length) continue
         if (size !== widths[0]) {
-          await page.setViewportSize(size)
-          // the drawer slides back off screen when the window narrows below 768px
-          await transitionsDone(page.locator("body"))
+          await timed("resize", async () => {
+            await page.setViewportSize(size)
+            // the drawer slides back off screen when the window narrows below 768px
+            await transitionsDone(page.locator("body"))
+          })
+          // (transitionsDone waited for two frames after the resize: painted where it stands)
+          page.paintedAt = await page.evaluate(() => window.scrollY)
         }
         for (const c of here) {
-          await page.evaluate(() => window.scrollTo(0, 0))
-          await nextFrames(page)
-          failures.get(c.name).push(...(await c.check(page, visit, size)))
+          await scrollAndPaint(page)
+          failures.get(c.name).push(...(await timed(c.name, () => c.check(page, visit, size))))
           ran.set(c.name, ran.get(c.name) + 1)
         }
       }
@@ -77,7 +120,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
     await page.context().close()
   }
   await Promise.all(Array.from({ length: Math.min(contexts, queue.length) }, worker))
-  return { failures, walkFailures, ran }
+  return { failures, walkFailures, ran, spent }
 }
 
 /**

@@ -3,20 +3,23 @@
 //
 // One e2e file needs no build of this checkout: e2e/editing.test.mjs copies the project and
 // builds the copy (and runs `npm run cms` on it). It is the longest file and mostly waits on its
-// own Gatsby processes, so it starts at once, beside the type check, the unit tests and the
-// build, with a browser of its own (E2E_PORT+7; its development site and decap-server on
-// E2E_PORT+12 and +13). The other e2e files start when the build is done (E2E_PORT..+2).
+// own Gatsby processes, so it runs beside the other e2e files, with a browser of its own
+// (E2E_PORT+7; its development site and decap-server on E2E_PORT+12 and +13); they use
+// E2E_PORT..+2. It starts when the build is done, with them (issue 31): started at once, its
+// development server and cold build took the CPU the type check, the unit tests and the build
+// need, and those are what the other e2e files wait for; beside the e2e files, which mostly wait
+// for the browser's frames and replies, its Gatsby processes use CPU that would otherwise idle.
 //
 // The type check runs first: a build rewrites src/gatsby-types.d.ts, which it reads. Then the
-// unit tests run beside the build (they read neither its output nor its cache), so the e2e files
-// start when the build is done, not a Jest run later. Jest's output is printed in one piece when
-// it ends, not interleaved with the build's.
+// unit tests run beside the build (they read neither its output nor its cache), and the e2e files
+// start when the build is done, not a Jest run later (Jest may still be running beside them).
+// Jest's output is printed in one piece when it ends, not interleaved with the build's.
 // Everything must pass; the first failure stops the rest.
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
-const EARLY_PORT = PORT + 7
+const EDITING_PORT = PORT + 7
 const started = Date.now()
 const running = new Set()
 
@@ -61,16 +64,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   })
 }
 
-const early = start(process.execPath, ["e2e/run.mjs", "--no-server", "e2e/editing.test.mjs"], { env: { E2E_PORT: String(EARLY_PORT) } })
-// A failure of the early file stops everything at once, not only at the end.
-early.then(result => result.ok || fail(result))
-
 /** Waits for all the steps; the first to fail stops everything. */
 const all = steps => Promise.all(steps.map(step => step.then(result => result.ok || fail(result))))
 
 await all([start("npm", ["run", "typecheck"])])
-await all([start("npm", ["run", "test:unit"], { quiet: true }), start("npm", ["run", "build"])])
+// The unit tests read neither the build's output nor its cache: the e2e files start when the
+// build is done, with Jest still running beside them if it is slower (issue 31).
+const unit = all([start("npm", ["run", "test:unit"], { quiet: true })])
+await all([start("npm", ["run", "build"])])
+// (all: a failure of the editing file stops everything at once, not only at the end)
+const editing = all([start(process.execPath, ["e2e/run.mjs", "--no-server", "e2e/editing.test.mjs"], { env: { E2E_PORT: String(EDITING_PORT) } })])
 await all([start(process.execPath, ["e2e/run.mjs", "--skip=editing"], { env: { E2E_PORT: String(PORT) } })])
-const result = await early
-if (!result.ok) fail(result)
+await unit
+await editing
 console.log(`\nnpm test: passed in ${Math.round((Date.now() - started) / 1000)} s`)
