@@ -192,6 +192,9 @@ describe("Telugu pages", () => {
       const home = page.locator(".site-nav__list > li").first().locator("a").first()
       assert.equal(await home.getAttribute("href"), "/te")
       assert.match(await page.locator(".footer-columns h2").first().innerText(), TELUGU)
+      // the review card's age in Telugu (the review's words stay as written)
+      const who = page.locator(".review-carousel__who")
+      assert.match(await who.innerText(), /· \d+ (వారాల|వారం|నెల|నెలల|రోజుల|రోజు|సంవత్సరం|సంవత్సరాల) క్రితం$/, `${te(english)}: the review's age`)
       assert.deepEqual(page.errors, [], `${te(english)}: console errors`)
     }
     await page.context().close()

@@ -33,6 +33,8 @@ import { Logo } from "../src/components/shell/Logo"
 import { FooterColumns, FooterContact, FooterCopyright, FooterLinks, FooterPositioning } from "../src/components/shell/FooterStaticParts"
 import { nav } from "../src/config/navigation"
 import { reviews, type Review } from "../src/config/reviews"
+import { relativeTime } from "../src/lib/relative-time"
+import { relativeTimeTe } from "../src/config/strings/relative-time.te"
 import type { NavLink } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 import type { SiteShell } from "../src/components/shell/site-shell"
@@ -291,7 +293,8 @@ export function siteShell(lang: Locale = "en", translated: readonly string[] = [
     logo: part(Logo),
     drawerActions: part(DrawerActions),
     nav: nav.map(entry => ({ ...link(entry), items: entry.items.map(link) })),
-    reviews,
+    // The reviews' words stay as their writers wrote them; their age is in the page's language (issue 33).
+    reviews: lang === "te" ? reviews.map(r => ({ ...r, time: relativeTime(r.time, relativeTimeTe) })) : reviews,
     footer: {
       columns: part(FooterColumns),
       contact: part(FooterContact),

@@ -19,8 +19,9 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
     <section className="review-carousel" aria-roledescription={words.carousel} aria-label={words.reviewsLabel}>
       <h2>{words.reviewsHeading}</h2>
       <div aria-live="polite">
-        <p lang={quoteLang}>
-          <strong>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+        {/* The writer's name and words in their language; the age in the page's (issue 33: "2 వారాల క్రితం"). */}
+        <p className="review-carousel__who">
+          <strong lang={quoteLang}>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
           {` · ${review.time}`}
         </p>
         <Stars rating={review.rating} />
