@@ -27,6 +27,8 @@ import { contactDetailsTe } from "../../src/config/strings/contact-details.te"
 import { shellStaticTe } from "../../src/config/strings/shell-static.te"
 import { shellStaticEn } from "../../src/config/strings/shell-static"
 import { TE } from "../../src/config/strings/te"
+import { relativeTime } from "../../src/lib/relative-time"
+import { relativeTimeTe } from "../../src/config/strings/relative-time.te"
 import { reviews } from "../../src/config/reviews"
 import { fullAddress, phoneDisplay, site } from "../../src/config/site"
 
@@ -131,8 +133,10 @@ describe("the shell in Telugu", () => {
     expect(screen.getByRole("link", { name: `కాల్:\u00a0${phoneDisplay}` })).toHaveAttribute("href", "tel:+919876543210")
   })
 
-  it("keeps the reviews as written, marked English, with Telugu controls", () => {
-    const { container } = te(<FooterReviews reviews={reviews} />)
+  it("keeps the reviews as written, marked English, with Telugu controls and their age in Telugu", () => {
+    // the Telugu shell's reviews, as the build makes them (gatsby/build-html.ts): the age in Telugu
+    const { container } = te(<FooterReviews reviews={reviews.map(r => ({ ...r, time: relativeTime(r.time, relativeTimeTe) }))} />)
+    expect(container.querySelector(".review-carousel__who")!.textContent).toMatch(/· 2 వారాల క్రితం$/)
     const quote = screen.getByText(reviews[0].comment)
     expect(quote).toHaveAttribute("lang", "en")
     expect(screen.getByText(`${reviews.length} రివ్యూలలో 1వది`)).toBeInTheDocument()

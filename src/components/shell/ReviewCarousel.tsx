@@ -21,7 +21,9 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       <div aria-live="polite">
         {/* The writer's name and words in their language; the age in the page's (issue 33: "2 వారాల క్రితం"). */}
         <p className="review-carousel__who">
-          <strong lang={quoteLang}>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+          <span lang={quoteLang}>
+            <strong>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+          </span>
           {` · ${review.time}`}
         </p>
         <Stars rating={review.rating} />
