@@ -89,14 +89,14 @@ describe("the updates page", () => {
     assert.equal(read[0][0], "1 జూలై 2026")
     const first = items.first()
     assert.equal(await first.locator("h2").innerText(), "పాస్‌పోర్ట్ ఫీజుల సవరణ")
-    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)")
+    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026")
     // the guide it changed, in Telugu where the guide has a Telugu version
     const guideLink = first.locator('a[href^="/te/Services/passport"], a[href="/Services/passport"]')
     assert.equal(await guideLink.count(), 1)
     assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ రికార్డు 21 నవంబర్ 2026న మొదలవక ముందే/)
+    assert.match(await speed.innerText(), /^ప్రతి మార్పు నోటిఫై అయినప్పుడే గైడ్‌లను మారుస్తాం; ఈ సైట్ మొదలైన 21 నవంబర్ 2026 నుంచి/)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
@@ -119,21 +119,21 @@ describe("the updates page", () => {
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "Every change below was notified before this record began on 21 November 2026 and was added as the site was written; from the next change on, this line gives the median days from notification to this site. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "We update the guides as each change is notified; for every change notified from 21 November 2026, when this site opened, this line will give the median number of days it took to reach this page. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
-    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (when the site was written)")
+    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")
     const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF under the Code: EPF Schemes, 2026" }) })
-    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026 (when the site was written)")
+    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026")
     const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
     assert.equal(
       await finance.locator(".updates-list__dates").innerText(),
-      "Notification date being confirmed · In force 1 April 2026 · On this site 23 November 2026",
+      "Notification: see the official source · In force 1 April 2026 · On this site 23 November 2026",
     )
     // the entry's own page shows the same line
     await page.goto(`${BASE}/updates/2026-03-director-kyc`)
-    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026 (when the site was written)")
+    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026")
     assert.ok(await page.locator(".update__dates").isVisible())
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -219,7 +219,7 @@ describe("the feed", () => {
     assert.equal(feed.items[0].date, "2026-06-30T18:30:00.000Z")
     assert.match(feed.items[0].body, /Official source: <a href="https:\/\/egazette\.gov\.in\/WriteReadData\/2026\/273829\.pdf">/)
     // the feed carries each entry's three dates
-    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026 (when the site was written)</p>"), feed.items[0].body.slice(0, 200))
+    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026</p>"), feed.items[0].body.slice(0, 200))
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })
@@ -249,7 +249,7 @@ describe("the feed", () => {
     assert.deepEqual(feed.items.map(i => i.link), EXPECTED.map(([, , p]) => `${SITE}/te${p}`))
     for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
     assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
-    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026 (సైట్ రాస్తున్నప్పుడే)</p>"), feed.items[0].body.slice(0, 200))
+    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026</p>"), feed.items[0].body.slice(0, 200))
     assert.match(feed.items[0].body, /అధికారిక మూలం: <a href="https:\/\/egazette\.gov\.in\//)
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()

@@ -72,15 +72,15 @@ export interface UpdateLineWords {
 
 export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   notified: date => `Notified ${date}`,
-  notConfirmed: "Notification date being confirmed",
+  notConfirmed: "Notification: see the official source",
   inForce: date => `In force ${date}`,
   onSite: date => `On this site ${date}`,
   daysAfter: days => ` (${days} ${days === 1 ? "day" : "days"} after notification)`,
-  whenWritten: " (when the site was written)",
+  whenWritten: "",
   speed: (median, count, began) =>
     `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
   noSpeed: began =>
-    `Every change below was notified before this record began on ${began} and was added as the site was written; from the next change on, this line gives the median days from notification to this site.`,
+    `We update the guides as each change is notified; for every change notified from ${began}, when this site opened, this line will give the median number of days it took to reach this page.`,
   eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
 }
 
