@@ -416,14 +416,14 @@ describe("one voice and honest positioning (issue 11 items 5 and 6)", () => {
     assert.match(features, /5\.0 star rating from most of our Google reviewers/)
   })
 
-  it("the rating links to the review profile set in src/config/site.ts", async () => {
+  it("the rating links to the review profile set in src/config/contact.ts", async () => {
     const page = await open("/", DESKTOP)
     const links = await page
       .locator("a")
       .filter({ hasText: /reviews on Google/ })
       .evaluateAll(as => as.map(a => a.getAttribute("href")))
     assert.ok(links.length >= 2, "trust strip and footer")
-    const config = fs.readFileSync(path.join(ROOT, "src/config/site.ts"), "utf8")
+    const config = fs.readFileSync(path.join(ROOT, "src/config/contact.ts"), "utf8")
     for (const href of links) assert.ok(config.includes(`profileUrl: "${href}"`), href)
     await page.context().close()
   })

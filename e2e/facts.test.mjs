@@ -93,8 +93,8 @@ describe("spec section 9 facts on the built pages", () => {
     }
   })
 
-  it("the provider's phone and e-mail from src/config/site.ts appear as text on the contact page and every guide", () => {
-    const config = fs.readFileSync("src/config/site.ts", "utf8")
+  it("the provider's phone and e-mail from src/config/contact.ts appear as text on the contact page and every guide", () => {
+    const config = fs.readFileSync("src/config/contact.ts", "utf8")
     const phone = /phone:\s*\{\s*display:\s*"([^"]+)"/.exec(config)[1]
     const email = /email:\s*"([^"]+)"/.exec(config)[1]
     const guides = [...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides")))
