@@ -76,6 +76,14 @@ export function inlinedCss(html: string): string {
 export const PSEUDO_CLASS_ONLY = /^(?:::?[a-z-]+(?:\([^()]*\))?)+$/i
 
 /**
+ * Selectors under the class an inline head script sets on <html> before the first paint
+ * (`has-query` on a search opened with ?q=, src/lib/search-query-script.ts): no element has it
+ * when beasties reads the page, so it would drop the rules that keep "All guides" from painting
+ * before the results (issue 29). They are always inlined on the pages they can match.
+ */
+export const HEAD_SCRIPT_CLASS = /^\.has-query\b/
+
+/**
  * The page as Gatsby wrote it, from a page this step processed: without the inlined CSS, the
  * deferral of its link, the <noscript> link and the script. A warm build that keeps a page
  * therefore gets it processed by this build's step and stylesheet, not an older one's.
@@ -101,7 +109,7 @@ export interface CriticalCss {
  * page and stylesheet give the same bytes, so a warm build does not change a page it kept.
  */
 export function makeCriticalCss(sheets: ReadonlyMap<string, string>): (html: string) => CriticalCss {
-  const plans = [...sheets].map(([href, css]) => compileSheet(css, { href, allowRules: [PSEUDO_CLASS_ONLY] }))
+  const plans = [...sheets].map(([href, css]) => compileSheet(css, { href, allowRules: [PSEUDO_CLASS_ONLY, HEAD_SCRIPT_CLASS] }))
   const processor = createProcessor(plans, { preload: "media-script", noscriptFallback: true, keyframes: "critical", fonts: false })
   return processed => {
     const html = withoutCriticalCss(processed)

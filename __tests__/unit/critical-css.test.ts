@@ -10,6 +10,7 @@ import {
   makeCriticalCss,
   onPostBuild,
   PSEUDO_CLASS_ONLY,
+  HEAD_SCRIPT_CLASS,
   templateOf,
   withoutCriticalCss,
 } from "../../gatsby/critical-css"
@@ -87,6 +88,16 @@ describe("critical CSS (issue 31)", () => {
     expect(PSEUDO_CLASS_ONLY.test(":focus-visible")).toBe(true)
     expect(PSEUDO_CLASS_ONLY.test(":lang(te) .logo")).toBe(false)
     expect(PSEUDO_CLASS_ONLY.test(".tool-result")).toBe(false)
+  })
+
+  it("keeps the rules under the class the search page's head script sets before the first paint (issue 29: no \"All guides\" painted before the results)", () => {
+    expect(HEAD_SCRIPT_CLASS.test(".has-query .search-page:has(.search-results:not([data-live])) .search-page__all")).toBe(true)
+    expect(HEAD_SCRIPT_CLASS.test(".has-query:lang(te) .search-results:not([data-live]) .search-results__status:before")).toBe(true)
+    expect(HEAD_SCRIPT_CLASS.test(".has-queryx .a")).toBe(false)
+    const searchCss = `${CSS}.has-query .search-page__all{display:none}.search-page__all{display:block}`
+    const searchPage = page().replace('<div class="hero"><h1>Hello</h1></div>', '<div class="search-page"><div class="search-page__all">All guides</div></div>')
+    const css = inlinedCss(makeCriticalCss(new Map([[HREF, searchCss]]))(searchPage).html)
+    expect(css).toContain(".has-query .search-page__all{display:none}")
   })
 
   it("passes the hosting checks: its one script is hashed with the site's, no inline event handler", () => {
