@@ -7,12 +7,13 @@
  *   text only: never in a title, heading, hero, lead, description, glance card, fees, table, label
  *   or link text. GST and PAN take none (`gloss: none` in the glossary: every trader knows them).
  * - An amount before a noun or a postposition takes the joined form ("₹40 లక్షల పరిమితి",
- *   "30 రోజులలోగా"): a figure with లక్షలు/కోట్లు/రోజులు/నెలలు/సంవత్సరాలు, or a fact token whose
- *   Telugu ends in లు, directly followed by one of them fails; write {{fact:joined}}.
+ *   "30 రోజుల్లోగా"): a figure with లక్షలు/కోట్లు/రోజులు/నెలలు/సంవత్సరాలు, or a fact token whose
+ *   Telugu ends in లు, directly followed by one of them fails; write {{fact:joined}}, and for "within"
+ *   {{fact:within}} ("30 రోజుల్లోగా"), not {{fact:joined}}లోగా ("30 రోజులలోగా").
  * - Banned forms: "చాలా చిన్న" (reads "many small"), "రిజిస్టర్ చేయాలి" with no object, and Latin
  *   "section 12", "rule 8", "Budget 2026", "e-filing", "Suvidha Kendra" in Telugu text.
  */
-import { factTokens, type FactEntry } from "../src/lib/facts"
+import { factTokens, withinForm, type FactEntry } from "../src/lib/facts"
 
 export interface GlossaryTerm {
   en: string
@@ -143,15 +144,21 @@ export function amountProblems(piece: Pick<Piece, "where" | "text">, lookup: (ke
   const resolved = piece.text.replace(/\{\{[^}]*\}\}/g, token => {
     const [t] = factTokens(token)
     const fact = t && lookup(t.key)
-    if (!t || !fact || (t.attribute !== "value" && t.attribute !== "joined")) return token
+    if (!t || !fact || (t.attribute !== "value" && t.attribute !== "joined" && t.attribute !== "within")) return token
     const te = fact.te || fact.value
-    return t.attribute === "joined" ? te.replace(/లు$/u, "ల") : te
+    return t.attribute === "joined" ? te.replace(/లు$/u, "ల") : t.attribute === "within" ? withinForm(te) : te
   })
   for (const m of resolved.matchAll(PLAIN_AMOUNT)) {
     const joinedAfter = m[3] !== undefined
     const word = m[2] ?? m[3]
     if (joinedAfter || needsJoined(word))
       problems.push(`${piece.where}: "${m[0].trim()}": an amount before a noun takes the joined form (${m[1].replace(/లు$/u, "ల")} ...; a fact: {{group.name:joined}})`)
+  }
+  for (const t of factTokens(piece.text)) {
+    const te = lookup(t.key)?.te
+    // "30 రోజులలోగా": within a time the papers write రోజుల్లోగా, which {{fact:within}} gives.
+    if (t.attribute === "joined" && te && /లు$/u.test(te) && piece.text.includes(`${t.text}లోగా`))
+      problems.push(`${piece.where}: ${t.text}లోగా reads "${te.replace(/లు$/u, "ల")}లోగా": write {{${t.key}:within}} (${withinForm(te)})`)
   }
   for (const t of factTokens(piece.text)) {
     if (t.attribute !== "value") continue
