@@ -102,6 +102,7 @@ describe("the rules fail where they are broken", () => {
     expect(body("{{gst.amendWithin}} గడవక ముందే మార్చండి.")).toHaveLength(1)
     expect(body("ఉద్యోగులు {{pf.employees}} నుంచి PF తప్పనిసరి.")).toEqual([expect.stringContaining("write {{pf.employees:joined}}")])
     expect(body("{{gst.threshold}}లో సగం.")).toHaveLength(1)
+    expect(body("ఇక్కడ {{gst.threshold}} పరిమితే వర్తిస్తుంది.")).toEqual([expect.stringContaining('"₹20 లక్షలు పరిమితే"')])
     expect(body("{{gst.amendWithin:joined}}లోగా మార్చండి.")).toEqual([expect.stringContaining("write {{gst.amendWithin:within}}")])
     // The joined form, the within form, and the plain form where no noun follows, are right.
     expect(body("{{gst.threshold:joined}} టర్నోవర్ దాటితే; {{gst.amendWithin:within}} మార్చండి; ₹40 లక్షల పరిమితి; 30 రోజులు పడుతుంది; టర్నోవర్ {{gst.threshold}} దాటితే; ₹1 కోటి టర్నోవర్.")).toEqual([])
