@@ -107,7 +107,7 @@ describe("Which registrations do I need? in Telugu", () => {
       "ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్",
       "GST రిజిస్ట్రేషన్",
       "FSSAI బేసిక్ రిజిస్ట్రేషన్",
-      "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)",
+      "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఎంప్లాయర్ రిజిస్ట్రేషన్ (PTRC)",
       "ట్రేడ్ లైసెన్స్ (GHMC, సైబరాబాద్, మల్కాజ్‌గిరి లేదా మున్సిపాలిటీ)",
       "ESI రిజిస్ట్రేషన్ (ESIC)",
     ])
@@ -122,7 +122,7 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(guide("GST రిజిస్ట్రేషన్")).toBe("/te/gst/services/gst-registration")
     expect(guide("ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్")).toBe("/te/registrations/company/pvt-ltd-registration")
     expect(guide("FSSAI బేసిక్ రిజిస్ట్రేషన్")).toBe("/te/food-license/fssai/food-license-registration")
-    expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
+    expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఎంప్లాయర్ రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
     expect(guide("Udyam (MSME) రిజిస్ట్రేషన్")).toBe("/te/registrations/company/udyam-(msme)-registration")
     expect(guide("ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్")).toBe("/te/trademark/services/trademark-registration")
     expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/te/registrations/company/esi-registration")
