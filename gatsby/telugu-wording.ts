@@ -95,11 +95,13 @@ export function bodyPieces(body: string, file: string, firstLine = 1): Piece[] {
   body.split("\n").forEach((line, i) => {
     if (!TELUGU.test(line)) return
     const where = `${file}: line ${firstLine + i}`
+    const links = [...line.matchAll(/\[([^\]]*)\]\([^)]*\)/g)].map(m => m[1])
     if (/^\s*(#|\|)/.test(line)) {
-      pieces.push({ where, text: line, zone: "no-gloss" })
+      // A heading or a table row: all of it carries no gloss; its links' texts are also judged as links.
+      pieces.push({ where, text: line.replace(/\[([^\]]*)\]\([^)]*\)/g, " "), zone: "no-gloss" })
+      for (const text of links) pieces.push({ where: `${where} (link text)`, text, zone: "no-gloss" })
       return
     }
-    const links = [...line.matchAll(/\[([^\]]*)\]\([^)]*\)/g)].map(m => m[1])
     for (const text of links) pieces.push({ where: `${where} (link text)`, text, zone: "no-gloss" })
     pieces.push({ where, text: line.replace(/\[([^\]]*)\]\([^)]*\)/g, " "), zone: "body" })
   })
@@ -118,6 +120,23 @@ export function glossProblems(pieces: readonly Piece[], glosses: readonly Gloss[
   for (const p of pieces) {
     const re = banned.find(b => b.test(p.text))
     if (re) problems.push(`${p.where}: an explanation that is no longer used (GST and PAN take none): "${p.text.match(re)![0]}"`)
+  }
+  return problems
+}
+
+/**
+ * A gloss in a link's text or a menu label, whether or not the glossary has it (issue 33, point 1):
+ * any bracket of words after the name ("[PF (ఉద్యోగుల భవిష్య నిధి) రిజిస్ట్రేషన్]", "వెబోరియం (వెబ్‌సైట్లు)",
+ * "[అభ్యంతరానికి (objection)]"). A bracket that is an acronym or a number with at most one word
+ * ("ఫుడ్ లైసెన్స్ (FSSAI)", "(OSH కోడ్)", "(2026)") is part of the name, not an explanation.
+ */
+export function linkGlossProblems(piece: Pick<Piece, "where" | "text">): string[] {
+  const problems: string[] = []
+  for (const m of piece.text.matchAll(/\(([^()]*)\)/gu)) {
+    const inside = m[1]
+    const rest = inside.replace(/[A-Z]{2,}\w*|\d[\d,.]*/gu, " ").split(/[\s,;-]+/u).filter(w => /[\u0C00-\u0C7Fa-z]/u.test(w))
+    if (rest.length === 0 || (rest.length === 1 && rest.length < inside.split(/\s+/u).length)) continue
+    problems.push(`${piece.where}: "${m[0]}" explains a term inside a link or a menu label; name it plainly there and explain it once in body text`)
   }
   return problems
 }

@@ -18,11 +18,11 @@ export const navLabelsTe: Record<string, string> = {
   // Submenus
   Services: "అన్ని సేవలు",
   Passport: "పాస్‌పోర్ట్",
-  Weborium: "వెబోరియం (వెబ్‌సైట్లు)",
+  Weborium: "వెబోరియం",
   "Proprietorship Firm": "ప్రొప్రైటర్‌షిప్ సంస్థ",
   "Partnership Firm": "పార్ట్‌నర్‌షిప్ సంస్థ",
   "PVT LTD Registration": "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్",
-  "OPC Registration": "OPC (వన్ పర్సన్ కంపెనీ) రిజిస్ట్రేషన్",
+  "OPC Registration": "వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్",
   "LLP Registration": "LLP రిజిస్ట్రేషన్",
   "Startup India Registration": "స్టార్టప్ ఇండియా రిజిస్ట్రేషన్",
   "Society Registration": "సొసైటీ రిజిస్ట్రేషన్",
