@@ -132,7 +132,7 @@ export function glossProblems(pieces: readonly Piece[], glosses: readonly Gloss[
  */
 export function linkGlossProblems(piece: Pick<Piece, "where" | "text">): string[] {
   const problems: string[] = []
-  for (const m of piece.text.matchAll(/\(([^()]*)\)/gu)) {
+  for (const m of piece.text.matchAll(/\(((?:[^()]|\([^()]*\))*)\)/gu)) {
     const inside = m[1]
     const rest = inside.replace(/[A-Z]{2,}\w*|\d[\d,.]*/gu, " ").split(/[\s,;-]+/u).filter(w => /[\u0C00-\u0C7Fa-z]/u.test(w))
     if (rest.length === 0 || (rest.length === 1 && rest.length < inside.split(/\s+/u).length)) continue
