@@ -93,7 +93,7 @@ export const ROUTES = {
   "/te/registrations/company/proprietorship-firm": ["ప్రొప్రైటర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/proprietorship-firm"],
   "/te/registrations/company/partnership-firm": ["పార్ట్‌నర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/partnership-firm"],
   "/te/registrations/company/pvt-ltd-registration": ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్", "/te/registrations/company/pvt-ltd-registration"],
-  "/te/registrations/company/udyam-(msme)-registration": ["Udyam (MSME) రిజిస్ట్రేషన్", "/te/registrations/company/udyam-(msme)-registration"],
+  "/te/registrations/company/udyam-(msme)-registration": ["ఉద్యమ్ (MSME) రిజిస్ట్రేషన్", "/te/registrations/company/udyam-(msme)-registration"],
   "/te/registrations/company/pf-registration": ["PF రిజిస్ట్రేషన్", "/te/registrations/company/pf-registration"],
   "/te/registrations/company/esi-registration": ["ESI రిజిస్ట్రేషన్", "/te/registrations/company/esi-registration"],
   "/te/registrations/company/iec-code-registration": ["IEC కోడ్ రిజిస్ట్రేషన్", "/te/registrations/company/iec-code-registration"],

@@ -279,7 +279,7 @@ describe("Telugu that reads as written (issue 33)", () => {
     assert.match(main, /ఏడాదిలో మొత్తం అమ్మకాలు/, "the turnover is explained once, in the text")
     assert.equal(main.split("(ఏడాదిలో మొత్తం అమ్మకాలు)").length - 1, 1, "and only once")
     assert.match(main, /గరిష్ఠంగా ₹1\.5 కోట్ల టర్నోవర్ ఉన్న వ్యాపారాలు/)
-    assert.match(main, /15 రోజులలోగా రిజిస్ట్రేషన్ అప్‌డేట్ చేయండి/)
+    assert.match(main, /15 రోజుల్లోగా రిజిస్ట్రేషన్ అప్‌డేట్ చేయండి/)
     assert.doesNotMatch(main, /(లక్షలు|కోట్లు|రోజులు) (టర్నోవర్|మినహాయింపు|గడవక)/)
     await page.context().close()
   })

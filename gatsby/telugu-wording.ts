@@ -7,12 +7,13 @@
  *   text only: never in a title, heading, hero, lead, description, glance card, fees, table, label
  *   or link text. GST and PAN take none (`gloss: none` in the glossary: every trader knows them).
  * - An amount before a noun or a postposition takes the joined form ("₹40 లక్షల పరిమితి",
- *   "30 రోజులలోగా"): a figure with లక్షలు/కోట్లు/రోజులు/నెలలు/సంవత్సరాలు, or a fact token whose
- *   Telugu ends in లు, directly followed by one of them fails; write {{fact:joined}}.
+ *   "30 రోజుల్లోగా"): a figure with లక్షలు/కోట్లు/రోజులు/నెలలు/సంవత్సరాలు, or a fact token whose
+ *   Telugu ends in లు, directly followed by one of them fails; write {{fact:joined}}, and for "within"
+ *   {{fact:within}} ("30 రోజుల్లోగా"), not {{fact:joined}}లోగా ("30 రోజులలోగా").
  * - Banned forms: "చాలా చిన్న" (reads "many small"), "రిజిస్టర్ చేయాలి" with no object, and Latin
  *   "section 12", "rule 8", "Budget 2026", "e-filing", "Suvidha Kendra" in Telugu text.
  */
-import { factTokens, type FactEntry } from "../src/lib/facts"
+import { factTokens, withinForm, type FactEntry } from "../src/lib/facts"
 
 export interface GlossaryTerm {
   en: string
@@ -94,11 +95,13 @@ export function bodyPieces(body: string, file: string, firstLine = 1): Piece[] {
   body.split("\n").forEach((line, i) => {
     if (!TELUGU.test(line)) return
     const where = `${file}: line ${firstLine + i}`
+    const links = [...line.matchAll(/\[([^\]]*)\]\([^)]*\)/g)].map(m => m[1])
     if (/^\s*(#|\|)/.test(line)) {
-      pieces.push({ where, text: line, zone: "no-gloss" })
+      // A heading or a table row: all of it carries no gloss; its links' texts are also judged as links.
+      pieces.push({ where, text: line.replace(/\[([^\]]*)\]\([^)]*\)/g, " "), zone: "no-gloss" })
+      for (const text of links) pieces.push({ where: `${where} (link text)`, text, zone: "no-gloss" })
       return
     }
-    const links = [...line.matchAll(/\[([^\]]*)\]\([^)]*\)/g)].map(m => m[1])
     for (const text of links) pieces.push({ where: `${where} (link text)`, text, zone: "no-gloss" })
     pieces.push({ where, text: line.replace(/\[([^\]]*)\]\([^)]*\)/g, " "), zone: "body" })
   })
@@ -121,9 +124,26 @@ export function glossProblems(pieces: readonly Piece[], glosses: readonly Gloss[
   return problems
 }
 
+/**
+ * A gloss in a link's text or a menu label, whether or not the glossary has it (issue 33, point 1):
+ * any bracket of words after the name ("[PF (ఉద్యోగుల భవిష్య నిధి) రిజిస్ట్రేషన్]", "వెబోరియం (వెబ్‌సైట్లు)",
+ * "[అభ్యంతరానికి (objection)]"). A bracket that is an acronym or a number with at most one word
+ * ("ఫుడ్ లైసెన్స్ (FSSAI)", "(OSH కోడ్)", "(2026)") is part of the name, not an explanation.
+ */
+export function linkGlossProblems(piece: Pick<Piece, "where" | "text">): string[] {
+  const problems: string[] = []
+  for (const m of piece.text.matchAll(/\(((?:[^()]|\([^()]*\))*)\)/gu)) {
+    const inside = m[1]
+    const rest = inside.replace(/[A-Z]{2,}\w*|\d[\d,.]*/gu, " ").split(/[\s,;-]+/u).filter(w => /[\u0C00-\u0C7Fa-z]/u.test(w))
+    if (rest.length === 0 || (rest.length === 1 && rest.length < inside.split(/\s+/u).length)) continue
+    problems.push(`${piece.where}: "${m[0]}" explains a term inside a link or a menu label; name it plainly there and explain it once in body text`)
+  }
+  return problems
+}
+
 /** Words that, straight after an amount, need its joined form: nouns it qualifies and postpositions. */
 const NEEDS_JOINED = [
-  "టర్నోవర్", "పరిమితి", "మినహాయింపు", "జరిమానా", "ఫీజు", "వడ్డీ", "గడువు", "పెట్టుబడి", "జీతం", "జీతాల", "ఆదాయం", "అమ్మకాల", "వ్యవధి",
+  "టర్నోవర్", "పరిమితి", "పరిమిత", "మినహాయింపు", "జరిమానా", "ఫీజు", "వడ్డీ", "గడువు", "పెట్టుబడి", "జీతం", "జీతాల", "ఆదాయం", "అమ్మకాల", "వ్యవధి",
   "కాలం", "కాలాని", "కాలపరిమితి", "సమయం", "మూలధనం", "విలువ", "రుణ", "లోన్", "బీమా", "కవరేజ్", "అద్దె",
   "లోపు", "లోగా", "లోపల", "లో", "వరకు", "దాకా", "కంటే", "కన్నా", "తర్వాత", "ముందు", "పాటు", "నుంచి", "గడవక", "మేర", "మేరకు", "కోసం",
 ]
@@ -143,15 +163,21 @@ export function amountProblems(piece: Pick<Piece, "where" | "text">, lookup: (ke
   const resolved = piece.text.replace(/\{\{[^}]*\}\}/g, token => {
     const [t] = factTokens(token)
     const fact = t && lookup(t.key)
-    if (!t || !fact || (t.attribute !== "value" && t.attribute !== "joined")) return token
+    if (!t || !fact || (t.attribute !== "value" && t.attribute !== "joined" && t.attribute !== "within")) return token
     const te = fact.te || fact.value
-    return t.attribute === "joined" ? te.replace(/లు$/u, "ల") : te
+    return t.attribute === "joined" ? te.replace(/లు$/u, "ల") : t.attribute === "within" ? withinForm(te) : te
   })
   for (const m of resolved.matchAll(PLAIN_AMOUNT)) {
     const joinedAfter = m[3] !== undefined
     const word = m[2] ?? m[3]
     if (joinedAfter || needsJoined(word))
       problems.push(`${piece.where}: "${m[0].trim()}": an amount before a noun takes the joined form (${m[1].replace(/లు$/u, "ల")} ...; a fact: {{group.name:joined}})`)
+  }
+  for (const t of factTokens(piece.text)) {
+    const te = lookup(t.key)?.te
+    // "30 రోజులలోగా": within a time the papers write రోజుల్లోగా, which {{fact:within}} gives.
+    if (t.attribute === "joined" && te && /లు$/u.test(te) && piece.text.includes(`${t.text}లోగా`))
+      problems.push(`${piece.where}: ${t.text}లోగా reads "${te.replace(/లు$/u, "ల")}లోగా": write {{${t.key}:within}} (${withinForm(te)})`)
   }
   for (const t of factTokens(piece.text)) {
     if (t.attribute !== "value") continue

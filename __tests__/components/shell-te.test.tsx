@@ -159,6 +159,7 @@ describe("the shell in Telugu", () => {
     expect(screen.getByRole("link", { name: notFoundTe.returnHome })).toHaveAttribute("href", "/te")
     expect(screen.getByRole("link", { name: notFoundTe.searchOurGuides }).getAttribute("href")).toMatch(/^\/te\/search/)
     expect(screen.getByRole("link", { name: notFoundTe.contactSupport })).toHaveAttribute("href", "/te/our_profile/contact-us")
+    expect(screen.getByRole("link", { name: notFoundTe.servicesList })).toHaveAttribute("href", "/te/services")
     expect(screen.getByRole("heading", { name: contactDetailsTe.registeredOffice })).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "రేటింగ్: 5కి 4" })).toBeInTheDocument()
     expect(latinWords(container)).toEqual([])

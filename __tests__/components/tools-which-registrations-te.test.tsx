@@ -107,13 +107,13 @@ describe("Which registrations do I need? in Telugu", () => {
       "ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్",
       "GST రిజిస్ట్రేషన్",
       "FSSAI బేసిక్ రిజిస్ట్రేషన్",
-      "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)",
+      "వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఎంప్లాయర్ రిజిస్ట్రేషన్ (PTRC)",
       "ట్రేడ్ లైసెన్స్ (GHMC, సైబరాబాద్, మల్కాజ్‌గిరి లేదా మున్సిపాలిటీ)",
       "ESI రిజిస్ట్రేషన్ (ESIC)",
     ])
-    expect(needed.getByText("మీ టర్నోవర్ ₹25 లక్షలు; ఇది ₹20 లక్షలు దాటింది, అది తెలంగాణలో వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న ఎక్కువ పరిమితిని, అంటే ₹40 లక్షలు, ఆ రాష్ట్రం స్వీకరించలేదు).")).toBeInTheDocument()
+    expect(needed.getByText("మీ టర్నోవర్ ₹25 లక్షలు; తెలంగాణలో వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న ఎక్కువ పరిమితిని, అంటే ₹40 లక్షలు, ఆ రాష్ట్రం స్వీకరించలేదు) ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")).toBeInTheDocument()
     const recommended = within(result.getByRole("region", { name: "తీసుకోవడం మంచివి" }))
-    expect(recommended.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["Udyam (MSME) రిజిస్ట్రేషన్", "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్"])
+    expect(recommended.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["ఉద్యమ్ (MSME) రిజిస్ట్రేషన్", "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్"])
     const notNow = within(result.getByRole("region", { name: "ఈ సంఖ్యలకు ఇప్పుడు అవసరం లేనివి" }))
     expect(notNow.getByRole("heading", { name: "PF రిజిస్ట్రేషన్ (EPFO)" })).toBeInTheDocument()
 
@@ -122,8 +122,8 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(guide("GST రిజిస్ట్రేషన్")).toBe("/te/gst/services/gst-registration")
     expect(guide("ప్రైవేట్ లిమిటెడ్ కంపెనీ ఇన్‌కార్పొరేషన్")).toBe("/te/registrations/company/pvt-ltd-registration")
     expect(guide("FSSAI బేసిక్ రిజిస్ట్రేషన్")).toBe("/te/food-license/fssai/food-license-registration")
-    expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), యజమానిగా రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
-    expect(guide("Udyam (MSME) రిజిస్ట్రేషన్")).toBe("/te/registrations/company/udyam-(msme)-registration")
+    expect(guide("వృత్తి పన్ను ఎన్‌రోల్‌మెంట్ (PTEC), ఎంప్లాయర్ రిజిస్ట్రేషన్ (PTRC)")).toBe("/te/tax-compliances/services/professional-tax-registration")
+    expect(guide("ఉద్యమ్ (MSME) రిజిస్ట్రేషన్")).toBe("/te/registrations/company/udyam-(msme)-registration")
     expect(guide("ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్")).toBe("/te/trademark/services/trademark-registration")
     expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/te/registrations/company/esi-registration")
     expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/te/registrations/company/pf-registration")
@@ -142,7 +142,7 @@ describe("Which registrations do I need? in Telugu", () => {
       'నమస్తే, మీ వెబ్‌సైట్‌లో "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?" టూల్ వాడాను.',
       "నా వ్యాపారం: తెలంగాణలో ప్రైవేట్ లిమిటెడ్ కంపెనీ, వస్తువులు మాత్రమే, ఏడాది టర్నోవర్ ₹25 లక్షలు, 12 మంది ఉద్యోగులు, ESI జీతం పరిమితి లోపు 5 మంది, ఆహార వ్యాపారం, వ్యాపార స్థలం ఉంది, సొంత బ్రాండ్.",
       `ఇప్పుడే కావాల్సినవి: ${neededNames.join("; ")}.`,
-      "తీసుకోవడం మంచివి: Udyam (MSME) రిజిస్ట్రేషన్; ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్.",
+      "తీసుకోవడం మంచివి: ఉద్యమ్ (MSME) రిజిస్ట్రేషన్; ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్.",
       "ఈ రిజిస్ట్రేషన్లలో దయచేసి సహాయం చేయండి.",
     ])
   })
@@ -154,6 +154,6 @@ describe("Which registrations do I need? in Telugu", () => {
     type("ఉద్యోగుల సంఖ్య", "0")
     submit()
     const needed = within(screen.getByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
-    expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; ఇది ₹10 లక్షలు దాటింది, అది మణిపూర్‌లో GST పరిమితి.")).toBeInTheDocument()
+    expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; మణిపూర్‌లో GST పరిమితి ₹10 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")).toBeInTheDocument()
   })
 })

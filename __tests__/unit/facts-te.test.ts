@@ -5,7 +5,7 @@
  * wherever a fact's value has English words.
  */
 import path from "path"
-import { factTable, factText, factTokens, formatDate, interpolateFacts, joinedForm, replaceTokens, resolveTokens, tokenProblems, type Fact, type FactEntry } from "../../src/lib/facts"
+import { factTable, factText, factTokens, formatDate, interpolateFacts, joinedForm, replaceTokens, resolveTokens, tokenProblems, withinForm, type Fact, type FactEntry } from "../../src/lib/facts"
 import { checkFacts } from "../../gatsby/fact-rules"
 import { checkContent, checkProject } from "../../gatsby/content-check"
 import { teValueProblems } from "../../gatsby/content-rules"
@@ -181,6 +181,20 @@ describe("the joined form of a fact, before a noun (issue 33, point 3)", () => {
     expect(replaceTokens("{{x.crore:joined}} టర్నోవర్, {{gst.interestRate:joined}} వడ్డీ", look, undefined, "te")).toBe("₹1 కోటి టర్నోవర్, 18% వడ్డీ")
     expect(replaceTokens("a {{gst.threshold:joined}} limit within {{x.days:joined}}", look)).toBe("a ₹20 lakh limit within 30 days")
     expect(joinedForm("లు మధ్యలో లు ఉన్నా")).toBe("లు మధ్యలో లు ఉన్నా")
+  })
+
+  it("{{fact:within}} is the time \"within\" in the papers' form: 30 రోజుల్లోగా, 3-7 పని దినాల్లోగా", () => {
+    const working = { value: "3-7 working days", te: "3-7 పని దినాలు" }
+    const month = { value: "1 month", te: "1 నెల" }
+    const look2 = (key: string) => ({ "x.days": days, "x.working": working, "x.month": month })[key]
+    expect(withinForm("30 రోజులు")).toBe("30 రోజుల్లోగా")
+    expect(withinForm("4 నెలలు")).toBe("4 నెలల్లోగా")
+    expect(replaceTokens("{{x.days:within}} దాఖలు చేయాలి; {{x.working:within}}; {{ x.month : within }}", look2, undefined, "te")).toBe("30 రోజుల్లోగా దాఖలు చేయాలి; 3-7 పని దినాల్లోగా; 1 నెలలోగా")
+    expect(factText(days, "within", "x.days", "te")).toBe("30 రోజుల్లోగా")
+    // English reads the value as written: the English text says "within" itself.
+    expect(replaceTokens("within {{x.days:within}}", look2)).toBe("within 30 days")
+    expect(factTokens("{{x.days:within}}")).toEqual([{ text: "{{x.days:within}}", key: "x.days", attribute: "within" }])
+    expect(tokenProblems("{{x.days:within}} and {{nope.fact:within}}", look2)).toEqual(['unknown fact "{{nope.fact:within}}"'])
   })
 
   it("is a token like the value: counted as the fact's use, with no date required", () => {

@@ -16,6 +16,7 @@ import {
   frontmatterPieces,
   glossesOf,
   glossProblems,
+  linkGlossProblems,
   stringLiterals,
   type GlossaryTerm,
   type Piece,
@@ -47,7 +48,8 @@ function pagePieces(file: string, source: string): Piece[] {
 }
 const checkPage = (file: string, source: string) => {
   const pieces = pagePieces(file, source)
-  return [...glossProblems(pieces, glosses, banned), ...pieces.flatMap(p => [...amountProblems(p, lookup), ...bannedFormProblems(p)])]
+  const links = pieces.filter(p => p.where.endsWith("(link text)"))
+  return [...glossProblems(pieces, glosses, banned), ...links.flatMap(linkGlossProblems), ...pieces.flatMap(p => [...amountProblems(p, lookup), ...bannedFormProblems(p)])]
 }
 const page = (frontmatter: string, body = "") => `---\npath: /te/x\nlang: te\n${frontmatter}\n---\n${body}`
 
@@ -74,10 +76,22 @@ describe("the rules fail where they are broken", () => {
     expect(checkPage("a.te.md", page(`fees:\n  time: ${turnover} బట్టి`))).toHaveLength(1)
     expect(checkPage("a.te.md", page("title: x", `## ${turnover}\n`))).toEqual([expect.stringContaining("a.te.md: line 6")])
     expect(checkPage("a.te.md", page("title: x", `| ${turnover} | 1 |\n`))).toHaveLength(1)
-    expect(checkPage("a.te.md", page("title: x", `చూడండి: [Udyam రిజిస్ట్రేషన్ (సూక్ష్మ, చిన్న, మధ్య తరహా సంస్థల - MSME - ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్)](/te/x).\n`))).toEqual([
-      expect.stringContaining("(link text)"),
+    expect(checkPage("a.te.md", page("title: x", `చూడండి: [Udyam రిజిస్ట్రేషన్ (సూక్ష్మ, చిన్న, మధ్య తరహా సంస్థల (MSME) కోసం ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్)](/te/x).\n`))).toEqual([
+      expect.stringContaining("(link text): the gloss"),
+      expect.stringContaining("(link text): \"(సూక్ష్మ"),
     ])
     expect(checkPage("a.te.md", page(`sections:\n  - type: hero\n    text: ${turnover} ఎంతైనా`))).toHaveLength(1)
+  })
+
+  it("any explanation in brackets in a link's text, in the glossary or not, in running text or a table", () => {
+    const links = (text: string) => checkPage("a.te.md", page("title: x", `${text}\n`))
+    expect(links("[PF (ఉద్యోగుల భవిష్య నిధి) రిజిస్ట్రేషన్](/te/x) చూడండి.")).toEqual([expect.stringContaining('"(ఉద్యోగుల భవిష్య నిధి)" explains a term inside a link')])
+    expect(links("| [IEC (దిగుమతి-ఎగుమతి కోడ్)](/te/x) | ఎగుమతిదారులు |")).toEqual([expect.stringContaining("line 6 (link text)")])
+    expect(links("[ట్రేడ్‌మార్క్ అభ్యంతరానికి (objection)](/te/x) జవాబు.")).toHaveLength(1)
+    expect(linkGlossProblems({ where: "nav", text: "వెబోరియం (వెబ్‌సైట్లు)" })).toHaveLength(1)
+    expect(linkGlossProblems({ where: "nav", text: "Udyam (సూక్ష్మ, చిన్న సంస్థల MSME రిజిస్ట్రేషన్)" })).toHaveLength(1)
+    // An acronym or a year in brackets is part of the name; a bracket in body text is not a link's.
+    expect(links("[ఫుడ్ లైసెన్స్ (FSSAI)](/te/x), [ఎస్టాబ్లిష్‌మెంట్ రిజిస్ట్రేషన్ (OSH కోడ్)](/te/y), [వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్](/te/z); వెబోరియం (వెబ్‌సైట్లు).")).toEqual([])
   })
 
   it("a gloss twice on a page, and none once in body text", () => {
@@ -102,8 +116,10 @@ describe("the rules fail where they are broken", () => {
     expect(body("{{gst.amendWithin}} గడవక ముందే మార్చండి.")).toHaveLength(1)
     expect(body("ఉద్యోగులు {{pf.employees}} నుంచి PF తప్పనిసరి.")).toEqual([expect.stringContaining("write {{pf.employees:joined}}")])
     expect(body("{{gst.threshold}}లో సగం.")).toHaveLength(1)
-    // The joined form, and the plain form where no noun follows, are right.
-    expect(body("{{gst.threshold:joined}} టర్నోవర్ దాటితే; {{gst.amendWithin:joined}}లోగా మార్చండి; ₹40 లక్షల పరిమితి; 30 రోజులు పడుతుంది; టర్నోవర్ {{gst.threshold}} దాటితే; ₹1 కోటి టర్నోవర్.")).toEqual([])
+    expect(body("ఇక్కడ {{gst.threshold}} పరిమితే వర్తిస్తుంది.")).toEqual([expect.stringContaining('"₹20 లక్షలు పరిమితే"')])
+    expect(body("{{gst.amendWithin:joined}}లోగా మార్చండి.")).toEqual([expect.stringContaining("write {{gst.amendWithin:within}}")])
+    // The joined form, the within form, and the plain form where no noun follows, are right.
+    expect(body("{{gst.threshold:joined}} టర్నోవర్ దాటితే; {{gst.amendWithin:within}} మార్చండి; ₹40 లక్షల పరిమితి; 30 రోజులు పడుతుంది; టర్నోవర్ {{gst.threshold}} దాటితే; ₹1 కోటి టర్నోవర్.")).toEqual([])
   })
 
   it("the banned forms", () => {
@@ -139,7 +155,7 @@ describe("every Telugu text of the site", () => {
       const pieces: Piece[] = stringLiterals(fs.readFileSync(file, "utf8"))
         .filter(s => /[\u0C00-\u0C7F]/u.test(s))
         .map(text => ({ where: `${rel(file)}: "${text.slice(0, 40)}"`, text, zone: isNav ? "no-gloss" : "body" }))
-      if (isNav) problems.push(...glossProblems(pieces, glosses, banned))
+      if (isNav) problems.push(...glossProblems(pieces, glosses, banned), ...pieces.flatMap(linkGlossProblems))
       else problems.push(...glossProblems(pieces, [], banned))
       for (const p of pieces) problems.push(...amountProblems(p, lookup), ...bannedFormProblems(p))
     }

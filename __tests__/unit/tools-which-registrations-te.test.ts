@@ -102,7 +102,7 @@ describe("the wizard's answers in Telugu", () => {
   it("writes the reasons with Telugu amounts, states, counts and dates", () => {
     const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, F, TW)
     const reason = (id: string) => pvt.findings.find(f => f.id === id)!.reason
-    expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; ఇది ₹20 లక్షలు దాటింది, అది సేవలకు GST పరిమితి.")
+    expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; సేవలకు GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")
     expect(reason("esi")).toBe(
       "మీ దగ్గర ఉన్నది 12 మంది ఉద్యోగులు; వారిలో 5 మందికి నెల జీతం ₹21,000 వరకు ఉంది: 10 లేదా అంతకంటే ఎక్కువ ఉద్యోగులు ఉన్న సంస్థలకు ESI రిజిస్ట్రేషన్ తప్పనిసరి; నెల జీతం ₹21,000 వరకు ఉన్న ప్రతి ఒక్కరికీ కంట్రిబ్యూషన్ చెల్లించాలి.",
     )

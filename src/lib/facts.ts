@@ -9,6 +9,9 @@
  * Telugu joins an amount to the noun it qualifies ("₹40 లక్షల పరిమితి", "30 రోజుల్లోగా"),
  * so a Telugu value's final లు becomes ల ("₹40 లక్షలు" → "₹40 లక్షల"); English and values
  * without that ending read as written.
+ * {{group.name:within}} is "within" that time in Telugu, the way the papers write it: a final లు
+ * becomes ల్లోగా ("30 రోజులు" → "30 రోజుల్లోగా", "3-7 పని దినాలు" → "3-7 పని దినాల్లోగా"), any
+ * other Telugu value takes లోగా; an English value reads as written (the English says "within").
  *
  * Tokens read in a page's language: a Telugu page (frontmatter `lang: te`)
  * shows a fact's `te` text where it has one, and its dates with Telugu month
@@ -83,9 +86,9 @@ export type FactLanguage = "en" | "te"
 export type FactSource = Pick<FactEntry, "value" | "te" | "effective" | "until">
 
 /** The parts of a fact a token can read. */
-export type FactAttribute = "value" | "joined" | "effective" | "until"
+export type FactAttribute = "value" | "joined" | "within" | "effective" | "until"
 
-const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:[:|]\s*(effective|until|joined)\s*)?\}\}/g
+const TOKEN = /\{\{\s*([A-Za-z0-9_]+)\.([A-Za-z0-9_]+)\s*(?:[:|]\s*(effective|until|joined|within)\s*)?\}\}/g
 
 export const FACT_KEY = /^[A-Za-z0-9_]+\.[A-Za-z0-9_]+$/
 
@@ -129,15 +132,29 @@ export function joinedForm(text: string): string {
   return n >= 2 && text.charCodeAt(n - 2) === 0x0c32 && text.charCodeAt(n - 1) === 0x0c41 ? text.slice(0, n - 1) : text
 }
 
-/** True for an attribute that reads the value (plain or joined) rather than a date. */
-export function readsValue(attribute: FactAttribute): attribute is "value" | "joined" {
-  return attribute === "value" || attribute === "joined"
+/**
+ * A value "within" that time (issue 33, point 3): a Telugu value's final లు becomes ల్లోగా ("30 రోజులు" →
+ * "30 రోజుల్లోగా"), another Telugu value takes లోగా ("1 నెల" → "1 నెలలోగా"); English as written.
+ * Written with code points, as joinedForm is: ల U+0C32, ు U+0C41, ్ U+0C4D, ో U+0C4B, గ U+0C17, ా U+0C3E.
+ */
+export function withinForm(text: string): string {
+  const n = text.length
+  if (n >= 2 && text.charCodeAt(n - 2) === 0x0c32 && text.charCodeAt(n - 1) === 0x0c41)
+    return text.slice(0, n - 1) + String.fromCharCode(0x0c4d, 0x0c32, 0x0c4b, 0x0c17, 0x0c3e)
+  const last = n > 0 ? text.charCodeAt(n - 1) : 0
+  return last >= 0x0c00 && last <= 0x0c7f ? text + String.fromCharCode(0x0c32, 0x0c4b, 0x0c17, 0x0c3e) : text
+}
+
+/** True for an attribute that reads the value (plain, joined or within) rather than a date. */
+export function readsValue(attribute: FactAttribute): attribute is "value" | "joined" | "within" {
+  return attribute === "value" || attribute === "joined" || attribute === "within"
 }
 
 /** A fact's value or one of its dates, as a page in `lang` shows it. */
 export function factText(fact: FactSource, attribute: FactAttribute, key = "fact", lang: FactLanguage = "en"): string {
   if (attribute === "value") return factValue(fact, lang)
   if (attribute === "joined") return joinedForm(factValue(fact, lang))
+  if (attribute === "within") return withinForm(factValue(fact, lang))
   const date = fact[attribute]
   if (!date) throw new UnknownFactError(`Fact "{{${key}:${attribute}}}" has no "${attribute}" date`)
   return formatDate(date, lang)

@@ -1,7 +1,7 @@
 /**
  * The menus' and footer columns' labels in Telugu, keyed by the English label (src/config/navigation.ts).
  * Read at build time only (gatsby/build-html.ts siteShell("te")); a label missing here fails the
- * build. Terms people say in English stay so (GST, FSSAI, LLP, Udyam), as in content/glossary.te.yml.
+ * build. Acronyms stay in Latin letters (GST, FSSAI, LLP, MSME); other terms as content/glossary.te.yml writes them (ఉద్యమ్).
  */
 export const navLabelsTe: Record<string, string> = {
   // The menu bar
@@ -18,15 +18,15 @@ export const navLabelsTe: Record<string, string> = {
   // Submenus
   Services: "అన్ని సేవలు",
   Passport: "పాస్‌పోర్ట్",
-  Weborium: "వెబోరియం (వెబ్‌సైట్లు)",
+  Weborium: "వెబోరియం",
   "Proprietorship Firm": "ప్రొప్రైటర్‌షిప్ సంస్థ",
   "Partnership Firm": "పార్ట్‌నర్‌షిప్ సంస్థ",
   "PVT LTD Registration": "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్",
-  "OPC Registration": "OPC (వన్ పర్సన్ కంపెనీ) రిజిస్ట్రేషన్",
+  "OPC Registration": "వన్ పర్సన్ కంపెనీ (OPC) రిజిస్ట్రేషన్",
   "LLP Registration": "LLP రిజిస్ట్రేషన్",
   "Startup India Registration": "స్టార్టప్ ఇండియా రిజిస్ట్రేషన్",
   "Society Registration": "సొసైటీ రిజిస్ట్రేషన్",
-  "Udyam (MSME) Registration": "Udyam (MSME) రిజిస్ట్రేషన్",
+  "Udyam (MSME) Registration": "ఉద్యమ్ (MSME) రిజిస్ట్రేషన్",
   "Labour License": "లేబర్ లైసెన్స్",
   "GHMC Trade License": "GHMC ట్రేడ్ లైసెన్స్",
   "Municipal Trade License": "మున్సిపల్ ట్రేడ్ లైసెన్స్",
@@ -53,7 +53,7 @@ export const navLabelsTe: Record<string, string> = {
   "Incorporation Cost": "కంపెనీ ఏర్పాటు ఖర్చు",
   "FSSAI Licence": "FSSAI లైసెన్స్ రకం",
   "Trademark Fee": "ట్రేడ్‌మార్క్ ఫీజు",
-  "Udyam Classification": "Udyam వర్గీకరణ",
+  "Udyam Classification": "ఉద్యమ్ వర్గీకరణ",
   "PF Contribution": "PF కంట్రిబ్యూషన్ లెక్క",
   "Compliance Calendar": "గడువు తేదీల క్యాలెండర్",
   // The guides' categories (breadcrumbs)

@@ -10,7 +10,7 @@ export const notFoundTe: NotFoundStrings = {
   notFoundTip: "చిట్కా: మీరు వెతుకుతున్నది {search}, లేదా {services} నుంచి మొదలుపెట్టండి.",
   searchOurGuides: "మా గైడ్‌లలో వెతకండి",
   servicesList: "సేవల జాబితా",
-  servicesPath: "/services",
+  servicesPath: "/te/services",
   stillStuck: "ఇంకా దొరకలేదా? ",
   contactSupport: "మమ్మల్ని సంప్రదించండి",
   supportPath: "/te/our_profile/contact-us",
