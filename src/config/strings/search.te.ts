@@ -26,6 +26,6 @@ export const searchTe: SearchStrings = {
     food: "ఫుడ్ లైసెన్స్ (FSSAI)",
     trademark: "ట్రేడ్‌మార్క్ సేవలు",
     tax: "పన్ను సేవలు",
-    citizen: "సేవలు",
+    citizen: "వ్యక్తిగత సేవలు",
   },
 }
