@@ -38,6 +38,7 @@ const browser = await useBrowser()
  */
 const JS_TODO = {
   "combined/en": "1.31x",
+  "combined/te": "1.31x",
   "tool-compliance-calendar/en": "1.35x",
   "tool-fssai-licence/en": "1.32x",
   "tool-incorporation-cost/en": "1.33x",
@@ -49,7 +50,7 @@ const JS_TODO = {
 }
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
-const JS_AT_GOAL = new Set(["update/en", "updates/en", "search/en", "search/te"])
+const JS_AT_GOAL = new Set(["update/en", "updates/en", "update/te", "updates/te", "search/en", "search/te"])
 
 describe("first-visit JavaScript", () => {
   const baseline = readBaseline()
@@ -116,7 +117,7 @@ describe("guide HTML", () => {
 
   it(`every Telugu guide's HTML is at most ${kb(BUDGETS.teluguGuideHtmlGzip)} gzipped (its own budget: see budgets.mjs)`, () => {
     const sizes = guidePaths(undefined, ["guide"], "te").map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
-    assert.equal(sizes.length, 10, `${sizes.length} Telugu guides found`)
+    assert.equal(sizes.length, 32, `${sizes.length} Telugu guides found`)
     const over = sizes.filter(s => s.gzip > BUDGETS.teluguGuideHtmlGzip).sort((a, b) => b.gzip - a.gzip)
     assert.deepEqual(over.map(s => `${s.path} ${s.gzip} bytes`), [], `over ${BUDGETS.teluguGuideHtmlGzip} bytes`)
     const largest = sizes.reduce((a, b) => (b.gzip > a.gzip ? b : a))

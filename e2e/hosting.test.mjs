@@ -12,6 +12,8 @@ const browser = await useBrowser()
 
 const GUIDE = "/registrations/company/pvt-ltd-registration"
 /** The script that applies the deferred stylesheet where a page's critical CSS is inlined (gatsby/critical-css.ts, beasties' "media-script"). */
+/** The search pages' head script, as src/lib/search-query-script.ts writes it (written out here, not imported). */
+const SEARCH_QUERY_SCRIPT = 'if(/[?&]q=[^&]/.test(location.search))document.documentElement.classList.add("has-query")'
 const DEFERRED_STYLESHEET_SCRIPT =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -302,7 +304,8 @@ describe("only what the build wrote (issue 30)", () => {
     // and, where a page has its critical CSS inlined, the one that applies the deferred stylesheet (gatsby/critical-css.ts).
     const gatsby = executable(readFileSync(`${PUBLIC}/_gatsby/slices/_gatsby-scripts-1.html`, "utf8"))
     assert.equal(gatsby.length, 2)
-    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;", DEFERRED_STYLESHEET_SCRIPT])
+    // and, on /search and /te/search, the mark of a query in the address (src/lib/search-query-script.ts, issue 29).
+    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;", DEFERRED_STYLESHEET_SCRIPT, SEARCH_QUERY_SCRIPT])
     const csp = (await fetch(`${BASE}${GUIDE}`)).headers.get("content-security-policy")
     assert.deepEqual(directives(csp)["script-src"].filter(v => v.startsWith("'sha256-")).sort(), [...written].map(hash).sort())
     const pages = filesOf(PUBLIC).filter(f => f.endsWith(".html"))

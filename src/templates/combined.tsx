@@ -58,7 +58,8 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
   const guides = pageContext.includes
     .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
     .filter((g): g is NonNullable<typeof g> => Boolean(g))
-  const crumbs = breadcrumbFor(null, heading, pageContext.canonical)
+  // The trail starts at the home page of the page's language (Home at /, హోమ్ at /te).
+  const crumbs = breadcrumbFor(null, heading, pageContext.canonical, { home: own.home, homePath: own.homePath })
   // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
   const faqs = guides.flatMap(g => g.frontmatter.faqs ?? [])
   // The page states every included guide's figures; it was reviewed when its oldest part was.

@@ -18,5 +18,7 @@ export const templateWordsTe: TemplateWords = {
     openFull: "{name} పూర్తి పేజీ చూడండి",
     quoteFor: "దీనికి కొటేషన్ పొందండి",
     whatsapp: "నమస్తే, నాకు {name} విషయంలో సహాయం కావాలి.",
+    home: "హోమ్",
+    homePath: "/te",
   },
 }

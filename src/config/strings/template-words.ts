@@ -29,6 +29,9 @@ export const templateWordsEn = {
     openFull: "Open the full {name} page",
     quoteFor: "get a quote for it",
     whatsapp: "Hello, I need help with {name}.",
+    /** The breadcrumb's first step: the home page of the page's language. */
+    home: "Home",
+    homePath: "/",
   },
 }
 export type TemplateWords = typeof templateWordsEn
