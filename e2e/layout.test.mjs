@@ -35,7 +35,8 @@ const sitemapPaths = () =>
     .filter(path => !/\.\w+$/.test(path)) // pages, not the feed
 
 /** Guides (a hero with the fee line and two actions): the pages whose HTML has the guide hero. */
-const isGuidePage = html => html.includes("page-hero--guide")
+// (the class in the markup: since issue 31 a page's inlined critical CSS may name it too)
+const isGuidePage = html => /class="[^"]*\bpage-hero--guide\b/.test(html)
 
 /** The problems at rest: the top of the page and its end (the footer's last line). */
 async function problemsAtRest(page) {

@@ -51,7 +51,7 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
   const answering = interactive && query.trim() !== "" && (status === "loading" || (status === "ready" && shown.length > 0))
   return (
     <div className="search-results" data-answering={answering || undefined} data-live={interactive || undefined}>
-      <p role="status" className="search-results__status">
+      <p role="status" className="search-results__status" data-searching={words.searching}>
         {statusMessage(query, status, shown.length, interactive, words)}
       </p>
       {shown.length > 0 && (

@@ -11,6 +11,8 @@ const english = {
   idle: "Type a word to search the guides, for example GST, trademark renewal or passport.",
   error: "Search could not load. Check your connection and try again, or browse all guides below.",
   loading: "Searching for “{q}”…",
+  /** Before the page comes alive, a search opened with ?q= shows this in place of the hint (search.css, data-searching). */
+  searching: "Searching…",
   none: "No guides match “{q}”. Try another word, or browse all guides below.",
   one: "1 guide matches “{q}”.",
   many: "{count} guides match “{q}”.",
