@@ -587,7 +587,7 @@ function issue31Cell(page, bareJsGzip) {
 }
 
 /** The lines of the Targets table for issue 31, and the targets not met (for "What issue 31 changed"). */
-function issue31Targets(r) {
+export function issue31Targets(r) {
   const bare = r.bareJs.gzip
   const pages = r.templates
   const lhPages = [...pages, ...r.queryPages].filter(p => hasLighthouse(p.lighthouse))
@@ -617,7 +617,7 @@ function issue31Targets(r) {
 }
 
 /** The table of every template in both languages (issue 31). */
-function templateTable(r) {
+export function templateTable(r) {
   const bare = r.bareJs.gzip
   const lhCells = l =>
     hasLighthouse(l) ? `${l.performance} | ${seconds2(l.lcp)} | ${ms(l.tbt)} | ${clsText(l.cls)}` : `failed | - | - | -`
