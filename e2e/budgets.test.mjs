@@ -130,6 +130,12 @@ describe("guide HTML", () => {
     assert.deepEqual(sizes.filter(s => s.gzip > BUDGETS.combinedHtmlGzip).map(s => `${s.path} ${kb(s.gzip)}`), [])
   })
 
+  it(`every Telugu combined screen is at most ${kb(BUDGETS.teluguCombinedHtmlGzip)} gzipped (its own budget: see budgets.mjs)`, () => {
+    const sizes = guidePaths(undefined, ["combined"], "te").map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
+    assert.deepEqual(sizes.map(s => s.path).sort(), ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"])
+    assert.deepEqual(sizes.filter(s => s.gzip > BUDGETS.teluguCombinedHtmlGzip).map(s => `${s.path} ${kb(s.gzip)}`), [])
+  })
+
   it("the stylesheet is one cached file, not inlined into every page", () => {
     for (const p of [...guidePaths().slice(0, 3), "/"]) {
       const { html } = htmlGzip(PUBLIC, p)
