@@ -20,7 +20,7 @@ export function ContactBar() {
           <Icon name="call" size={16} />
           <span>{phoneDisplay}</span>
         </a>
-        <a href={mailtoUrl()}>
+        <a href={mailtoUrl()} className="contact-bar__email">
           <Icon name="mail" size={16} />
           <span>{site.email}</span>
         </a>
