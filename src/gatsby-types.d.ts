@@ -1379,6 +1379,8 @@ type MarkdownRemark = Node & {
   readonly toolCss: Scalars['String'];
   /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. */
   readonly updateDates: Maybe<Scalars['String']>;
+  /** A law update's date in force as its page's language writes it ("1 April 2026", "1 ఏప్రిల్ 2026"), made at build time; null on other pages. */
+  readonly updateDay: Maybe<Scalars['String']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -1697,7 +1699,9 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
-  /** The law updates (content/updates) whose `affects` names this page, newest first, then by title, each { title, path, date } with the date as "1 April 2026". Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31). */
+  /** Every guide by its English path, as a law update links it: { path, name } of the guide in `lang` where it exists, else the English guide (src/lib/updates.ts GuideLinks). Made at build time, so a page carries only its own language's names. */
+  readonly guideLinks: Maybe<Scalars['JSON']>;
+  /** The law updates (content/updates) in the page's language (`lang`) whose `affects` names this page (its English path), newest first, then by title, each { title, path, date } with the date as "1 April 2026" (Telugu month names in Telugu). Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31). */
   readonly guideUpdates: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
@@ -1710,7 +1714,7 @@ type Query = {
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
   /** The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. */
   readonly templateWords: Maybe<Scalars['JSON']>;
-  /** The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine), made at build time. */
+  /** The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine) over the updates in a language, in that language, made at build time. */
   readonly updatesSpeed: Scalars['String'];
 };
 
@@ -1903,8 +1907,14 @@ type Query_fileArgs = {
 };
 
 
+type Query_guideLinksArgs = {
+  lang?: InputMaybe<Scalars['String']>;
+};
+
+
 type Query_guideUpdatesArgs = {
   canonical: Scalars['String'];
+  lang?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2018,6 +2028,11 @@ type Query_staticHtmlCodeArgs = {
 type Query_templateWordsArgs = {
   lang?: InputMaybe<Scalars['String']>;
   template: Scalars['String'];
+};
+
+
+type Query_updatesSpeedArgs = {
+  lang?: InputMaybe<Scalars['String']>;
 };
 
 type Section = {
@@ -3196,17 +3211,18 @@ type UpdatePageQueryVariables = Exact<{
 }>;
 
 
-type UpdatePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null, readonly dateText: string | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly guides: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly updateDay: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
   canonical: Scalars['String'];
   translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
   lang: Scalars['String'];
+  sameLang: StringQueryOperatorInput;
 }>;
 
 
-type UpdatesPageQuery = { readonly updatesSpeed: string, readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly updateDates: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null, readonly dateText: string | null } }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly title: string, readonly heading: string | null } }> } };
+type UpdatesPageQuery = { readonly updatesSpeed: string, readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly guides: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly updates: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly updateDates: string | null, readonly updateDay: string | null, readonly frontmatter: { readonly title: string, readonly path: string, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } }> } };
 
 
 }
