@@ -57,14 +57,6 @@ export const BUDGETS = {
    * from growing unnoticed.
    */
   combinedHtmlGzip: 22 * 1024,
-  /**
-   * A Telugu combined screen's HTML, gzipped (issue 33, 2026-11-29: the combined screens were
-   * translated): the English screen's budget times the same 1.43 as the Telugu guides' (20 KB
-   * against 14 KB: three bytes a Telugu letter, fewer repeats for gzip). Measured 29.2 KB
-   * (/te/gst/services), 23.6 KB and 20.5 KB. It is the Telugu guides' rule applied to the combined
-   * screens, not a budget moved to fit: no English budget changed.
-   */
-  teluguCombinedHtmlGzip: 31 * 1024,
   /** What the first search downloads (search code and index files), gzipped. */
   firstSearchGzip: 60 * 1024,
 }

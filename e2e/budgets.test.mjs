@@ -130,11 +130,16 @@ describe("guide HTML", () => {
     assert.deepEqual(sizes.filter(s => s.gzip > BUDGETS.combinedHtmlGzip).map(s => `${s.path} ${kb(s.gzip)}`), [])
   })
 
-  it(`every Telugu combined screen is at most ${kb(BUDGETS.teluguCombinedHtmlGzip)} gzipped (its own budget: see budgets.mjs)`, () => {
-    const sizes = guidePaths(undefined, ["combined"], "te").map(p => ({ path: p, gzip: htmlGzip(PUBLIC, p).gzip }))
-    assert.deepEqual(sizes.map(s => s.path).sort(), ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"])
-    assert.deepEqual(sizes.filter(s => s.gzip > BUDGETS.teluguCombinedHtmlGzip).map(s => `${s.path} ${kb(s.gzip)}`), [])
-  })
+  // The Telugu combined screens are held to the same 22 KB; those over it are todo with their size
+  // (2026-11-29, issue 33): the budget is not raised for them, their parts must get cheaper.
+  const TE_COMBINED_TODO = { "/te/gst/services": "28.6 KB", "/te/food-license/fssai": "23.1 KB" }
+  for (const p of ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"]) {
+    const todo = TE_COMBINED_TODO[p] && `over the budget: ${TE_COMBINED_TODO[p]} on 2026-11-29 (issue 33)`
+    it(`${p} (Telugu combined screen) is at most ${kb(BUDGETS.combinedHtmlGzip)} gzipped`, { todo }, () => {
+      const { gzip } = htmlGzip(PUBLIC, p)
+      assert.ok(gzip <= BUDGETS.combinedHtmlGzip, `${p} ${kb(gzip)}`)
+    })
+  }
 
   it("the stylesheet is one cached file, not inlined into every page", () => {
     for (const p of [...guidePaths().slice(0, 3), "/"]) {
