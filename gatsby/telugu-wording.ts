@@ -141,6 +141,9 @@ export function linkGlossProblems(piece: Pick<Piece, "where" | "text">): string[
   return problems
 }
 
+/** A text as a regular expression that matches it literally. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /** Words that, straight after an amount, need its joined form: nouns it qualifies and postpositions. */
 const NEEDS_JOINED = [
   "టర్నోవర్", "పరిమితి", "పరిమిత", "మినహాయింపు", "జరిమానా", "ఫీజు", "వడ్డీ", "గడువు", "పెట్టుబడి", "జీతం", "జీతాల", "ఆదాయం", "అమ్మకాల", "వ్యవధి",
@@ -178,6 +181,12 @@ export function amountProblems(piece: Pick<Piece, "where" | "text">, lookup: (ke
     // "30 రోజులలోగా": within a time the papers write రోజుల్లోగా, which {{fact:within}} gives.
     if (t.attribute === "joined" && te && /లు$/u.test(te) && piece.text.includes(`${t.text}లోగా`))
       problems.push(`${piece.where}: ${t.text}లోగా reads "${te.replace(/లు$/u, "ల")}లోగా": write {{${t.key}:within}} (${withinForm(te)})`)
+  }
+  for (const t of factTokens(piece.text)) {
+    const te = lookup(t.key)?.te
+    // "«30 సెప్టెంబర్» లోగా": a case ending is written on its word (second review, finding 31); {{fact:within}} attaches it.
+    if (t.attribute === "value" && te && /[\u0C00-\u0C7F]$/u.test(te) && new RegExp(`${escapeRegExp(t.text)} (లోగా|లోపు)(?![\u0C00-\u0C7F])`, "u").test(piece.text))
+      problems.push(`${piece.where}: ${t.text} లోగా/లోపు reads "${te} లోగా": write {{${t.key}:within}} (${withinForm(te)})`)
   }
   for (const t of factTokens(piece.text)) {
     if (t.attribute !== "value") continue

@@ -189,6 +189,11 @@ describe("the joined form of a fact, before a noun (issue 33, point 3)", () => {
     const look2 = (key: string) => ({ "x.days": days, "x.working": working, "x.month": month })[key]
     expect(withinForm("30 రోజులు")).toBe("30 రోజుల్లోగా")
     expect(withinForm("4 నెలలు")).toBe("4 నెలల్లోగా")
+    // a date: attached (no space, finding 31 of the second Telugu review), with a ZWNJ after a bare consonant only
+    expect(withinForm("31 జూలై")).toBe("31 జూలైలోగా")
+    expect(withinForm("30 సెప్టెంబర్")).toBe("30 సెప్టెంబర్\u200cలోగా")
+    expect(withinForm("20వ తేదీ")).toBe("20వ తేదీలోగా")
+    expect(withinForm("5%")).toBe("5%")
     expect(replaceTokens("{{x.days:within}} దాఖలు చేయాలి; {{x.working:within}}; {{ x.month : within }}", look2, undefined, "te")).toBe("30 రోజుల్లోగా దాఖలు చేయాలి; 3-7 పని దినాల్లోగా; 1 నెలలోగా")
     expect(factText(days, "within", "x.days", "te")).toBe("30 రోజుల్లోగా")
     // English reads the value as written: the English text says "within" itself.

@@ -118,6 +118,10 @@ describe("the rules fail where they are broken", () => {
     expect(body("{{gst.threshold}}లో సగం.")).toHaveLength(1)
     expect(body("ఇక్కడ {{gst.threshold}} పరిమితే వర్తిస్తుంది.")).toEqual([expect.stringContaining('"₹20 లక్షలు పరిమితే"')])
     expect(body("{{gst.amendWithin:joined}}లోగా మార్చండి.")).toEqual([expect.stringContaining("write {{gst.amendWithin:within}}")])
+    // A date's case ending on its word (finding 31): {{fact:within}}, not a space before లోగా/లోపు.
+    expect(body("{{incomeTax.deadline}} లోపు దాఖలు చేయండి.")).toEqual([expect.stringContaining("write {{incomeTax.deadline:within}} (31 జూలైలోగా)")])
+    expect(body("{{pvtLtd.agmBy}} లోగా AGM.")).toEqual([expect.stringContaining("write {{pvtLtd.agmBy:within}} (30 సెప్టెంబర్\u200cలోగా)")])
+    expect(body("{{incomeTax.deadline:within}} దాఖలు చేయండి; నగదు {{incomeTax.auditCashShare}} లోపు ఉంటే.")).toEqual([])
     // The joined form, the within form, and the plain form where no noun follows, are right.
     expect(body("{{gst.threshold:joined}} టర్నోవర్ దాటితే; {{gst.amendWithin:within}} మార్చండి; ₹40 లక్షల పరిమితి; 30 రోజులు పడుతుంది; టర్నోవర్ {{gst.threshold}} దాటితే; ₹1 కోటి టర్నోవర్.")).toEqual([])
   })

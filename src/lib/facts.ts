@@ -134,7 +134,9 @@ export function joinedForm(text: string): string {
 
 /**
  * A value "within" that time (issue 33, point 3): a Telugu value's final లు becomes ల్లోగా ("30 రోజులు" →
- * "30 రోజుల్లోగా"), another Telugu value takes లోగా ("1 నెల" → "1 నెలలోగా"); English as written.
+ * "30 రోజుల్లోగా"), another Telugu value takes లోగా ("1 నెల" → "1 నెలలోగా", "31 జూలై" → "31 జూలైలోగా"), with a
+ * zero-width non-joiner after a bare consonant ("30 సెప్టెంబర్" → "30 సెప్టెంబర్‌లోగా", as fill() writes "{state}లో");
+ * English as written.
  * Written with code points, as joinedForm is: ల U+0C32, ు U+0C41, ్ U+0C4D, ో U+0C4B, గ U+0C17, ా U+0C3E.
  */
 export function withinForm(text: string): string {
@@ -142,7 +144,9 @@ export function withinForm(text: string): string {
   if (n >= 2 && text.charCodeAt(n - 2) === 0x0c32 && text.charCodeAt(n - 1) === 0x0c41)
     return text.slice(0, n - 1) + String.fromCharCode(0x0c4d, 0x0c32, 0x0c4b, 0x0c17, 0x0c3e)
   const last = n > 0 ? text.charCodeAt(n - 1) : 0
-  return last >= 0x0c00 && last <= 0x0c7f ? text + String.fromCharCode(0x0c32, 0x0c4b, 0x0c17, 0x0c3e) : text
+  if (last < 0x0c00 || last > 0x0c7f) return text
+  // after a bare consonant (virama U+0C4D: "30 సెప్టెంబర్") a zero-width non-joiner U+200C keeps ర్ and లో apart
+  return text + (last === 0x0c4d ? "\u200c" : "") + String.fromCharCode(0x0c32, 0x0c4b, 0x0c17, 0x0c3e)
 }
 
 /** True for an attribute that reads the value (plain, joined or within) rather than a date. */

@@ -22,7 +22,7 @@ export const guideStaticTe: GuideStaticStrings = {
   reviewsOn: "{source}లో {count} రివ్యూలు",
   whatsappReplyBefore: "పని వేళల్లో వాట్సాప్‌కు సాధారణంగా ",
   whatsappReplyWhen: "1 గంటలోపే",
-  whatsappReplyAfter: " జవాబిస్తాము",
+  whatsappReplyAfter: " జవాబిస్తాం",
   yearsInBusiness: "ఏళ్లుగా వ్యాపారంలో",
   registrationsFiled: "రిజిస్ట్రేషన్లు దాఖలు చేశాం",
   advantages: "అనుకూలతలు",
