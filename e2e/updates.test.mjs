@@ -119,7 +119,7 @@ describe("the updates page", () => {
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "We update the guides as each change is notified; for every change notified from 21 November 2026, when this site opened, this line will give the median number of days it took to reach this page. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Since 21 November 2026 we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
@@ -129,7 +129,7 @@ describe("the updates page", () => {
     const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
     assert.equal(
       await finance.locator(".updates-list__dates").innerText(),
-      "Notification: see the official source · In force 1 April 2026 · On this site 23 November 2026",
+      "Notification date not confirmed · In force 1 April 2026 · On this site 23 November 2026",
     )
     // the entry's own page shows the same line
     await page.goto(`${BASE}/updates/2026-03-director-kyc`)

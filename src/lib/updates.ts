@@ -72,7 +72,7 @@ export interface UpdateLineWords {
 
 export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   notified: date => `Notified ${date}`,
-  notConfirmed: "Notification: see the official source",
+  notConfirmed: "Notification date not confirmed",
   inForce: date => `In force ${date}`,
   onSite: date => `On this site ${date}`,
   daysAfter: days => ` (${days} ${days === 1 ? "day" : "days"} after notification)`,
@@ -80,7 +80,7 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   speed: (median, count, began) =>
     `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
   noSpeed: began =>
-    `We update the guides as each change is notified; for every change notified from ${began}, when this site opened, this line will give the median number of days it took to reach this page.`,
+    `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
   eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
 }
 
