@@ -219,8 +219,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   /**
    * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
    * links to, by the guide's path and each alias, facts resolved; a combined screen shows the fee
-   * of the first guide it stacks, an overview page (a `listing` of categories) the fee of the first
-   * guide it lists. The same frontmatter the guide's own fee line reads: no second copy.
+   * of the first guide it stacks, an overview page (a `listing` of categories) the lowest fee of the
+   * guides it lists. The same frontmatter the guide's own fee line reads: no second copy.
    */
   async function feesByPath(context: ResolverContext): Promise<Map<string, { fee: string; lang: string }>> {
     const lookup = factLookup(ids, context)
@@ -249,11 +249,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     }
     for (const fm of fms) {
       if (fm.template !== "page" || !fm.path || !fm.listing?.length) continue
+      // "from ₹X" on an overview is the lowest fee of the guides it lists (the About page's "Company
+      // registrations" card read ₹2,999, the first guide's, beside the listing's proprietorship at ₹1,999)
+      const rupees = (fee: string) => Number(/₹\s?([\d,]+)/.exec(fee)?.[1]?.replace(/,/g, "") ?? Infinity)
       const listed = fms
         .filter(g => g.template === "guide" && g.fees?.ours && g.category && fm.listing!.includes(g.category) && langOf(g) === langOf(fm))
-        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-      const first = listed[0]?.path ? fees.get(listed[0].path) : undefined
-      if (first) for (const path of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, first)
+        .map(g => (g.path ? fees.get(g.path) : undefined))
+        .filter((f): f is { fee: string; lang: string } => Boolean(f))
+        .sort((a, b) => rupees(a.fee) - rupees(b.fee))
+      const lowest = listed[0]
+      if (lowest) for (const path of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, lowest)
     }
     return fees
   }
