@@ -573,9 +573,9 @@ export function toolResultPhoneProblems() {
 }
 
 /**
- * A combined screen on a phone (issue 29: /gst/services was 34,600px tall): each part folded in
- * a details element, the screen at most half as tall as with every part open; from 768px every
- * part's text is shown, nothing to open. Runs in the page; leaves the parts as it found them.
+ * A combined screen on a phone or tablet (issue 29: /gst/services was 34,600px tall on a phone,
+ * 20,000px on a tablet): each part folded in a details element, the screen at most half as tall as
+ * with every part open; from 1024px, beside the rail's "On this page", every part's text is shown. Runs in the page; leaves the parts as it found them.
  */
 export function combinedFoldProblems() {
   const folds = [...document.querySelectorAll("main .guide-main > section.guide-block > details.part-more")]
@@ -583,7 +583,7 @@ export function combinedFoldProblems() {
   if (folds.length !== parts.length) return [`${folds.length} folded parts for ${parts.length} parts`]
   const shown = el => el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== "hidden"
   const problems = []
-  if (window.innerWidth < 768) {
+  if (window.innerWidth < 1024) {
     const folded = document.documentElement.scrollHeight
     const all = [...document.querySelectorAll("main details.part-more")]
     const was = all.map(f => f.open)

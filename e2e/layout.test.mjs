@@ -197,9 +197,9 @@ const floatingCornerCheck = {
   },
 }
 
-/** A combined screen folds its parts on a phone to half its height or less, and shows them all from 768px (issue 29). */
+/** A combined screen folds its parts on a phone or tablet to half its height or less, and shows them all from 1024px (issue 29). */
 const combinedFoldCheck = {
-  name: "combined screens folded on phones",
+  name: "combined screens folded below 1024px",
   pages: visit => visit.inSitemap && visit.html.includes('class="part-fees"'),
   async check(page, visit, size) {
     visit.folded = true

@@ -106,12 +106,12 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
             <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
               <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
               {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
-              {/* On phones each part folds behind its heading and lead (issue 29: /gst/services was
-                  34,600px tall); from 768px, where ::details-content can be styled, it is always
-                  open and the summary hidden (global.css, .part-more). In the HTML either way, and
-                  an "On this page" link into a part opens it. */}
+              {/* Below 1024px each part folds behind its heading and lead (issue 29: /gst/services was
+                  34,600px tall on a phone, 20,000px on a tablet); from 1024px, beside the rail's "On this
+                  page", it is always open and the summary hidden (global.css, .part-more). In the HTML
+                  either way, and an "On this page" link into a part opens it. */}
               <details className="part-more">
-                <summary>Read this part in full</summary>
+                <summary>{own.readPart}</summary>
                 <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
               </details>
               <p>
@@ -124,7 +124,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
           ))}
           {/* the sources of every part's figures (some 6,000px on a phone) fold the same way */}
           <details className="part-more">
-            <summary>Sources of the figures</summary>
+            <summary>{own.sourcesFold}</summary>
             <GuideSources facts={factsUsed} reviewed={reviewed} />
           </details>
         </div>

@@ -17,6 +17,8 @@ export const templateWordsTe: TemplateWords = {
     partLinks: "{full} లేదా {quote}",
     openFull: "{name} పూర్తి పేజీ చూడండి",
     quoteFor: "దీనికి కొటేషన్ పొందండి",
+    readPart: "ఈ భాగం పూర్తిగా చదవండి",
+    sourcesFold: "అంకెలకు ఆధారాలు",
     whatsapp: "నమస్తే, నాకు {name} విషయంలో సహాయం కావాలి.",
     home: "హోమ్",
     homePath: "/te",

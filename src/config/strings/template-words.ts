@@ -28,6 +28,9 @@ export const templateWordsEn = {
     partLinks: "{full} or {quote}",
     openFull: "Open the full {name} page",
     quoteFor: "get a quote for it",
+    /** The fold of each part below 1024px, and of the Sources list. */
+    readPart: "Read this part in full",
+    sourcesFold: "Sources of the figures",
     whatsapp: "Hello, I need help with {name}.",
     /** The breadcrumb's first step: the home page of the page's language. */
     home: "Home",
