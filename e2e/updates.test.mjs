@@ -96,7 +96,7 @@ describe("the updates page", () => {
     assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^ప్రతి మార్పు నోటిఫై అయినప్పుడే గైడ్‌లను మారుస్తాం; ఈ సైట్ మొదలైన 21 నవంబర్ 2026 నుంచి/)
+    assert.match(await speed.innerText(), /^21 నవంబర్ 2026 నుంచి ప్రతి మార్పు నోటిఫై అయిన రోజు నుంచి ఈ సైట్‌కు చేరడానికి ఎన్ని రోజులు పట్టిందో నమోదు చేస్తున్నాం; అప్పటి నుంచి ఇంకా ఏ మార్పూ నోటిఫై కాలేదు, కాబట్టి మధ్యస్థం ఇంకా లేదు\./)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
