@@ -613,6 +613,13 @@ for (const S of SENT) {
       await title.waitFor()
       await assertShown(title, "the confirmation")
       assert.ok(await title.evaluate(el => el === document.activeElement), "the focus moves to the confirmation")
+      // it comes to the top of the window, below the sticky header, not left at the foot of the screen under the button
+      await page.waitForFunction(() => {
+        const el = document.querySelector(".quote-sent")
+        const top = el.getBoundingClientRect().top
+        const header = document.querySelector(".site-header").getBoundingClientRect().bottom
+        return top >= header - 1 && top <= header + 48
+      })
       const [[href]] = await opened(page)
       const message = new URL(href).searchParams.get("text")
       assert.ok(message.includes("9848012345") && !message.includes("+91"), message)

@@ -10,14 +10,19 @@ import { telUrl } from "../../lib/whatsapp"
  * What the quote form shows once it has opened WhatsApp (issue 29, point 7): that WhatsApp was
  * opened with the request, the message as sent, and the other ways to send it (copy it, e-mail it,
  * call). Loaded only after a request was sent (QuoteForm's lazy import), so a first visit carries
- * none of it. The focus moves to its first line, so a keyboard or screen reader user hears it.
+ * none of it. It scrolls to the top of the window (it opened at the foot of the screen, under the
+ * button) and the focus moves to its first line, so a keyboard or screen reader user hears it.
  */
 export default function QuoteSent({ id, message }: { id: string; message: string }) {
   const words = useStrings("quoteSent", quoteSentEn)
   const [copied, setCopied] = React.useState<boolean | null>(null)
   const first = React.useRef<HTMLParagraphElement>(null)
   const box = React.useRef<HTMLTextAreaElement>(null)
-  React.useEffect(() => first.current?.focus(), [message])
+  React.useEffect(() => {
+    // the panel's top under the sticky header (scroll-margin-top in global.css), its first line focused
+    first.current?.focus({ preventScroll: true })
+    first.current?.parentElement?.scrollIntoView?.({ block: "start" })
+  }, [message])
   React.useEffect(() => setCopied(null), [message])
 
   const copy = () =>
