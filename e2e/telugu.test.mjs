@@ -199,6 +199,9 @@ describe("Telugu pages", () => {
       // the review card's age in Telugu (the review's words stay as written)
       const who = page.locator(".review-carousel__who")
       assert.match(await who.innerText(), /· \d+ (వారాల|వారం|నెల|నెలల|రోజుల|రోజు|సంవత్సరం|సంవత్సరాల) క్రితం$/, `${te(english)}: the review's age`)
+      // the quote in its writer's English, which the card's heading says (a Telugu reader met an English review unexplained)
+      assert.equal(await page.locator(".review-carousel h2").innerText(), "మా క్లయింట్లు ఏమంటున్నారు: వారి మాటల్లోనే")
+      assert.equal(await page.locator(".review-carousel p[lang=en]").last().getAttribute("lang"), "en")
       assert.deepEqual(page.errors, [], `${te(english)}: console errors`)
     }
     await page.context().close()

@@ -30,10 +30,11 @@ export const shellTe: ShellStrings = {
   ratingLine: "{source}లో {count} రివ్యూలు, సగటు రేటింగ్ {value} / 5",
   opensNewTab: " (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
   writeReview: "రివ్యూ రాయండి",
-  writeReviewNote: "రివ్యూలను మా బిజినెస్ లిస్టింగ్‌లో సేకరిస్తాము.",
+  writeReviewNote: "రివ్యూలను మా బిజినెస్ లిస్టింగ్‌లో సేకరిస్తాం.",
   reviewsLabel: "మా క్లయింట్ల రివ్యూలు",
   carousel: "స్లైడ్‌షో",
-  reviewsHeading: "మా క్లయింట్లు ఏమంటున్నారు",
+  /** The reviews are quoted as their writers wrote them (in English, issue 33): the heading says so. */
+  reviewsHeading: "మా క్లయింట్లు ఏమంటున్నారు: వారి మాటల్లోనే",
   previousReview: "మునుపటి రివ్యూ",
   nextReview: "తర్వాతి రివ్యూ",
   reviewCount: "{total} రివ్యూలలో {n}వది",
