@@ -68,7 +68,7 @@ export async function scrollAndPaint(page, to = () => 0, arg = null) {
  */
 export async function inPage(page, fn, arg = null, helpers = {}) {
   const names = Object.keys(helpers)
-  const { result, painted } = await page.evaluate(`(async () => {
+  const { result, painted, at } = await page.evaluate(`(async () => {
     const guardMs = ${PAGE_WAIT_GUARD_MS}
     let painted = ${JSON.stringify(page.paintedAt ?? null)}
     const frames = () =>
@@ -89,9 +89,11 @@ export async function inPage(page, fn, arg = null, helpers = {}) {
     }
     ${names.map(n => `const ${n} = ${helpers[n]}`).join("\n")}
     const result = await (${fn})(${JSON.stringify(arg)}, { scrollTo, measureAt, ${names.join(", ")} })
-    return { result, painted }
+    return { result, painted, at: window.scrollY }
   })()`)
   if (painted !== null) page.paintedAt = painted
+  // at the top and painted there: the walk need not scroll or wait before the next check
+  page.atRest = at === 0 && page.paintedAt === 0
   return result
 }
 
@@ -125,6 +127,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
       page.errors.length = 0
       page.paintedAt = undefined
+      page.atRest = false
       await page.setViewportSize(widths[0])
       const response = await timed("load", async () => {
         const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
@@ -139,6 +142,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
         const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
         if (!here.length) continue
         if (size !== widths[0]) {
+          page.atRest = false
           await timed("resize", async () => {
             await page.setViewportSize(size)
             // the drawer slides back off screen when the window narrows below 768px
@@ -148,7 +152,9 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           page.paintedAt = await page.evaluate(() => window.scrollY)
         }
         for (const c of here) {
-          await scrollAndPaint(page)
+          // (a check run by inPage that ended at the top, painted there, leaves page.atRest set)
+          if (!page.atRest) await scrollAndPaint(page)
+          page.atRest = false
           failures.get(c.name).push(...(await timed(c.name, () => c.check(page, visit, size))))
           ran.set(c.name, ran.get(c.name) + 1)
         }
