@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { BASE, nextFrames, openPage, openStaticPage, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { floatingCornerProblems, headerProblems, inViewUncovered, layoutProblems, legendProblems, toolResultPhoneProblems } from "./geometry.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
-import { WALK_WIDTHS } from "./walk.mjs"
+import { WALK_WIDTHS, inPage } from "./walk.mjs"
 
 const browser = await useBrowser()
 
@@ -31,20 +31,27 @@ describe("layout at every width (geometry)", () => {
       for (const size of WIDTHS) {
         await page.setViewportSize(size)
         await result.first().scrollIntoViewIfNeeded()
-        await nextFrames(page)
-        // the page's layout, and the result's own controls and figures clear of the floating button
-        for (const problem of await page.evaluate(layoutProblems, {})) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
-        for (const problem of await page.evaluate(layoutProblems, { coveredOnly: true, within: ".tool-result, .calendar-results" })) {
-          failures.push(`${path} (result) at ${size.width}px: ${problem}`)
-        }
-        // on a phone the result reads as cards at its full width, its notes under each item (issue 29)
-        if (size.width < 768) for (const problem of await page.evaluate(toolResultPhoneProblems)) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
-        // the floating button over none of the form's or the result's controls where they are scrolled to (issue 29)
-        for (const problem of await page.evaluate(floatingCornerProblems)) failures.push(`${path} (result) at ${size.width}px: ${problem}`)
-        // the end of the page, with the result above it
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await nextFrames(page)
-        for (const problem of await page.evaluate(layoutProblems, { coveredOnly: true })) failures.push(`${path} (result, end) at ${size.width}px: ${problem}`)
+        // the rest in one call into the page (issue 31: a round trip per measurement and scroll),
+        // with the frames after each scroll (the floating button's state follows them)
+        const found = await inPage(
+          page,
+          async (phone, { scrollTo, layoutProblems, toolResultPhoneProblems, floatingCornerProblems }) => {
+            await scrollTo(window.scrollY)
+            // the page's layout, and the result's own controls and figures clear of the floating button
+            const problems = [...layoutProblems({}), ...layoutProblems({ coveredOnly: true, within: ".tool-result, .calendar-results" })].map(p => ["result", p])
+            // on a phone the result reads as cards at its full width, its notes under each item (issue 29)
+            if (phone) problems.push(...toolResultPhoneProblems().map(p => ["result", p]))
+            // the floating button over none of the form's or the result's controls where they are scrolled to (issue 29)
+            problems.push(...(await floatingCornerProblems()).map(p => ["result", p]))
+            // the end of the page, with the result above it
+            await scrollTo(document.documentElement.scrollHeight)
+            problems.push(...layoutProblems({ coveredOnly: true }).map(p => ["result, end", p]))
+            return problems
+          },
+          size.width < 768,
+          { layoutProblems, toolResultPhoneProblems, floatingCornerProblems },
+        )
+        for (const [at, problem] of found) failures.push(`${path} (${at}) at ${size.width}px: ${problem}`)
       }
       assert.deepEqual(page.errors, [], path)
       await page.context().close()

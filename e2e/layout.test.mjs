@@ -12,9 +12,9 @@ import { before, describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import { fileURLToPath } from "node:url"
-import { nextFrames, useBrowser } from "./lib.mjs"
+import { useBrowser } from "./lib.mjs"
 import { combinedFoldProblems, coveredTextProblems, floatingCornerProblems, headerProblems, inViewUncovered, layoutProblems, middleCoverProblems, railMoreProblems } from "./geometry.mjs"
-import { WALK_CONTEXTS, WALK_WIDTHS, scrollAndPaint, walkPages } from "./walk.mjs"
+import { WALK_CONTEXTS, WALK_WIDTHS, inPage, walkPages } from "./walk.mjs"
 import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
 import { GUIDES, guideFirstScreenCheck } from "./design-checks.mjs"
 
@@ -38,31 +38,49 @@ const sitemapPaths = () =>
 // (the class in the markup: since issue 31 a page's inlined critical CSS may name it too)
 const isGuidePage = html => /class="[^"]*\bpage-hero--guide\b/.test(html)
 
-/** The problems at rest: the top of the page and its end (the footer's last line). */
-async function problemsAtRest(page) {
-  // (after each scroll, the next frames: the floating button's scroll-driven state follows then)
-  await scrollAndPaint(page)
-  const top = await page.evaluate(layoutProblems, { covered: true })
-  await scrollAndPaint(page, () => document.documentElement.scrollHeight)
-  const end = await page.evaluate(layoutProblems, { coveredOnly: true })
-  await scrollAndPaint(page)
-  return [...new Set([...top, ...end])]
+/**
+ * The problems at rest: the top of the page and its end (the footer's last line). One call into
+ * the page: after each scroll, the next frames (the floating button's scroll-driven state
+ * follows then), and back to the top.
+ */
+function problemsAtRest(page) {
+  return inPage(
+    page,
+    async (_, { scrollTo, layoutProblems }) => {
+      await scrollTo(0)
+      const top = layoutProblems({ covered: true })
+      await scrollTo(document.documentElement.scrollHeight)
+      const end = layoutProblems({ coveredOnly: true })
+      await scrollTo(0)
+      return [...new Set([...top, ...end])]
+    },
+    null,
+    { layoutProblems },
+  )
 }
 
 /**
  * The header's problems (issue 29: taller than 170px before the content from 768px, more than
  * 80px (64px on phones) kept while scrolling, its menu bar on two rows) and the controls that it
  * or the floating button would lie over in the middle of the window: at the top of the page,
- * then scrolled to the middle of the page, where the header has reached its place.
+ * then scrolled to the middle of the page, where the header has reached its place. One call
+ * into the page, with the frames after each scroll (the floating button's state follows them).
  */
-async function headerAndMiddleProblems(page) {
-  await scrollAndPaint(page)
-  const problems = await page.evaluate(headerProblems, { at: "rest" })
-  await scrollAndPaint(page, () => (document.documentElement.scrollHeight - window.innerHeight) / 2)
-  problems.push(...(await page.evaluate(headerProblems, { at: "scrolled" })).map(p => `scrolled: ${p}`))
-  problems.push(...(await page.evaluate(middleCoverProblems)))
-  await scrollAndPaint(page)
-  return [...new Set(problems)]
+function headerAndMiddleProblems(page) {
+  return inPage(
+    page,
+    async (_, { scrollTo, headerProblems, middleCoverProblems }) => {
+      await scrollTo(0)
+      const problems = headerProblems({ at: "rest" })
+      await scrollTo((document.documentElement.scrollHeight - window.innerHeight) / 2)
+      problems.push(...headerProblems({ at: "scrolled" }).map(p => `scrolled: ${p}`))
+      problems.push(...middleCoverProblems())
+      await scrollTo(0)
+      return [...new Set(problems)]
+    },
+    null,
+    { headerProblems, middleCoverProblems },
+  )
 }
 
 /**
@@ -109,15 +127,29 @@ const READ_POSITIONS = [
   ["end", 1],
 ]
 
-/** The text lying under another part of the page (e2e/geometry.mjs, coveredTextProblems) at each of READ_POSITIONS. */
-async function coveredTextWhileReading(page) {
-  const problems = []
-  for (const [name, share] of READ_POSITIONS) {
-    const y = Math.round(await scrollAndPaint(page, share => Math.round((document.documentElement.scrollHeight - window.innerHeight) * share), share))
-    for (const problem of await page.evaluate(coveredTextProblems)) problems.push(`${name} (scroll ${y}px): ${problem}`)
-  }
-  await scrollAndPaint(page)
-  return problems
+/**
+ * The text lying under another part of the page (e2e/geometry.mjs, coveredTextProblems) at each
+ * of READ_POSITIONS, in one call into the page. Geometry of the page alone (the sticky header and
+ * the floating button, whose state follows the frames, are left out of it), so each position is
+ * laid out and read at once, without waiting for frames; the page is scrolled back where it was
+ * before anything is painted.
+ */
+function coveredTextWhileReading(page) {
+  return inPage(
+    page,
+    (positions, { measureAt, coveredTextProblems }) => {
+      const start = window.scrollY
+      const problems = []
+      for (const [name, share] of positions) {
+        const y = Math.round(measureAt(Math.round((document.documentElement.scrollHeight - window.innerHeight) * share)))
+        for (const problem of coveredTextProblems()) problems.push(`${name} (scroll ${y}px): ${problem}`)
+      }
+      measureAt(start)
+      return problems
+    },
+    READ_POSITIONS,
+    { coveredTextProblems },
+  )
 }
 
 /** Nothing lies over the text (issue 29): the rail's cards over each other, a card over a table; not the sticky header or the floating button. */
@@ -158,16 +190,23 @@ const railCheck = {
     visit.rail = true
     visit.railTe = visit.path.startsWith("/te/")
     visit.railCombined = visit.html.includes("part-fees")
-    const failures = []
-    for (const at of [0, 0.33, 0.66, 1]) {
-      await page.evaluate(share => {
-        const text = document.querySelector(".guide-main").getBoundingClientRect()
-        window.scrollTo(0, window.scrollY + text.top + Math.max(0, text.height - window.innerHeight) * share)
-      }, at)
-      await nextFrames(page)
-      for (const problem of await page.evaluate(railCardProblems)) failures.push(`${visit.path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
-    }
-    return failures
+    // One call into the page: each position scrolled to, the next frames (the floating button's
+    // state follows them), then read.
+    const problems = await inPage(
+      page,
+      async (shares, { scrollTo, railCardProblems }) => {
+        const found = []
+        for (const share of shares) {
+          const text = document.querySelector(".guide-main").getBoundingClientRect()
+          await scrollTo(window.scrollY + text.top + Math.max(0, text.height - window.innerHeight) * share)
+          for (const problem of railCardProblems()) found.push([share, problem])
+        }
+        return found
+      },
+      [0, 0.33, 0.66, 1],
+      { railCardProblems },
+    )
+    return problems.map(([at, problem]) => `${visit.path} at ${size.width}x${size.height}, ${Math.round(at * 100)}% read: ${problem}`)
   },
 }
 
@@ -223,17 +262,19 @@ const railMoreCheck = {
 }
 
 /** Every check that needs every page (or every page of a kind): one walk runs them all. */
+// (at rest, the header and the covered text one after the other: each ends at the top, painted,
+// so the walk goes from one to the next without a round trip; the rail's check ends mid-page)
 const CHECKS = [
   qualityCheck,
   guideFirstScreenCheck,
   atRestCheck,
-  guideActionsCheck,
-  railCheck,
   headerCheck,
   coveredTextCheck,
+  guideActionsCheck,
   floatingCornerCheck,
   combinedFoldCheck,
   railMoreCheck,
+  railCheck,
 ]
 
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {

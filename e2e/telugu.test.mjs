@@ -188,20 +188,39 @@ describe("Telugu pages", () => {
     for (const english of TRANSLATED) {
       await page.goto(`${BASE}${te(english)}`)
       await waitForHydration(page)
-      const h1 = page.locator("h1")
-      assert.ok((await h1.isVisible()) && (await h1.boundingBox()).height > 0, `${te(english)}: h1 visible`)
-      assert.match(await h1.innerText(), TELUGU, `${te(english)}: the heading is Telugu`)
+      // Read in one call into the page (issue 31: a round trip per element was most of this
+      // test's time), with Playwright's idea of visible: a box with a size, not visibility: hidden.
+      const seen = await page.evaluate(() => {
+        const one = selector => {
+          const all = document.querySelectorAll(selector)
+          return all.length === 1 ? all[0] : null
+        }
+        const h1 = one("h1")
+        const box = h1?.getBoundingClientRect()
+        return {
+          h1s: document.querySelectorAll("h1").length,
+          h1Visible: Boolean(box && box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== "hidden"),
+          h1: h1?.innerText,
+          skip: one(".skip-link")?.textContent,
+          home: document.querySelector(".site-nav__list > li")?.querySelector("a")?.getAttribute("href"),
+          footer: document.querySelector(".footer-columns h2")?.innerText,
+          who: one(".review-carousel__who")?.innerText,
+          reviewsHeading: one(".review-carousel h2")?.innerText,
+          quoteLang: [...document.querySelectorAll(".review-carousel p[lang]")].pop()?.getAttribute("lang"),
+        }
+      })
+      assert.equal(seen.h1s, 1, `${te(english)}: one h1`)
+      assert.ok(seen.h1Visible, `${te(english)}: h1 visible`)
+      assert.match(seen.h1, TELUGU, `${te(english)}: the heading is Telugu`)
       // The shell is Telugu: the skip link, the menu's home entry, the footer's columns.
-      assert.equal(await page.locator(".skip-link").textContent(), "ముఖ్య విషయానికి వెళ్లండి")
-      const home = page.locator(".site-nav__list > li").first().locator("a").first()
-      assert.equal(await home.getAttribute("href"), "/te")
-      assert.match(await page.locator(".footer-columns h2").first().innerText(), TELUGU)
+      assert.equal(seen.skip, "ముఖ్య విషయానికి వెళ్లండి")
+      assert.equal(seen.home, "/te")
+      assert.match(seen.footer, TELUGU)
       // the review card's age in Telugu (the review's words stay as written)
-      const who = page.locator(".review-carousel__who")
-      assert.match(await who.innerText(), /· \d+ (వారాల|వారం|నెల|నెలల|రోజుల|రోజు|సంవత్సరం|సంవత్సరాల) క్రితం$/, `${te(english)}: the review's age`)
+      assert.match(seen.who, /· \d+ (వారాల|వారం|నెల|నెలల|రోజుల|రోజు|సంవత్సరం|సంవత్సరాల) క్రితం$/, `${te(english)}: the review's age`)
       // the quote in its writer's English, which the card's heading says (a Telugu reader met an English review unexplained)
-      assert.equal(await page.locator(".review-carousel h2").innerText(), "మా క్లయింట్లు ఏమంటున్నారు: వారి మాటల్లోనే")
-      assert.equal(await page.locator(".review-carousel p[lang=en]").last().getAttribute("lang"), "en")
+      assert.equal(seen.reviewsHeading, "మా క్లయింట్లు ఏమంటున్నారు: వారి మాటల్లోనే", `${te(english)}: the review card's heading`)
+      assert.equal(seen.quoteLang, "en", `${te(english)}: the quote keeps its writer's language`)
       assert.deepEqual(page.errors, [], `${te(english)}: console errors`)
     }
     await page.context().close()
@@ -234,16 +253,26 @@ describe("Telugu pages", () => {
       await sources.scrollIntoViewIfNeeded()
       assert.ok(await sources.isVisible(), `${te(guide)}: the Sources list is visible`)
       // Each figure (and estimate) is "label: <strong>value</strong>": its label is the text before the value.
-      const items = sources.locator("li:has(> strong)")
-      const count = await items.count()
-      assert.ok(count > 0, `${te(guide)}: the Sources list names figures`)
-      for (let i = 0; i < count; i++) {
-        const item = items.nth(i)
-        await item.scrollIntoViewIfNeeded()
-        assert.ok((await item.isVisible()) && (await item.boundingBox()).height > 0, `${te(guide)}: figure ${i + 1} is visible`)
-        const label = await item.evaluate(li => li.firstChild.textContent.replace(/:\s*$/, ""))
+      // Each is brought into view and read in one call into the page (issue 31: a round trip per
+      // figure was most of this file's time), with Playwright's idea of visible: a box with a size
+      // and not visibility: hidden.
+      const items = await sources.evaluate(section =>
+        [...section.querySelectorAll("li")]
+          .filter(li => [...li.children].some(child => child.tagName === "STRONG"))
+          .map(li => {
+            li.scrollIntoView({ block: "nearest" })
+            const box = li.getBoundingClientRect()
+            return {
+              visible: box.width > 0 && box.height > 0 && getComputedStyle(li).visibility !== "hidden",
+              label: li.firstChild.textContent.replace(/:\s*$/, ""),
+            }
+          }),
+      )
+      assert.ok(items.length > 0, `${te(guide)}: the Sources list names figures`)
+      items.forEach(({ visible, label }, i) => {
+        assert.ok(visible, `${te(guide)}: figure ${i + 1} is visible`)
         assert.match(label, TELUGU, `${te(guide)}: figure ${i + 1} has a Telugu label, not "${label}"`)
-      }
+      })
       const text = await sources.innerText()
       const shown = english.filter(label => text.includes(label))
       assert.deepEqual(shown, [], `${te(guide)}: English labels or bases in the Sources list`)

@@ -24,7 +24,7 @@
 // when the page moved, so the checks that each start at the top of the page, and the walk
 // between them, do not wait for frames of a page that has not changed (issue 31: those waits
 // were half of the walk's time).
-import { BASE, nextFrames, openPage, transitionsDone, waitForHydration } from "./lib.mjs"
+import { BASE, PAGE_WAIT_GUARD_MS, nextFrames, openPage, transitionsDone, waitForHydration } from "./lib.mjs"
 
 /** Widths a visitor brings, with a window height typical of each, in the order the walk visits them (it loads at the first). */
 export const WALK_WIDTHS = [
@@ -53,6 +53,48 @@ export async function scrollAndPaint(page, to = () => 0, arg = null) {
   await nextFrames(page)
   page.paintedAt = after
   return after
+}
+
+/**
+ * Runs `fn(arg, helpers)` in the page in ONE call (issue 31: a check's scroll positions and
+ * measurements used to be a round trip each, most of the walk's time). `helpers` are in-page
+ * functions (e2e/geometry.mjs) passed by their source; the page also gets `scrollTo(y)`, which
+ * scrolls and, when the page moved, waits for two painted frames (what the floating button's
+ * scroll-driven state and the header's shadow need: scrollAndPaint's wait, in the page), and
+ * `measureAt(y)`, which scrolls without waiting (for checks of layout alone: scrollTo followed by
+ * a layout read lays the page out at once, and no frame is painted in between). Resolves to
+ * what `fn` returns. Sets page.paintedAt to where the page was last painted when fn waited for
+ * frames, and leaves it when fn scrolled back to where it started without waiting.
+ */
+export async function inPage(page, fn, arg = null, helpers = {}) {
+  const names = Object.keys(helpers)
+  const { result, painted, at } = await page.evaluate(`(async () => {
+    const guardMs = ${PAGE_WAIT_GUARD_MS}
+    let painted = ${JSON.stringify(page.paintedAt ?? null)}
+    const frames = () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no frame painted within " + guardMs / 1000 + " s (the page stopped rendering)")), guardMs)
+        requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())))
+      })
+    const scrollTo = async y => {
+      const before = window.scrollY
+      window.scrollTo(0, y)
+      if (window.scrollY !== before || painted !== window.scrollY) await frames()
+      painted = window.scrollY
+      return window.scrollY
+    }
+    const measureAt = y => {
+      window.scrollTo(0, y)
+      return window.scrollY
+    }
+    ${names.map(n => `const ${n} = ${helpers[n]}`).join("\n")}
+    const result = await (${fn})(${JSON.stringify(arg)}, { scrollTo, measureAt, ${names.join(", ")} })
+    return { result, painted, at: window.scrollY }
+  })()`)
+  if (painted !== null) page.paintedAt = painted
+  // at the top and painted there: the walk need not scroll or wait before the next check
+  page.atRest = at === 0 && page.paintedAt === 0
+  return result
 }
 
 /** How many pages are walked at once, each in its own browser context. */
@@ -85,6 +127,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
       page.errors.length = 0
       page.paintedAt = undefined
+      page.atRest = false
       await page.setViewportSize(widths[0])
       const response = await timed("load", async () => {
         const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
@@ -99,6 +142,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
         const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
         if (!here.length) continue
         if (size !== widths[0]) {
+          page.atRest = false
           await timed("resize", async () => {
             await page.setViewportSize(size)
             // the drawer slides back off screen when the window narrows below 768px
@@ -108,7 +152,9 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           page.paintedAt = await page.evaluate(() => window.scrollY)
         }
         for (const c of here) {
-          await scrollAndPaint(page)
+          // (a check run by inPage that ended at the top, painted there, leaves page.atRest set)
+          if (!page.atRest) await scrollAndPaint(page)
+          page.atRest = false
           failures.get(c.name).push(...(await timed(c.name, () => c.check(page, visit, size))))
           ran.set(c.name, ran.get(c.name) + 1)
         }
