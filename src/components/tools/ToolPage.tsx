@@ -25,7 +25,9 @@ export const toolPageFields = graphql`
 `
 
 /** What a tool template's page query returns (see the ToolPageFields fragment). */
-export interface ToolPageData {
+export interface ToolPageData<Words = unknown> {
+  /** The template's own words in the page's language (a calculator's: src/config/strings/calculator-words.ts). */
+  words?: Words | null
   /** Every fact, from the data layer: the tools compute with the values the guides print. */
   facts: ToolFactNodes
   markdownRemark: {

@@ -26,7 +26,7 @@ export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; hea
             <Icon name="whatsapp" size={18} />{` ${words.whatsapp}`}
           </a>
           {service && (
-            <Link className="btn btn--primary" to={quoteHref(service)}>
+            <Link className="btn btn--primary" to={quoteHref(service, words.contactPath)}>
               {words.quote}
             </Link>
           )}

@@ -1,7 +1,9 @@
 import { fill } from "../../config/strings/fill"
 import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
+import { calculatorWordsEn, type FssaiWords, type PfWords, type TrademarkWords, type UdyamWords } from "../../config/strings/calculator-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"
+import { counted } from "./words"
 
 /** Guide pages the calculators link to (canonical paths of content/guides). */
 export const GUIDES = {
@@ -54,7 +56,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
     return {
       tier: "central",
       name: w.names.central,
-      form: "Form B, filed with FSSAI",
+      form: w.forms.central,
       reason: w.centralActivity,
       guide: GUIDES.fssaiCentral,
     }
@@ -63,7 +65,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
     return {
       tier: "basic",
       name: w.names.basic,
-      form: "Form A",
+      form: w.forms.basic,
       reason: fill(w.basic, { amount, limit: rupees(basicUpTo) }),
       guide: GUIDES.fssaiBasic,
     }
@@ -72,7 +74,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
     return {
       tier: "state",
       name: w.names.state,
-      form: `Form B, filed with the ${state} food safety department`,
+      form: fill(w.forms.state, { state }),
       reason: fill(w.state, { amount, min: rupees(range.min), max: rupees(range.max) }),
       guide: GUIDES.fssaiState,
     }
@@ -80,18 +82,19 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
   return {
     tier: "central",
     name: w.names.central,
-    form: "Form B, filed with FSSAI",
+    form: w.forms.central,
     reason: fill(w.central, { amount, limit: rupees(centralAbove) }),
     guide: GUIDES.fssaiCentral,
   }
 }
 
-export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult): string {
+export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult, w: FssaiWords = calculatorWordsEn.fssai, amounts = toolWordsEn.amounts): string {
+  const name = result.name
   return [
-    "Hello, I used the FSSAI licence calculator on your website.",
-    `Yearly food turnover: ${describeRupees(turnover)}${centralActivity ? " (import, export, an e-commerce food platform or units in more than one state)" : ""}.`,
-    `Result: ${result.name} (${result.form}).`,
-    `Please help me apply for the ${result.name}.`,
+    w.messageIntro,
+    fill(centralActivity ? w.messageTurnoverCentral : w.messageTurnover, { turnover: describeRupees(turnover, amounts) }),
+    fill(w.messageResult, { name, form: result.form }),
+    fill(w.messageHelp, { name }),
   ].join("\n")
 }
 
@@ -106,12 +109,7 @@ export interface UdyamResult {
   reason: string
 }
 
-export const UDYAM_NAMES: Record<UdyamClass, string> = {
-  micro: "Micro enterprise",
-  small: "Small enterprise",
-  medium: "Medium enterprise",
-  none: "Not an MSME",
-}
+export const UDYAM_NAMES: Record<UdyamClass, string> = calculatorWordsEn.udyam.names
 
 /**
  * The Udyam class: the smallest class whose investment limit AND turnover
@@ -119,37 +117,38 @@ export const UDYAM_NAMES: Record<UdyamClass, string> = {
  * the class). Crossing either limit moves it to the next class; above the
  * medium limits it is not an MSME.
  */
-export function udyamClass(investment: number, turnover: number, t: Thresholds): UdyamResult {
-  const inv = describeRupees(investment)
-  const turn = describeRupees(turnover)
+export function udyamClass(investment: number, turnover: number, t: Thresholds, w: UdyamWords = calculatorWordsEn.udyam, amounts = toolWordsEn.amounts): UdyamResult {
+  const rupees = (value: number) => describeRupees(value, amounts)
+  const inv = rupees(investment)
+  const turn = rupees(turnover)
   for (const cls of ["micro", "small", "medium"] as const) {
     const limit = t.udyam[cls]
     if (investment <= limit.investment && turnover <= limit.turnover) {
       return {
         class: cls,
-        name: UDYAM_NAMES[cls],
-        reason: `Investment of ${inv} is within ${describeRupees(limit.investment)} and turnover of ${turn} is within ${describeRupees(limit.turnover)}, the ${cls} enterprise limits.`,
+        name: w.names[cls],
+        reason: fill(w.within, { investment: inv, investmentLimit: rupees(limit.investment), turnover: turn, turnoverLimit: rupees(limit.turnover), cls: w.classes[cls] }),
       }
     }
   }
   const medium = t.udyam.medium
   const over = [
-    investment > medium.investment ? `investment of ${inv} is above ${describeRupees(medium.investment)}` : "",
-    turnover > medium.turnover ? `turnover of ${turn} is above ${describeRupees(medium.turnover)}` : "",
+    investment > medium.investment ? fill(w.overInvestment, { investment: inv, limit: rupees(medium.investment) }) : "",
+    turnover > medium.turnover ? fill(w.overTurnover, { turnover: turn, limit: rupees(medium.turnover) }) : "",
   ].filter(Boolean)
   return {
     class: "none",
-    name: UDYAM_NAMES.none,
-    reason: `The ${over.join(" and ")}, beyond the medium enterprise limits, so Udyam registration is not available.`,
+    name: w.names.none,
+    reason: fill(w.none, { over: over.join(w.overJoin) }),
   }
 }
 
-export function udyamMessage(investment: number, turnover: number, result: UdyamResult): string {
+export function udyamMessage(investment: number, turnover: number, result: UdyamResult, w: UdyamWords = calculatorWordsEn.udyam, amounts = toolWordsEn.amounts): string {
   return [
-    "Hello, I used the Udyam classification calculator on your website.",
-    `Investment in plant, machinery or equipment: ${describeRupees(investment)}. Yearly turnover: ${describeRupees(turnover)}.`,
-    `Result: ${result.name}.`,
-    result.class === "none" ? "Please advise me on the registrations my business needs." : "Please help me with Udyam (MSME) registration.",
+    w.messageIntro,
+    fill(w.messageAmounts, { investment: describeRupees(investment, amounts), turnover: describeRupees(turnover, amounts) }),
+    fill(w.messageResult, { name: result.name }),
+    result.class === "none" ? w.messageHelpNone : w.messageHelp,
   ].join("\n")
 }
 
@@ -244,28 +243,30 @@ export function pfContribution(wage: number, t: Thresholds, options: PfOptions =
  * employee and the employer both choose to pay on the whole wage. Null when
  * the wage is within the ceiling.
  */
-export function pfCeilingNote(wage: number, t: Thresholds): string | null {
+export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords = calculatorWordsEn.pf): string | null {
   const { employeeBp, wageCeiling } = t.pf
   if (wage <= wageCeiling) return null
-  const rate = `${employeeBp / 100}%`
-  return (
-    `Above the ${formatRupees(wageCeiling)} wage ceiling, contributions on the part of the wage above it are optional. ` +
-    `${rate} of ${formatRupees(wageCeiling)} is ${formatRupees(applyRate(wageCeiling, employeeBp))} a month; ${rate} of the full wage of ${formatRupees(wage)} is ${formatRupees(applyRate(wage, employeeBp))}. ` +
-    `The employer may contribute on ${formatRupees(wageCeiling)} only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.`
-  )
+  return fill(w.ceilingNote, {
+    ceiling: formatRupees(wageCeiling),
+    rate: `${employeeBp / 100}%`,
+    onCeiling: formatRupees(applyRate(wageCeiling, employeeBp)),
+    wage: formatRupees(wage),
+    onWage: formatRupees(applyRate(wage, employeeBp)),
+  })
 }
 
-export function pfMessage(result: PfResult): string {
+export function pfMessage(result: PfResult, w: PfWords = calculatorWordsEn.pf): string {
   const restricted = [
-    result.employeeWage < result.wage ? `employee's share on ${formatRupees(result.employeeWage)}` : "",
-    result.employerWage < result.wage ? `employer's share on ${formatRupees(result.employerWage)}` : "",
+    result.employeeWage < result.wage ? fill(w.messageEmployeeOn, { wage: formatRupees(result.employeeWage) }) : "",
+    result.employerWage < result.wage ? fill(w.messageEmployerOn, { wage: formatRupees(result.employerWage) }) : "",
   ].filter(Boolean)
+  const r = (value: number) => formatRupees(value)
   return [
-    "Hello, I used the PF contribution calculator on your website.",
-    `Monthly wage (basic + DA): ${formatRupees(result.wage)}${restricted.length ? ` (${restricted.join(", ")})` : ""}.`,
-    `Employee PF: ${formatRupees(result.employee)}. Employer PF (EPF): ${formatRupees(result.employerPf)}. Pension (EPS): ${formatRupees(result.pension)}. EDLI: ${formatRupees(result.edli)}. Admin charge: ${formatRupees(result.admin)}.`,
-    `Employer's total: ${formatRupees(result.employerTotal)}. Total each month: ${formatRupees(result.total)}.`,
-    "Please help me with PF registration and monthly filing.",
+    w.messageIntro,
+    fill(restricted.length ? w.messageWageRestricted : w.messageWage, { wage: r(result.wage), restricted: restricted.join(w.messageRestrictedJoin) }),
+    fill(w.messageShares, { employee: r(result.employee), employerPf: r(result.employerPf), pension: r(result.pension), edli: r(result.edli), admin: r(result.admin) }),
+    fill(w.messageTotals, { employerTotal: r(result.employerTotal), total: r(result.total) }),
+    w.messageHelp,
   ].join("\n")
 }
 
@@ -277,15 +278,9 @@ export const TRADEMARK_CLASSES = 45
 export type TrademarkApplicant = "small" | "other"
 export type TrademarkFiling = "e-filing" | "physical"
 
-export const TRADEMARK_APPLICANTS: Record<TrademarkApplicant, string> = {
-  small: "Individual, startup, or small enterprise (Udyam registered)",
-  other: "Any other applicant (a company, firm or LLP that is not a startup or small enterprise)",
-}
+export const TRADEMARK_APPLICANTS: Record<TrademarkApplicant, string> = calculatorWordsEn.trademark.applicants
 
-export const TRADEMARK_FILINGS: Record<TrademarkFiling, string> = {
-  "e-filing": "Online (e-filing)",
-  physical: "On paper at the Trade Marks Registry",
-}
+export const TRADEMARK_FILINGS: Record<TrademarkFiling, string> = calculatorWordsEn.trademark.filings
 
 export interface TrademarkResult {
   applicant: TrademarkApplicant
@@ -311,12 +306,12 @@ export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: 
   return { applicant, filing, classes, feePerClass, total: feePerClass * classes }
 }
 
-export function trademarkMessage(result: TrademarkResult): string {
-  const classes = `${result.classes} class${result.classes === 1 ? "" : "es"}`
+export function trademarkMessage(result: TrademarkResult, w: TrademarkWords = calculatorWordsEn.trademark): string {
+  const online = result.filing !== "physical"
   return [
-    "Hello, I used the trademark fee calculator on your website.",
-    `Applicant: ${TRADEMARK_APPLICANTS[result.applicant]}. Filed ${result.filing === "physical" ? "on paper" : "online"}.`,
-    `Government fee: ${formatRupees(result.feePerClass)} x ${classes} = ${formatRupees(result.total)}.`,
-    "Please help me file my trademark application.",
+    w.messageIntro,
+    fill(w.messageApplicant, { applicant: w.applicants[result.applicant], filed: online ? w.messageOnline : w.messageOnPaper }),
+    fill(w.messageFee, { fee: formatRupees(result.feePerClass), classes: counted(w.classCount, result.classes), total: formatRupees(result.total) }),
+    w.messageHelp,
   ].join("\n")
 }
