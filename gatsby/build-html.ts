@@ -326,6 +326,7 @@ const CALCULATOR_AREAS: Partial<Record<string, keyof CalculatorWords>> = {
   "tool-udyam-classification": "udyam",
   "tool-pf-contribution": "pf",
   "tool-trademark-fee": "trademark",
+  "tool-incorporation-cost": "incorporation",
 }
 
 /**

@@ -258,6 +258,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     return fees
   }
   createResolvers({
+    [FACT_TYPE]: {
+      basisIn: {
+        type: "String",
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description: "An estimate's basis in a page's language: its `teBasis` on a Telugu page (the Telugu tools), else its `basis`; so an English page's data carries no Telugu.",
+        resolve(source: { basis?: string | null; teBasis?: string | null }, args: { lang?: string }) {
+          return args.lang === "te" ? (source.teBasis ?? source.basis ?? null) : (source.basis ?? null)
+        },
+      },
+    },
     Query: {
       guideUpdates: {
         type: "JSON",

@@ -3148,7 +3148,7 @@ type ToolFssaiLicencePageQueryVariables = Exact<{
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3171,7 +3171,7 @@ type ToolPfContributionPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3181,7 +3181,7 @@ type ToolTrademarkFeePageQueryVariables = Exact<{
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3191,7 +3191,7 @@ type ToolUdyamClassificationPageQueryVariables = Exact<{
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -9,7 +9,9 @@ import { FssaiCalculator } from "../../src/components/tools/FssaiCalculator"
 import { PfCalculator } from "../../src/components/tools/PfCalculator"
 import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalculator"
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
+import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
+import { QuotePathContext } from "../../src/components/tools/ToolResult"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { TE } from "../../src/config/strings/te"
@@ -17,12 +19,14 @@ import { flattenFacts } from "../../src/lib/facts"
 import { factFile } from "../helpers/facts"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-/** A tool as a Telugu page renders it: its shell's Telugu table and the facts of its page query. */
+/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table, its quote form and the facts of its page query. */
 const show = (ui: React.ReactElement) =>
   render(ui, {
     wrapper: ({ children }) => (
       <StringsProvider value={TE}>
-        <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider>
+        <QuotePathContext.Provider value={TE.shell.contactPath}>
+          <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider>
+        </QuotePathContext.Provider>
       </StringsProvider>
     ),
   })
@@ -141,6 +145,61 @@ describe("the calculators in Telugu", () => {
         "దరఖాస్తుదారు: వ్యక్తి, స్టార్టప్ లేదా చిన్న సంస్థ (ఉద్యమ్ రిజిస్ట్రేషన్ ఉన్నది). ఆన్‌లైన్‌లో దాఖలు.",
         "ప్రభుత్వ ఫీజు: ₹4,500 x 3 క్లాసులు = ₹13,500.",
         "నా ట్రేడ్‌మార్క్ దరఖాస్తు దాఖలు చేయడంలో దయచేసి సహాయం చేయండి.",
+      ].join("\n"),
+    )
+  })
+
+  it("incorporation: the lines, their details and the message in Telugu", () => {
+    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} words={calculatorWordsTe.incorporation} />)
+    type("ఆథరైజ్డ్ క్యాపిటల్", "25")
+    type("డైరెక్టర్ల సంఖ్య", "3")
+    fireEvent.click(screen.getByRole("button", { name: "ఖర్చు లెక్కించండి" }))
+    const result = screen.getByRole("region", { name: "తెలంగాణలో ఇన్‌కార్పొరేషన్ ఖర్చు" })
+    expect(texts(result)).toEqual([
+      "₹37,270",
+      "ప్రభుత్వ ఫీజులు, స్టాంప్ డ్యూటీ: ప్రైవేట్ లిమిటెడ్ కంపెనీ, ఆథరైజ్డ్ క్యాపిటల్ ₹25 లక్షలు; కింద “కొటేషన్‌లో” అని ఉన్నవి వీటికి అదనం.",
+      "మా ప్రొఫెషనల్ ఫీజు: ₹9,999 నుంచి; ఇది విడిగా చెబుతాం, ప్రభుత్వ మొత్తంలో ఎప్పుడూ కలపం.",
+      "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గైడ్ చదవండి",
+      "ఈ జవాబును మాకు పంపండి; అక్కడి నుంచి మేము చూసుకుంటాం.",
+    ])
+    expect(within(result).getByRole("link", { name: "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గైడ్ చదవండి" })).toHaveAttribute("href", "/te/registrations/company/pvt-ltd-registration")
+    const rows = [...result.querySelectorAll("tbody tr")].map(tr => [
+      tr.querySelector(".cost-table__item")!.textContent,
+      tr.querySelector(".cost-table__detail")!.textContent,
+      tr.querySelector("td")!.textContent,
+    ])
+    expect(rows).toEqual([
+      ["పేరు రిజర్వేషన్ (SPICe+ పార్ట్ A)", "పేరు కోసం దరఖాస్తు చేసినప్పుడే కడతారు.", "₹1,000"],
+      [
+        "రిజిస్ట్రేషన్ ఫీజు (మెమోరాండం, ఆర్టికల్స్‌తో SPICe+)",
+        "₹2,000, దానితో పాటు ఆథరైజ్డ్ క్యాపిటల్ మొదటి ₹10 లక్షలు దాటిన తర్వాత ప్రతి ₹10,000కు (లేదా అందులో భాగానికి) ₹200; వన్ పర్సన్, చిన్న కంపెనీల స్కేల్ ప్రకారం. SPICe+ ఫారం సొంత దాఖలు ఫీజును మీ కొటేషన్‌లో చెబుతాం.",
+        "₹32,000",
+      ],
+      ["ఇన్‌కార్పొరేషన్ ఫారంపై స్టాంప్ డ్యూటీ", "SPICe+తో పాటే కడతారు.", "₹20"],
+      ["మెమోరాండం ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ", "SPICe+తో పాటే కడతారు.", "₹500"],
+      ["ఆర్టికల్స్ ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ", "ఆథరైజ్డ్ క్యాపిటల్ (₹25 లక్షలు) మీద 0.15%; కనీసం ₹1,000, గరిష్ఠంగా ₹5 లక్షలు.", "₹3,750"],
+      ["కంపెనీ PAN, TAN", "ఇన్‌కార్పొరేషన్ సర్టిఫికెట్‌తో పాటే వస్తాయి, అదే ఫారంలో దరఖాస్తు చేస్తారు; వీటికి ఇక్కడ విడిగా ఛార్జీ కలపలేదు.", "కొటేషన్‌లో"],
+      [
+        "డిజిటల్ సంతకాలు (3 × ₹1,500)",
+        "ఒక్కో డైరెక్టర్ కోసం ఒకటి, సాధారణ మార్కెట్ ధరకు: ఇది ప్రభుత్వ ఫీజు కాదు; ఇప్పటికే చెల్లుబాటు అయ్యే డిజిటల్ సంతకం ఉన్నవారికి అక్కర్లేదు.",
+        "₹4,500",
+      ],
+    ])
+    expect(whatsAppText()).toBe(
+      [
+        "నమస్తే, మీ వెబ్‌సైట్‌లో ఇన్‌కార్పొరేషన్ ఖర్చు కాలిక్యులేటర్ వాడాను.",
+        "తెలంగాణలో ప్రైవేట్ లిమిటెడ్ కంపెనీ. ఆథరైజ్డ్ క్యాపిటల్: ₹25 లక్షలు. డైరెక్టర్లు: 3.",
+        "ప్రభుత్వ ఫీజులు, స్టాంప్ డ్యూటీ:",
+        "- పేరు రిజర్వేషన్ (SPICe+ పార్ట్ A): ₹1,000",
+        "- రిజిస్ట్రేషన్ ఫీజు (మెమోరాండం, ఆర్టికల్స్‌తో SPICe+): ₹32,000",
+        "- ఇన్‌కార్పొరేషన్ ఫారంపై స్టాంప్ డ్యూటీ: ₹20",
+        "- మెమోరాండం ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ: ₹500",
+        "- ఆర్టికల్స్ ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ: ₹3,750",
+        "- కంపెనీ PAN, TAN: కొటేషన్‌లో చెప్పాలి",
+        "లెక్కించిన ప్రభుత్వ మొత్తం: ₹37,270 (కొటేషన్‌లో చెప్పాల్సినవి అదనం).",
+        "- డిజిటల్ సంతకాలు (3 × ₹1,500): ₹4,500",
+        "మీ ప్రొఫెషనల్ ఫీజు: ₹9,999 నుంచి (విడిగా).",
+        "దయచేసి కొటేషన్ పంపండి.",
       ].join("\n"),
     )
   })

@@ -9,6 +9,7 @@ import { useToolWords } from "./words"
 import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
+import { QuotePathContext } from "./ToolResult"
 
 export const toolPageFields = graphql`
   fragment ToolPageFields on MarkdownRemark {
@@ -101,7 +102,9 @@ function ToolPageBody({
           <noscript>
             <p className="tool-noscript">{words.noscript}</p>
           </noscript>
-          <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
+          <QuotePathContext.Provider value={shell.contactPath}>
+            <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
+          </QuotePathContext.Provider>
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>

@@ -7,6 +7,8 @@
  * a reason) take the part as an argument, English by default. Telugu: calculator-words.te.ts,
  * typed by this file. Slots are `{name}` (fill()); a counted noun is `{ one, many }` with `{n}`.
  */
+import { incorporationWordsEn } from "./incorporation-words"
+
 export const calculatorWordsEn = {
   /** src/components/tools/FssaiCalculator.tsx and calculators.ts fssaiMessage. */
   fssai: {
@@ -147,9 +149,11 @@ export const calculatorWordsEn = {
     messageFee: "Government fee: {fee} x {classes} = {total}.",
     messageHelp: "Please help me file my trademark application.",
   },
+  incorporation: incorporationWordsEn,
 }
 export type CalculatorWords = typeof calculatorWordsEn
 export type FssaiWords = CalculatorWords["fssai"]
 export type UdyamWords = CalculatorWords["udyam"]
 export type PfWords = CalculatorWords["pf"]
 export type TrademarkWords = CalculatorWords["trademark"]
+export type IncorporationWords = CalculatorWords["incorporation"]

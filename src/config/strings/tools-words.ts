@@ -28,8 +28,6 @@ export const toolWordsEn = {
     send: "Send this answer to us and we will take it from there.",
     whatsapp: "Send on WhatsApp",
     quote: "Get a quote",
-    /** The quote form "Get a quote" leads to, in the page's language. */
-    contactPath: "/our_profile/contact-us",
   },
   /** Amounts in words: "₹20 lakh", "₹1.25 crore" (digits stay Western, grouped the Indian way). */
   amounts: {

@@ -19,7 +19,6 @@ const toolWordsTe: ToolWords = {
     send: "ఈ జవాబును మాకు పంపండి; అక్కడి నుంచి మేము చూసుకుంటాం.",
     whatsapp: "వాట్సాప్‌లో పంపండి",
     quote: "కొటేషన్ పొందండి",
-    contactPath: "/te/our_profile/contact-us",
   },
   amounts: {
     lakh: { one: "{n} లక్ష", many: "{n} లక్షలు" },

@@ -1,6 +1,6 @@
 import { fill } from "../../config/strings/fill"
 import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
-import { calculatorWordsEn, type FssaiWords, type PfWords, type TrademarkWords, type UdyamWords } from "../../config/strings/calculator-words"
+import type { FssaiWords, PfWords, TrademarkWords, UdyamWords } from "../../config/strings/calculator-words"
 import { applyRate, describeRupees, formatRupees } from "./amounts"
 import type { Thresholds } from "./thresholds"
 import { counted } from "./words"
@@ -88,7 +88,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
   }
 }
 
-export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult, w: FssaiWords = calculatorWordsEn.fssai, amounts = toolWordsEn.amounts): string {
+export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult, w: FssaiWords, amounts = toolWordsEn.amounts): string {
   const name = result.name
   return [
     w.messageIntro,
@@ -109,15 +109,13 @@ export interface UdyamResult {
   reason: string
 }
 
-export const UDYAM_NAMES: Record<UdyamClass, string> = calculatorWordsEn.udyam.names
-
 /**
  * The Udyam class: the smallest class whose investment limit AND turnover
  * limit the enterprise both meets ("up to" the limit, so a limit itself is in
  * the class). Crossing either limit moves it to the next class; above the
  * medium limits it is not an MSME.
  */
-export function udyamClass(investment: number, turnover: number, t: Thresholds, w: UdyamWords = calculatorWordsEn.udyam, amounts = toolWordsEn.amounts): UdyamResult {
+export function udyamClass(investment: number, turnover: number, t: Thresholds, w: UdyamWords, amounts = toolWordsEn.amounts): UdyamResult {
   const rupees = (value: number) => describeRupees(value, amounts)
   const inv = rupees(investment)
   const turn = rupees(turnover)
@@ -143,7 +141,7 @@ export function udyamClass(investment: number, turnover: number, t: Thresholds, 
   }
 }
 
-export function udyamMessage(investment: number, turnover: number, result: UdyamResult, w: UdyamWords = calculatorWordsEn.udyam, amounts = toolWordsEn.amounts): string {
+export function udyamMessage(investment: number, turnover: number, result: UdyamResult, w: UdyamWords, amounts = toolWordsEn.amounts): string {
   return [
     w.messageIntro,
     fill(w.messageAmounts, { investment: describeRupees(investment, amounts), turnover: describeRupees(turnover, amounts) }),
@@ -243,7 +241,7 @@ export function pfContribution(wage: number, t: Thresholds, options: PfOptions =
  * employee and the employer both choose to pay on the whole wage. Null when
  * the wage is within the ceiling.
  */
-export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords = calculatorWordsEn.pf): string | null {
+export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords): string | null {
   const { employeeBp, wageCeiling } = t.pf
   if (wage <= wageCeiling) return null
   return fill(w.ceilingNote, {
@@ -255,7 +253,7 @@ export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords = calculat
   })
 }
 
-export function pfMessage(result: PfResult, w: PfWords = calculatorWordsEn.pf): string {
+export function pfMessage(result: PfResult, w: PfWords): string {
   const restricted = [
     result.employeeWage < result.wage ? fill(w.messageEmployeeOn, { wage: formatRupees(result.employeeWage) }) : "",
     result.employerWage < result.wage ? fill(w.messageEmployerOn, { wage: formatRupees(result.employerWage) }) : "",
@@ -277,10 +275,6 @@ export const TRADEMARK_CLASSES = 45
 
 export type TrademarkApplicant = "small" | "other"
 export type TrademarkFiling = "e-filing" | "physical"
-
-export const TRADEMARK_APPLICANTS: Record<TrademarkApplicant, string> = calculatorWordsEn.trademark.applicants
-
-export const TRADEMARK_FILINGS: Record<TrademarkFiling, string> = calculatorWordsEn.trademark.filings
 
 export interface TrademarkResult {
   applicant: TrademarkApplicant
@@ -306,7 +300,7 @@ export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: 
   return { applicant, filing, classes, feePerClass, total: feePerClass * classes }
 }
 
-export function trademarkMessage(result: TrademarkResult, w: TrademarkWords = calculatorWordsEn.trademark): string {
+export function trademarkMessage(result: TrademarkResult, w: TrademarkWords): string {
   const online = result.filing !== "physical"
   return [
     w.messageIntro,
