@@ -16,7 +16,7 @@ import { StringsProvider } from "../../src/components/common/Strings"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
 /** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table, its quote form and the facts of its page query. */
@@ -25,7 +25,7 @@ const show = (ui: React.ReactElement) =>
     wrapper: ({ children }) => (
       <StringsProvider value={TE}>
         <QuotePathContext.Provider value={TE.shell.contactPath}>
-          <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider>
+          <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
         </QuotePathContext.Provider>
       </StringsProvider>
     ),

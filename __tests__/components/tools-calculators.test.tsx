@@ -7,13 +7,13 @@ import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 // The words the English pages' data carries (gatsby/build-html.ts templateWords).
 import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 
 /** A tool as its page renders it: inside ToolPage, with the facts its page query read. */
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider> })
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider> })
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) =>
@@ -327,14 +327,14 @@ describe("before the JavaScript has loaded", () => {
     const { renderToString } = require("react-dom/server")
     const { hydrateRoot } = require("react-dom/client")
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
+    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
     document.body.appendChild(container)
     const fields = () => container.querySelector("fieldset.tool-form__fields") as HTMLFieldSetElement
     expect(fields().disabled).toBe(true)
     expect(screen.getByRole("button", { name: "Show what I need" })).toBeDisabled()
     expect(screen.getByLabelText("Expected yearly turnover")).toBeDisabled()
     await act(async () => {
-      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
+      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
     })
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")

@@ -13,6 +13,7 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
     words: templateWords(template: "tool-udyam-classification", lang: $lang)
   }
 `

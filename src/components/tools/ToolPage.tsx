@@ -9,6 +9,7 @@ import { useToolWords } from "./words"
 import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
+import type { Thresholds } from "../../lib/tools/thresholds"
 import { QuotePathContext } from "./ToolResult"
 
 export const toolPageFields = graphql`
@@ -31,6 +32,8 @@ export interface ToolPageData<Words = unknown> {
   words?: Words | null
   /** Every fact, from the data layer: the tools compute with the values the guides print. */
   facts: ToolFactNodes
+  /** The limits, rates and fees the calculators use, worked out from the facts by the build (`thresholds: toolThresholds`). */
+  thresholds?: Thresholds | null
   markdownRemark: {
     /** The head tags and breadcrumb, made at build time (gatsby/build-html.ts plainHead). */
     headTags: HeadData
@@ -103,7 +106,9 @@ function ToolPageBody({
             <p className="tool-noscript">{words.noscript}</p>
           </noscript>
           <QuotePathContext.Provider value={shell.contactPath}>
-            <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
+            <ToolFactsProvider facts={data.facts} thresholds={data.thresholds}>
+              {children}
+            </ToolFactsProvider>
           </QuotePathContext.Provider>
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
