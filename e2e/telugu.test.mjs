@@ -412,7 +412,7 @@ describe("the calculators in Telugu (issue 33)", () => {
       await page.waitForURL(`${BASE}${te(tool.path)}`)
       await waitForHydration(page)
       await tool.fill(page)
-      const heading = page.getByRole("heading", { name: tool.heading, exact: true })
+      const heading = page.locator(".tool-result").getByRole("heading", { name: tool.heading, exact: true })
       await heading.waitFor()
       const box = await heading.boundingBox()
       assert.ok((await heading.isVisible()) && box.width > 0 && box.height > 0, "the answer's heading is visible")

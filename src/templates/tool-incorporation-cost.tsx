@@ -7,7 +7,7 @@ import type { IncorporationWords } from "../config/strings/calculator-words"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration", "/te/registrations/company/pvt-ltd-registration", "/te/registrations/company/opc-registration", "/te/registrations/company/llp-registration"], $lang: String!) {
+  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration", "/te/registrations/company/pvt-ltd-registration", "/te/registrations/company/opc-registration", "/te/registrations/company/llp-registration"], $lang: String!, $sameLang: StringQueryOperatorInput!) {
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
@@ -16,7 +16,8 @@ export const query = graphql`
     facts: allFact { nodes { key value } }
     sources: allFact(filter: { group: { eq: "incorporation" } }) { nodes { key source sourceTitle kind basis: basisIn(lang: $lang) } }
     words: templateWords(template: "tool-incorporation-cost", lang: $lang)
-    guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $guides } } }) { nodes { frontmatter { path fees { ours } } } }
+    # The guides in the page's language only (gatsby/pages.ts sameLang), so an English page's data carries no Telugu.
+    guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $guides }, lang: $sameLang } }) { nodes { frontmatter { path fees { ours } } } }
   }
 `
 
