@@ -3166,6 +3166,7 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
   translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
   guides?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
   lang: Scalars['String'];
+  sameLang: StringQueryOperatorInput;
 }>;
 
 
