@@ -33,20 +33,25 @@ const browser = await useBrowser()
  * The templates over the budget today, with the figure each was measured at on 2026-11-29 (against
  * issue 31's 1.15x, the templates not in JS_AT_GOAL are still over: see docs/budgets.md). Their
  * code runs in the browser: the combined screens' hero, fees, Sources, call to action and head; the
- * tools' calculators and their words. Each is measured and its failure printed as `todo`; remove
+ * tools' calculators (their words and limits come in the page data; the shared tool code and the shell do not fit yet). Each is measured and its failure printed as `todo`; remove
  * its line once it fits.
  */
 const JS_TODO = {
   "combined/en": "1.31x",
   "combined/te": "1.31x",
-  "tool-compliance-calendar/en": "1.35x",
-  "tool-fssai-licence/en": "1.32x",
-  "tool-incorporation-cost/en": "1.33x",
-  "tool-pf-contribution/en": "1.33x",
-  "tool-trademark-fee/en": "1.32x",
-  "tool-udyam-classification/en": "1.31x",
-  "tool-which-registrations/en": "1.42x",
-  "tool-which-registrations/te": "1.42x",
+  "tool-compliance-calendar/en": "1.32x",
+  "tool-fssai-licence/en": "1.28x",
+  "tool-fssai-licence/te": "1.28x",
+  "tool-incorporation-cost/en": "1.31x",
+  "tool-incorporation-cost/te": "1.31x",
+  "tool-pf-contribution/en": "1.29x",
+  "tool-pf-contribution/te": "1.29x",
+  "tool-trademark-fee/en": "1.28x",
+  "tool-trademark-fee/te": "1.28x",
+  "tool-udyam-classification/en": "1.28x",
+  "tool-udyam-classification/te": "1.28x",
+  "tool-which-registrations/en": "1.38x",
+  "tool-which-registrations/te": "1.38x",
 }
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */

@@ -28,6 +28,11 @@ export const TRANSLATED = [
   "/our_profile/contact-us",
   "/tools",
   "/tools/which-registrations",
+  "/tools/fssai-licence",
+  "/tools/udyam-classification",
+  "/tools/pf-contribution",
+  "/tools/trademark-fee",
+  "/tools/incorporation-cost",
   "/registrations/company/proprietorship-firm",
   "/registrations/company/partnership-firm",
   "/registrations/company/pvt-ltd-registration",
@@ -86,6 +91,11 @@ const NOT_GUIDES = new Set([
   "/our_profile/contact-us",
   "/tools",
   "/tools/which-registrations",
+  "/tools/fssai-licence",
+  "/tools/udyam-classification",
+  "/tools/pf-contribution",
+  "/tools/trademark-fee",
+  "/tools/incorporation-cost",
   "/updates",
   "/services",
   "/Services",
@@ -133,7 +143,7 @@ describe("Telugu pages and their English pages name each other", () => {
   })
 
   it("a page without a translation names no alternates and has no language switch", () => {
-    const html = htmlOf("/tools/pf-contribution")
+    const html = htmlOf("/tools/compliance-calendar")
     assert.deepEqual(alternatesIn(html), [])
     assert.doesNotMatch(html, /class="lang-switch"/)
   })
@@ -340,6 +350,129 @@ describe("Telugu that reads as written (issue 33)", () => {
   })
 })
 
+/**
+ * The calculators in Telugu (issue 33): a visitor fills each Telugu tool's form by its Telugu
+ * labels and gets the answer in Telugu, with the message to send on WhatsApp, the guide and the
+ * quote form in Telugu; the English tool's language switch leads to it.
+ */
+const TELUGU_TOOLS = [
+  {
+    path: "/tools/fssai-licence",
+    fill: async page => {
+      await page.getByLabel("ఆహార వ్యాపారం ఏడాది టర్నోవర్", { exact: true }).fill("2")
+      await page.getByRole("combobox", { name: "ఆహార వ్యాపారం ఏడాది టర్నోవర్: యూనిట్" }).selectOption("crore")
+      await page.getByRole("button", { name: "నా లైసెన్స్ చూపించండి" }).click()
+    },
+    heading: "మీకు కావాల్సిన FSSAI లైసెన్స్",
+    result: [
+      "FSSAI స్టేట్ లైసెన్స్",
+      "దరఖాస్తు: ఫారం B, తెలంగాణ ఆహార భద్రత విభాగం వద్ద.",
+      "ప్రభుత్వ ఫీజు: వ్యాపార రకాన్ని బట్టి ఏడాదికి ₹2,000 నుంచి ₹5,000 వరకు.",
+      "మీ టర్నోవర్ ₹2 కోట్లు; ఇది ₹1.5 కోట్లు దాటింది, ₹50 కోట్లు మించలేదు: ఇది స్టేట్ లైసెన్స్ పరిధి.",
+    ],
+    guide: ["FSSAI స్టేట్ లైసెన్స్ గైడ్ చదవండి", "/te/food-license/fssai/food-state-license"],
+    message: "ఫలితం: FSSAI స్టేట్ లైసెన్స్ (ఫారం B, తెలంగాణ ఆహార భద్రత విభాగం వద్ద).",
+  },
+  {
+    path: "/tools/udyam-classification",
+    fill: async page => {
+      await page.getByLabel("ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి", { exact: true }).fill("2")
+      await page.getByLabel("ఏడాది టర్నోవర్", { exact: true }).fill("15")
+      await page.getByRole("button", { name: "నా వర్గం చూపించండి" }).click()
+    },
+    heading: "మీ ఉద్యమ్ వర్గం",
+    result: [
+      "చిన్న సంస్థ",
+      "మీ పెట్టుబడి ₹2 కోట్లు (పరిమితి ₹25 కోట్లు), టర్నోవర్ ₹15 కోట్లు (పరిమితి ₹100 కోట్లు): రెండూ చిన్న సంస్థల పరిమితుల్లోనే ఉన్నాయి.",
+    ],
+    guide: ["ఉద్యమ్ (MSME) రిజిస్ట్రేషన్ గైడ్ చదవండి", "/te/registrations/company/udyam-(msme)-registration"],
+    message: "ఫలితం: చిన్న సంస్థ.",
+  },
+  {
+    path: "/tools/pf-contribution",
+    fill: async page => {
+      await page.getByLabel("నెల జీతం, రూపాయల్లో (బేసిక్ పే + DA)", { exact: true }).fill("25,000")
+      await page.getByRole("button", { name: "కంట్రిబ్యూషన్లు లెక్కించండి" }).click()
+    },
+    heading: "నెలవారీ PF కంట్రిబ్యూషన్లు",
+    result: [
+      "జీతం సీలింగ్ ₹15,000 దాటిన జీతం భాగంపై కంట్రిబ్యూషన్లు ఐచ్ఛికం. ₹15,000పై 12% నెలకు ₹1,800; పూర్తి జీతం ₹25,000పై 12% ₹3,000. ఉద్యోగి, ఎంప్లాయర్ ఇద్దరూ మొత్తం జీతంపై కట్టాలని ఎంచుకుంటే తప్ప, ఎంప్లాయర్ ₹15,000పై మాత్రమే కట్టవచ్చు: ఏ విధంగా లెక్కించాలో కింద ఎంచుకోండి.",
+      "నెల జీతం ₹25,000 అయితే:",
+    ],
+    row: ["ప్రతి నెల మొత్తం", "₹6,200"],
+    guide: ["PF రిజిస్ట్రేషన్ గైడ్ చదవండి", "/te/registrations/company/pf-registration"],
+    message: "ఎంప్లాయర్ మొత్తం: ₹3,200. ప్రతి నెల మొత్తం: ₹6,200.",
+  },
+  {
+    path: "/tools/trademark-fee",
+    fill: async page => {
+      await page.getByLabel("క్లాసుల సంఖ్య", { exact: true }).fill("3")
+      await page.getByRole("button", { name: "ఫీజు లెక్కించండి" }).click()
+    },
+    heading: "ప్రభుత్వ దాఖలు ఫీజు",
+    result: [
+      "₹13,500",
+      "ఒక్కో క్లాస్‌కు ₹4,500 × 3 క్లాసులు, ఆన్‌లైన్‌లో దాఖలు. దరఖాస్తు దాఖలు చేసేటప్పుడే ప్రతి క్లాస్‌కూ ఫీజు కడతారు; మా ప్రొఫెషనల్ ఫీజు విడిగా చెబుతాం.",
+    ],
+    guide: ["ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్ గైడ్ చదవండి", "/te/trademark/services/trademark-registration"],
+    message: "ప్రభుత్వ ఫీజు: ₹4,500 x 3 క్లాసులు = ₹13,500.",
+  },
+  {
+    path: "/tools/incorporation-cost",
+    fill: async page => {
+      await page.getByLabel("ఆథరైజ్డ్ క్యాపిటల్", { exact: true }).fill("25")
+      await page.getByLabel("డైరెక్టర్ల సంఖ్య", { exact: true }).fill("3")
+      await page.getByRole("button", { name: "ఖర్చు లెక్కించండి" }).click()
+    },
+    heading: "తెలంగాణలో ఇన్‌కార్పొరేషన్ ఖర్చు",
+    result: ["₹37,270", "ప్రభుత్వ ఫీజులు, స్టాంప్ డ్యూటీ: ప్రైవేట్ లిమిటెడ్ కంపెనీ, ఆథరైజ్డ్ క్యాపిటల్ ₹25 లక్షలు; కింద \u201cకొటేషన్‌లో\u201d అని ఉన్నవి వీటికి అదనం."],
+    row: ["ఆర్టికల్స్ ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ", "₹3,750"],
+    guide: ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గైడ్ చదవండి", "/te/registrations/company/pvt-ltd-registration"],
+    message: "లెక్కించిన ప్రభుత్వ మొత్తం: ₹37,270 (కొటేషన్‌లో చెప్పాల్సినవి అదనం).",
+  },
+]
+
+describe("the calculators in Telugu (issue 33)", () => {
+  for (const tool of TELUGU_TOOLS) {
+    it(`${te(tool.path)}: the English tool's switch leads to it, and it answers in Telugu`, async () => {
+      const page = await openPage(browser, { width: 375, height: 800 })
+      await page.goto(`${BASE}${tool.path}`)
+      await waitForHydration(page)
+      const toTelugu = page.locator(".lang-switch:visible")
+      assert.equal(await toTelugu.getAttribute("href"), te(tool.path), "the language switch")
+      await toTelugu.click()
+      await page.waitForURL(`${BASE}${te(tool.path)}`)
+      await waitForHydration(page)
+      await tool.fill(page)
+      const heading = page.locator(".tool-result").getByRole("heading", { name: tool.heading, exact: true })
+      await heading.waitFor()
+      const box = await heading.boundingBox()
+      assert.ok((await heading.isVisible()) && box.width > 0 && box.height > 0, "the answer's heading is visible")
+      const result = page.locator(".tool-result")
+      const paragraphs = await result.locator("p").allInnerTexts()
+      for (const line of tool.result) assert.ok(paragraphs.includes(line), `the answer says: ${line}\n(it says: ${paragraphs.join(" | ")})`)
+      if (tool.row) {
+        const row = result.locator("tr", { hasText: tool.row[0] })
+        assert.ok(await row.isVisible(), `the row ${tool.row[0]} is visible`)
+        assert.equal((await row.locator("td").last().innerText()).trim(), tool.row[1], `the amount of ${tool.row[0]}`)
+      }
+      const guide = result.getByRole("link", { name: tool.guide[0], exact: true })
+      assert.ok(await guide.isVisible(), "the guide link is visible")
+      assert.equal(await guide.getAttribute("href"), tool.guide[1])
+      const quote = result.getByRole("link", { name: "కొటేషన్ పొందండి" })
+      assert.match(await quote.getAttribute("href"), /^\/te\/our_profile\/contact-us\?service=/)
+      const whatsapp = result.getByRole("link", { name: "వాట్సాప్‌లో పంపండి" })
+      assert.ok(await whatsapp.isVisible(), "the WhatsApp button is visible")
+      const text = new URL(await whatsapp.getAttribute("href")).searchParams.get("text")
+      assert.ok(text.startsWith("నమస్తే, మీ వెబ్‌సైట్‌లో "), text)
+      assert.ok(text.split("\n").includes(tool.message), text)
+      assert.doesNotMatch(await page.locator("main").innerText(), /\b(Hello|Enter the|Read the guide|Government fee|Your )\b/, "no English left in the page")
+      assert.deepEqual(page.errors, [], "console errors")
+      await page.context().close()
+    })
+  }
+})
+
 describe("English pages ship no Telugu", () => {
   it("in their HTML, but the switch's own label", () => {
     for (const file of pageHtmlFiles(PUBLIC).filter(f => !f.startsWith("te/"))) {
@@ -374,7 +507,7 @@ describe("English pages ship no Telugu", () => {
       const type = response.headers()["content-type"] ?? ""
       if (/javascript|json|text\/plain/.test(type)) bodies.push([response.url(), await response.text().catch(() => "")])
     })
-    for (const p of ["/", "/gst/services/gst-registration", "/our_profile/contact-us", "/tools/which-registrations"]) {
+    for (const p of ["/", "/gst/services/gst-registration", "/our_profile/contact-us", "/tools/which-registrations", "/tools/pf-contribution"]) {
       await page.goto(`${BASE}${p}`)
       await waitForHydration(page)
     }

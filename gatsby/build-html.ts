@@ -42,6 +42,8 @@ import { LocalizerProvider, SHELL_AREAS, StringsProvider, type Localizer } from 
 import { navLabelsTe } from "../src/config/strings/nav.te"
 import { templateWordsEn, type TemplateWords } from "../src/config/strings/template-words"
 import { templateWordsTe } from "../src/config/strings/template-words.te"
+import { calculatorWordsEn, type CalculatorWords } from "../src/config/strings/calculator-words"
+import { calculatorWordsTe } from "../src/config/strings/calculator-words.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
 import { toolWordsEn } from "../src/config/strings/tools-words"
@@ -315,11 +317,26 @@ const TEMPLATE_WORDS: Record<Locale, TemplateWords> = { en: templateWordsEn, te:
 /** Which words each template writes itself: the update pages share theirs. */
 const TEMPLATE_AREAS: Partial<Record<string, keyof TemplateWords>> = { update: "updates", updates: "updates", combined: "combined" }
 
+/** Each calculator's own words in each language (src/config/strings/calculator-words.ts). */
+const CALCULATOR_WORDS: Record<Locale, CalculatorWords> = { en: calculatorWordsEn, te: calculatorWordsTe }
+
+/** Which calculator's words each tool template writes. */
+const CALCULATOR_AREAS: Partial<Record<string, keyof CalculatorWords>> = {
+  "tool-fssai-licence": "fssai",
+  "tool-udyam-classification": "udyam",
+  "tool-pf-contribution": "pf",
+  "tool-trademark-fee": "trademark",
+  "tool-incorporation-cost": "incorporation",
+}
+
 /**
  * A template's own words in a page's language (the `templateWords` field), so they travel in the
- * page's data, not in its JavaScript (issue 33); null for a template that writes none.
+ * page's data, not in its JavaScript (issue 33); null for a template that writes none. A tool
+ * template's are its calculator's words: a tool page carries its own and no other tool's.
  */
-export function templateWords(template: string, lang: Locale = "en"): TemplateWords[keyof TemplateWords] | null {
+export function templateWords(template: string, lang: Locale = "en"): TemplateWords[keyof TemplateWords] | CalculatorWords[keyof CalculatorWords] | null {
+  const calculator = CALCULATOR_AREAS[template]
+  if (calculator) return (CALCULATOR_WORDS[lang] ?? CALCULATOR_WORDS.en)[calculator]
   const area = TEMPLATE_AREAS[template]
   return area ? (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en)[area] : null
 }

@@ -8,7 +8,8 @@ import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
-import { registerMonths } from "../src/lib/facts"
+import { factTable, registerMonths } from "../src/lib/facts"
+import { buildThresholds } from "../src/lib/tools/thresholds"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { feeIn } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
@@ -263,7 +264,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     return fees
   }
   createResolvers({
+    [FACT_TYPE]: {
+      basisIn: {
+        type: "String",
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description: "An estimate's basis in a page's language: its `teBasis` on a Telugu page (the Telugu tools), else its `basis`; so an English page's data carries no Telugu.",
+        resolve(source: { basis?: string | null; teBasis?: string | null }, args: { lang?: string }) {
+          return args.lang === "te" ? (source.teBasis ?? source.basis ?? null) : (source.basis ?? null)
+        },
+      },
+    },
     Query: {
+      toolThresholds: {
+        type: "JSON",
+        description:
+          "Every limit, rate and fee the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing.",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
+          return buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
+        },
+      },
       guideUpdates: {
         type: "JSON",
         args: { canonical: "String!", lang: { type: "String", defaultValue: "en" } },

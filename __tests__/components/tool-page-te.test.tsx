@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react"
 import { EN, type UiStrings } from "../../src/config/strings"
 import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import ToolWhichRegistrationsTemplate from "../../src/templates/tool-which-registrations"
 
 // The Layout of a page in a language: its words table around the page (the shell itself is tested elsewhere).
@@ -21,6 +21,7 @@ jest.mock("../../src/components/shell/HeadTags", () => ({ HeadTags: () => null }
 
 const data = {
   facts: { nodes: flattenFacts(factFile) },
+  thresholds: THRESHOLDS,
   markdownRemark: { html: "<p>rules</p>", frontmatter: { title: "t", heading: "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", description: "d", lead: null } },
 }
 const show = () =>

@@ -7,11 +7,13 @@ import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+// The words the English pages' data carries (gatsby/build-html.ts templateWords).
+import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 
 /** A tool as its page renders it: inside ToolPage, with the facts its page query read. */
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider> })
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider> })
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) =>
@@ -157,7 +159,7 @@ describe("FSSAI licence calculator", () => {
     ["50", "crore", "FSSAI state licence", "₹2,000 to ₹5,000 a year"], // exactly ₹50 crore is still state
     ["50,00,00,001", "rupees", "FSSAI central licence", "₹7,500 a year"],
   ])("%s %s: %s", (amount, unit, tier, fee) => {
-    render(<FssaiCalculator />)
+    render(<FssaiCalculator words={calculatorWordsEn.fssai} />)
     type("Yearly turnover of the food business", amount)
     fireEvent.change(screen.getByRole("combobox", { name: "Unit of the yearly turnover of the food business" }), { target: { value: unit } })
     fireEvent.click(screen.getByRole("button", { name: "Find my licence" }))
@@ -178,7 +180,7 @@ describe("FSSAI licence calculator", () => {
       '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
     ],
   ])("rejects %j with a clear message linked to the field, and shows no answer", (input, message) => {
-    render(<FssaiCalculator />)
+    render(<FssaiCalculator words={calculatorWordsEn.fssai} />)
     type("Yearly turnover of the food business", input)
     fireEvent.click(screen.getByRole("button", { name: "Find my licence" }))
     const field = screen.getByLabelText("Yearly turnover of the food business")
@@ -189,7 +191,7 @@ describe("FSSAI licence calculator", () => {
   })
 
   it("reads 12,00,000 as ₹12 lakh once the unit is rupees", () => {
-    render(<FssaiCalculator />)
+    render(<FssaiCalculator words={calculatorWordsEn.fssai} />)
     type("Yearly turnover of the food business", "12,00,000")
     fireEvent.change(screen.getByRole("combobox", { name: "Unit of the yearly turnover of the food business" }), { target: { value: "rupees" } })
     fireEvent.change(screen.getByLabelText("Yearly turnover of the food business").closest("form")!)
@@ -199,7 +201,7 @@ describe("FSSAI licence calculator", () => {
 
 describe("Udyam classification calculator", () => {
   it("classes by both limits: ₹2.5 crore and ₹10 crore is micro, ₹10.01 crore of turnover is small", () => {
-    render(<UdyamCalculator />)
+    render(<UdyamCalculator words={calculatorWordsEn.udyam} />)
     type("Investment in plant and machinery or equipment", "2.5")
     type("Yearly turnover", "10")
     fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
@@ -218,7 +220,7 @@ describe("Udyam classification calculator", () => {
   })
 
   it("₹125 crore and ₹500 crore is medium", () => {
-    render(<UdyamCalculator />)
+    render(<UdyamCalculator words={calculatorWordsEn.udyam} />)
     type("Investment in plant and machinery or equipment", "125")
     type("Yearly turnover", "500")
     fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
@@ -230,7 +232,7 @@ describe("PF contribution calculator", () => {
   const row = (name: string) => within(screen.getByRole("table")).getByRole("row", { name: new RegExp(`^${name.replace(/[()+']/g, "\\$&")}`) })
 
   it("shows each share at the ₹15,000 ceiling, with the admin charge in the employer's total", () => {
-    render(<PfCalculator />)
+    render(<PfCalculator words={calculatorWordsEn.pf} />)
     type("Monthly wage in rupees (basic pay + DA)", "15000")
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
     expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12%₹1,800")
@@ -244,7 +246,7 @@ describe("PF contribution calculator", () => {
   })
 
   it("above the ceiling: EPS and EDLI capped, and each share may be restricted to ₹15,000", () => {
-    render(<PfCalculator />)
+    render(<PfCalculator words={calculatorWordsEn.pf} />)
     type("Monthly wage in rupees (basic pay + DA)", "25,000")
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
     expect(screen.getByText(/The pension and insurance shares are worked out on at most ₹15,000, the wage ceiling/)).toBeInTheDocument()
@@ -268,7 +270,7 @@ describe("PF contribution calculator", () => {
     ["15k", "Use digits only for the monthly wage in rupees, with no letters or symbols (for example 15000)"],
     ["15,00,0", "Check the commas in the monthly wage in rupees: write it as 15,000 or 15000"],
   ])("rejects %j with a clear message", (input, message) => {
-    render(<PfCalculator />)
+    render(<PfCalculator words={calculatorWordsEn.pf} />)
     type("Monthly wage in rupees (basic pay + DA)", input)
     fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
     expect(screen.getByLabelText("Monthly wage in rupees (basic pay + DA)")).toHaveAccessibleDescription(expect.stringContaining(message))
@@ -277,7 +279,7 @@ describe("PF contribution calculator", () => {
 
 describe("Trademark fee calculator", () => {
   it("multiplies the fee per class by the classes, for each applicant and filing mode", () => {
-    render(<TrademarkCalculator />)
+    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
     type("Number of classes", "2")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     const result = () => within(screen.getByRole("region", { name: "Government filing fee" }))
@@ -296,7 +298,7 @@ describe("Trademark fee calculator", () => {
     ["two", "Use digits only for the number of classes, with no letters or symbols (for example 2)"],
     ["1,0", "Write the number of classes in plain digits (for example 2)"],
   ])("refuses %j classes with one message per rule, its example one the box accepts", (input, message) => {
-    render(<TrademarkCalculator />)
+    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
     type("Number of classes", input)
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining(message))
@@ -309,7 +311,7 @@ describe("Trademark fee calculator", () => {
   })
 
   it("accepts 1 to 45 classes", () => {
-    render(<TrademarkCalculator />)
+    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
     type("Number of classes", "46")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining("Enter the number of classes as a whole number from 1 to 45"))
@@ -325,14 +327,14 @@ describe("before the JavaScript has loaded", () => {
     const { renderToString } = require("react-dom/server")
     const { hydrateRoot } = require("react-dom/client")
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
+    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
     document.body.appendChild(container)
     const fields = () => container.querySelector("fieldset.tool-form__fields") as HTMLFieldSetElement
     expect(fields().disabled).toBe(true)
     expect(screen.getByRole("button", { name: "Show what I need" })).toBeDisabled()
     expect(screen.getByLabelText("Expected yearly turnover")).toBeDisabled()
     await act(async () => {
-      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES}><WhichRegistrations /></ToolFactsProvider>)
+      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
     })
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")

@@ -9,14 +9,14 @@ import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
 const render = (ui: React.ReactElement) =>
   renderPlain(ui, {
     wrapper: ({ children }) => (
       <StringsProvider value={TE}>
-        <ToolFactsProvider facts={FACT_NODES}>{children}</ToolFactsProvider>
+        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
       </StringsProvider>
     ),
   })

@@ -18,6 +18,8 @@ import {
   udyamClass,
   udyamMessage,
 } from "../../src/lib/tools/calculators"
+// The words an English page's data carries (gatsby/build-html.ts templateWords).
+import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 
 describe("FSSAI tier by yearly turnover", () => {
   // From 1 April 2026 (PIB release of 13 March 2026, https://www.pib.gov.in/PressReleasePage.aspx?PRID=2239834;
@@ -75,7 +77,7 @@ describe("FSSAI tier by yearly turnover", () => {
   })
 
   it("writes the WhatsApp message", () => {
-    expect(fssaiMessage(15_000_000, false, fssaiTier(15_000_000, false, T))).toBe(
+    expect(fssaiMessage(15_000_000, false, fssaiTier(15_000_000, false, T), calculatorWordsEn.fssai)).toBe(
       [
         "Hello, I used the FSSAI licence calculator on your website.",
         "Yearly food turnover: ₹1.5 crore.",
@@ -107,25 +109,25 @@ describe("Udyam class: the smallest class whose investment AND turnover limits a
     [1_250_000_001, 5_000_000_000, "none"],
     [1_250_000_000, 5_000_000_001, "none"],
   ])("investment ₹%d and turnover ₹%d: %s", (investment, turnover, cls) => {
-    expect(udyamClass(investment, turnover, T).class).toBe(cls)
+    expect(udyamClass(investment, turnover, T, calculatorWordsEn.udyam).class).toBe(cls)
   })
 
   it("explains the class and what is above the limits", () => {
-    expect(udyamClass(25_000_000, 100_000_000, T)).toEqual({
+    expect(udyamClass(25_000_000, 100_000_000, T, calculatorWordsEn.udyam)).toEqual({
       class: "micro",
       name: "Micro enterprise",
       reason: "Investment of ₹2.5 crore is within ₹2.5 crore and turnover of ₹10 crore is within ₹10 crore, the micro enterprise limits.",
     })
-    expect(udyamClass(1_300_000_000, 6_000_000_000, T).reason).toBe(
+    expect(udyamClass(1_300_000_000, 6_000_000_000, T, calculatorWordsEn.udyam).reason).toBe(
       "The investment of ₹130 crore is above ₹125 crore and turnover of ₹600 crore is above ₹500 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
-    expect(udyamClass(1_300_000_000, 10_000_000, T).reason).toBe(
+    expect(udyamClass(1_300_000_000, 10_000_000, T, calculatorWordsEn.udyam).reason).toBe(
       "The investment of ₹130 crore is above ₹125 crore, beyond the medium enterprise limits, so Udyam registration is not available.",
     )
   })
 
   it("writes the WhatsApp message", () => {
-    expect(udyamMessage(20_000_000, 40_000_000, udyamClass(20_000_000, 40_000_000, T))).toBe(
+    expect(udyamMessage(20_000_000, 40_000_000, udyamClass(20_000_000, 40_000_000, T, calculatorWordsEn.udyam), calculatorWordsEn.udyam)).toBe(
       [
         "Hello, I used the Udyam classification calculator on your website.",
         "Investment in plant, machinery or equipment: ₹2 crore. Yearly turnover: ₹4 crore.",
@@ -220,7 +222,7 @@ describe("PF contributions", () => {
   })
 
   it("writes the WhatsApp message", () => {
-    expect(pfMessage(pfContribution(25_000, T, { employee: "ceiling", employer: "ceiling" }))).toBe(
+    expect(pfMessage(pfContribution(25_000, T, { employee: "ceiling", employer: "ceiling" }), calculatorWordsEn.pf)).toBe(
       [
         "Hello, I used the PF contribution calculator on your website.",
         "Monthly wage (basic + DA): ₹25,000 (employee's share on ₹15,000, employer's share on ₹15,000).",
@@ -258,7 +260,7 @@ describe("trademark filing fee per class, by applicant and filing mode", () => {
   })
 
   it("writes the WhatsApp message", () => {
-    expect(trademarkMessage(trademarkFee("small", 2, T))).toBe(
+    expect(trademarkMessage(trademarkFee("small", 2, T), calculatorWordsEn.trademark)).toBe(
       [
         "Hello, I used the trademark fee calculator on your website.",
         "Applicant: Individual, startup, or small enterprise (Udyam registered). Filed online.",
@@ -266,17 +268,17 @@ describe("trademark filing fee per class, by applicant and filing mode", () => {
         "Please help me file my trademark application.",
       ].join("\n"),
     )
-    expect(trademarkMessage(trademarkFee("other", 1, T, "physical"))).toContain("Government fee: ₹10,000 x 1 class = ₹10,000.")
+    expect(trademarkMessage(trademarkFee("other", 1, T, "physical"), calculatorWordsEn.trademark)).toContain("Government fee: ₹10,000 x 1 class = ₹10,000.")
   })
 })
 
 describe("PF above the wage ceiling: contributions above it are optional (issue 32)", () => {
   it("says nothing up to ₹15,000", () => {
-    expect(pfCeilingNote(15_000, T)).toBeNull()
+    expect(pfCeilingNote(15_000, T, calculatorWordsEn.pf)).toBeNull()
   })
   it("above it, gives 12% of ₹15,000 (₹1,800) and 12% of the full wage", () => {
-    expect(pfCeilingNote(15_001, T)).toContain("12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹15,001 is ₹1,800.")
-    expect(pfCeilingNote(40_000, T)).toBe(
+    expect(pfCeilingNote(15_001, T, calculatorWordsEn.pf)).toContain("12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹15,001 is ₹1,800.")
+    expect(pfCeilingNote(40_000, T, calculatorWordsEn.pf)).toBe(
       "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional. 12% of ₹15,000 is ₹1,800 a month; 12% of the full wage of ₹40,000 is ₹4,800. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose to contribute on the whole wage: choose below which one this works out.",
     )
   })

@@ -10,6 +10,7 @@ import matter from "gray-matter"
 import { flattenFacts, replaceTokens } from "../../src/lib/facts"
 import { factFile, thresholds as T } from "../helpers/facts"
 import { fssaiTier, pfContribution, trademarkFee, udyamClass } from "../../src/lib/tools/calculators"
+import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 
 const root = path.join(__dirname, "../..")
 const byKey = new Map(flattenFacts(factFile).map(f => [f.key, f]))
@@ -94,7 +95,7 @@ describe("tool pages explain themselves without JavaScript", () => {
     expect(text).toContain("| Micro | ₹2.5 crore | ₹10 crore |")
     expect(text).toContain("| Medium | ₹125 crore | ₹500 crore |")
     expect(text).toContain("These limits apply from 1 April 2025.")
-    expect(udyamClass(20_000_000, 150_000_000, T).class).toBe("small")
+    expect(udyamClass(20_000_000, 150_000_000, T, calculatorWordsEn.udyam).class).toBe("small")
     expect(text).toContain("₹2 crore of machinery and ₹15 crore of turnover is **small**")
     expect(text).toContain("Until 31 March 2025 the limits were lower: micro up to ₹1 crore investment and ₹5 crore turnover")
   })

@@ -12,10 +12,15 @@ import {
   IncorporationInputError,
   slabIndex,
 } from "../../src/lib/tools/incorporation"
+import { incorporationWordsEn } from "../../src/config/strings/incorporation-words"
+import { toolWordsEn } from "../../src/config/strings/tools-words"
+
+/** The English words, as an English page's data carries them. */
+const EN_TEXT = { words: incorporationWordsEn, amounts: toolWordsEn.amounts }
 
 const r = incorporationRates(facts)
 const amounts = (entity: "pvt" | "opc" | "llp", capital: number, people: number) =>
-  Object.fromEntries(incorporationCost(entity, capital, people, r).lines.map(l => [l.id, l.amount]))
+  Object.fromEntries(incorporationCost(entity, capital, people, r, "small", EN_TEXT).lines.map(l => [l.id, l.amount]))
 
 describe("the rates read from content/facts.json", () => {
   it("are the figures of the rules", () => {
@@ -83,19 +88,19 @@ describe("the total never falls as the capital rises", () => {
     ["opc", "small"],
     ["llp", "small"],
   ] as const)("%s on the %s scale", (entity, scale) => {
-    const totals = capitals.map(c => incorporationCost(entity, c, entity === "opc" ? 1 : 2, r, scale).government)
+    const totals = capitals.map(c => incorporationCost(entity, c, entity === "opc" ? 1 : 2, r, scale, EN_TEXT).government)
     totals.slice(1).forEach((total, i) => expect(total).toBeGreaterThanOrEqual(totals[i]))
   })
   it("₹1 crore costs more than ₹25 lakh (the case the review found)", () => {
-    expect(incorporationCost("pvt", 10_000_000, 2, r).government).toBe(1_000 + 206_000 + 20 + 500 + 15_000)
-    expect(incorporationCost("pvt", 2_500_000, 2, r).government).toBe(1_000 + 32_000 + 20 + 500 + 3_750)
+    expect(incorporationCost("pvt", 10_000_000, 2, r, "small", EN_TEXT).government).toBe(1_000 + 206_000 + 20 + 500 + 15_000)
+    expect(incorporationCost("pvt", 2_500_000, 2, r, "small", EN_TEXT).government).toBe(1_000 + 32_000 + 20 + 500 + 3_750)
   })
   it("an OPC always pays on the OPC and small-company scale", () => {
     expect(amounts("opc", 2_000_000, 1).registration).toBe(22_000)
-    expect(incorporationCost("opc", 2_000_000, 1, r, "general").lines.find(l => l.id === "registration")!.amount).toBe(22_000)
+    expect(incorporationCost("opc", 2_000_000, 1, r, "general", EN_TEXT).lines.find(l => l.id === "registration")!.amount).toBe(22_000)
   })
   it("says which scale it used", () => {
-    const detail = (capital: number, scale: "small" | "general") => incorporationCost("pvt", capital, 2, r, scale).lines.find(l => l.id === "registration")!.detail
+    const detail = (capital: number, scale: "small" | "general") => incorporationCost("pvt", capital, 2, r, scale, EN_TEXT).lines.find(l => l.id === "registration")!.detail
     expect(detail(2_000_000, "small")).toBe(
       "₹2,000 plus ₹200 for every ₹10,000 (or part) of authorised capital after the first ₹10 lakh, on the scale for one person and small companies. The SPICe+ form's own filing fee is stated in your quote.",
     )
@@ -123,7 +128,7 @@ describe("Telangana stamp duty on the articles: 0.15% of the authorised capital,
 
 describe("a private limited company", () => {
   it("at exactly ₹15 lakh pays no registration fee; the stamp duty stays", () => {
-    const result = incorporationCost("pvt", 1_500_000, 2, r)
+    const result = incorporationCost("pvt", 1_500_000, 2, r, "small", EN_TEXT)
     expect(Object.fromEntries(result.lines.map(l => [l.id, l.amount]))).toEqual({
       name: 1_000,
       registration: 0,
@@ -140,12 +145,12 @@ describe("a private limited company", () => {
   })
   it("one rupee above ₹15 lakh pays the registration fee", () => {
     expect(amounts("pvt", 1_500_001, 3)).toMatchObject({ registration: 12_200, "aoa-stamp": 2_251, dsc: 4_500 })
-    expect(incorporationCost("pvt", 1_500_001, 3, r).government).toBe(1_000 + 12_200 + 20 + 500 + 2_251)
+    expect(incorporationCost("pvt", 1_500_001, 3, r, "small", EN_TEXT).government).toBe(1_000 + 12_200 + 20 + 500 + 2_251)
   })
   it("the most common case, ₹1 lakh and two directors", () => {
-    const result = incorporationCost("pvt", 100_000, 2, r)
+    const result = incorporationCost("pvt", 100_000, 2, r, "small", EN_TEXT)
     expect(result.government).toBe(2_520)
-    expect(incorporationMessage(result, "from ₹9,999")).toBe(
+    expect(incorporationMessage(result, "from ₹9,999", EN_TEXT)).toBe(
       [
         "Hello, I used the incorporation cost calculator on your website.",
         "Private limited company in Telangana. Authorised capital: ₹1 lakh. Directors: 2.",
@@ -164,11 +169,11 @@ describe("a private limited company", () => {
     )
   })
   it("needs 2 to 15 directors; an OPC 1 to 15", () => {
-    expect(() => incorporationCost("pvt", 100_000, 1, r)).toThrow(new IncorporationInputError("The number of directors must be a whole number from 2 to 15"))
-    expect(() => incorporationCost("pvt", 100_000, 16, r)).toThrow(IncorporationInputError)
+    expect(() => incorporationCost("pvt", 100_000, 1, r, "small", EN_TEXT)).toThrow(new IncorporationInputError("The number of directors must be a whole number from 2 to 15"))
+    expect(() => incorporationCost("pvt", 100_000, 16, r, "small", EN_TEXT)).toThrow(IncorporationInputError)
     expect(amounts("opc", 100_000, 1).dsc).toBe(1_500)
-    expect(() => incorporationCost("opc", 0, 1, r)).toThrow(new IncorporationInputError("The capital must be a whole number of rupees, 1 or more"))
-    expect(() => incorporationCost("opc", 1.5, 1, r)).toThrow(IncorporationInputError)
+    expect(() => incorporationCost("opc", 0, 1, r, "small", EN_TEXT)).toThrow(new IncorporationInputError("The capital must be a whole number of rupees, 1 or more"))
+    expect(() => incorporationCost("opc", 1.5, 1, r, "small", EN_TEXT)).toThrow(IncorporationInputError)
   })
 })
 
@@ -185,7 +190,7 @@ describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items
     [2_500_001, 10_000, 400],
     [10_000_001, 25_000, 600],
   ])("contribution %d: FiLLiP %d, Form 3 %d", (contribution, registration, agreement) => {
-    const result = incorporationCost("llp", contribution, 2, r)
+    const result = incorporationCost("llp", contribution, 2, r, "small", EN_TEXT)
     expect(Object.fromEntries(result.lines.map(l => [l.id, l.amount]))).toEqual({
       name: 200,
       registration,
@@ -197,7 +202,7 @@ describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items
     expect(result.government).toBe(200 + registration + agreement)
   })
   it("says what it does not work out", () => {
-    const line = incorporationCost("llp", 100_000, 2, r).lines.find(l => l.id === "agreement-stamp")!
+    const line = incorporationCost("llp", 100_000, 2, r, "small", EN_TEXT).lines.find(l => l.id === "agreement-stamp")!
     expect(line.detail).toBe("Not worked out here: we state the Telangana rate in your quote.")
   })
 })

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { FssaiCalculator } from "../components/tools/FssaiCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
+import type { FssaiWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
   query ToolFssaiLicencePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -12,13 +13,17 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
+    words: templateWords(template: "tool-fssai-licence", lang: $lang)
   }
 `
 
-export default function ToolFssaiLicenceTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+export default function ToolFssaiLicenceTemplate({ data, pageContext }: PageProps<ToolPageData<FssaiWords>, PageContext>) {
+  // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
+  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with an FSSAI food licence.">
-      <FssaiCalculator />
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
+      <FssaiCalculator words={words} />
     </ToolPage>
   )
 }

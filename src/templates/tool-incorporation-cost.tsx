@@ -2,35 +2,40 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { IncorporationCalculator } from "../components/tools/IncorporationCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import { ENTITY_GUIDES, type Entity } from "../lib/tools/incorporation"
+import { ENTITIES } from "../lib/tools/incorporation"
+import type { IncorporationWords } from "../config/strings/calculator-words"
 import type { PageContext } from "./context"
 
 export const query = graphql`
-  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration"], $lang: String!) {
+  query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration", "/te/registrations/company/pvt-ltd-registration", "/te/registrations/company/opc-registration", "/te/registrations/company/llp-registration"], $lang: String!, $sameLang: StringQueryOperatorInput!) {
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
-    sources: allFact(filter: { group: { eq: "incorporation" } }) { nodes { key source sourceTitle kind basis } }
-    guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $guides } } }) { nodes { frontmatter { path fees { ours } } } }
+    sources: allFact(filter: { group: { eq: "incorporation" } }) { nodes { key source sourceTitle kind basis: basisIn(lang: $lang) } }
+    words: templateWords(template: "tool-incorporation-cost", lang: $lang)
+    # The guides in the page's language only (gatsby/pages.ts sameLang), so an English page's data carries no Telugu.
+    guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $guides }, lang: $sameLang } }) { nodes { frontmatter { path fees { ours } } } }
   }
 `
 
-type Data = ToolPageData & {
+type Data = ToolPageData<IncorporationWords> & {
   sources: { nodes: ReadonlyArray<{ key: string; source?: string | null; sourceTitle?: string | null; kind?: string | null; basis?: string | null }> }
   guides: { nodes: ReadonlyArray<{ frontmatter: { path: string; fees?: { ours?: string | null } | null } }> }
 }
 
 export default function ToolIncorporationCostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
-  // Our fee for each structure, from its guide's fee line (content/guides/company/*.md).
+  // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
+  const words = data.words!
+  // Our fee for each structure, from the fee line of its guide in the page's language (content/guides/company/*.md).
   const ourFees = Object.fromEntries(
-    (Object.keys(ENTITY_GUIDES) as Entity[]).map(entity => [entity, data.guides.nodes.find(g => g.frontmatter.path === ENTITY_GUIDES[entity])?.frontmatter.fees?.ours ?? null]),
+    ENTITIES.map(entity => [entity, data.guides.nodes.find(g => g.frontmatter.path === words.guides[entity])?.frontmatter.fees?.ours ?? null]),
   )
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I would like to register a company or LLP in Telangana.">
-      <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} />
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
+      <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} words={words} />
     </ToolPage>
   )
 }

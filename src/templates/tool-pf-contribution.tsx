@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { PfCalculator } from "../components/tools/PfCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
+import type { PfWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
   query ToolPfContributionPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -12,13 +13,17 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
+    words: templateWords(template: "tool-pf-contribution", lang: $lang)
   }
 `
 
-export default function ToolPfContributionTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+export default function ToolPfContributionTemplate({ data, pageContext }: PageProps<ToolPageData<PfWords>, PageContext>) {
+  // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
+  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with PF registration and monthly PF filing.">
-      <PfCalculator />
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
+      <PfCalculator words={words} />
     </ToolPage>
   )
 }

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { TrademarkCalculator } from "../components/tools/TrademarkCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
+import type { TrademarkWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
   query ToolTrademarkFeePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -12,13 +13,17 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
+    words: templateWords(template: "tool-trademark-fee", lang: $lang)
   }
 `
 
-export default function ToolTrademarkFeeTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+export default function ToolTrademarkFeeTemplate({ data, pageContext }: PageProps<ToolPageData<TrademarkWords>, PageContext>) {
+  // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
+  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with trademark registration.">
-      <TrademarkCalculator />
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
+      <TrademarkCalculator words={words} />
     </ToolPage>
   )
 }

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { UdyamCalculator } from "../components/tools/UdyamCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import type { PageContext } from "./context"
+import type { UdyamWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
   query ToolUdyamClassificationPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -12,13 +13,17 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
+    words: templateWords(template: "tool-udyam-classification", lang: $lang)
   }
 `
 
-export default function ToolUdyamClassificationTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+export default function ToolUdyamClassificationTemplate({ data, pageContext }: PageProps<ToolPageData<UdyamWords>, PageContext>) {
+  // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
+  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText="Hello, I need help with Udyam (MSME) registration.">
-      <UdyamCalculator />
+    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
+      <UdyamCalculator words={words} />
     </ToolPage>
   )
 }

@@ -12,6 +12,7 @@ export const query = graphql`
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
+    thresholds: toolThresholds
   }
 `
 

@@ -1,61 +1,59 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { fill } from "../../config/strings/fill"
+import type { FssaiWords } from "../../config/strings/calculator-words"
 import { lookupFact } from "../../lib/facts"
-import { FSSAI_FEE_FACTS, fssaiMessage, fssaiTier } from "../../lib/tools/calculators"
+import { FSSAI_FEE_FACTS, fssaiMessage, fssaiTier } from "../../lib/tools/fssai"
 import { AmountField, readAmount, unitName, YesNo } from "./fields"
 import { useFactTable, useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { useToolWords } from "./words"
 
 const DEFAULTS: FormValues = { "fssai-turnover": "", [unitName("fssai-turnover")]: "lakh", "fssai-central": "no" }
-const readTurnover = (values: FormValues) => readAmount(values, "fssai-turnover", "yearly turnover")
-const firstInvalid = (values: FormValues) => (readTurnover(values).error ? "fssai-turnover" : undefined)
 
-/** FSSAI licence tier by yearly turnover. */
-export function FssaiCalculator() {
+/** FSSAI licence tier by yearly turnover, in the words of the page's language (its page data). */
+export function FssaiCalculator({ words: w }: { words: FssaiWords }) {
+  const shared = useToolWords()
+  const readTurnover = (values: FormValues) => readAmount(values, "fssai-turnover", w.turnoverWhat, shared)
+  const firstInvalid = (values: FormValues) => (readTurnover(values).error ? "fssai-turnover" : undefined)
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
   const facts = useFactTable()
   const turnover = readTurnover(values)
   const central = values["fssai-central"] === "yes"
-  const result = turnover.value !== undefined ? fssaiTier(turnover.value, central, thresholds) : undefined
+  const result = turnover.value !== undefined ? fssaiTier(turnover.value, central, thresholds, w.state, shared) : undefined
+  const fees = result && FSSAI_FEE_FACTS[result.tier].map(key => lookupFact(key, facts))
 
   return (
     <>
       <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="fssai-form-heading">
         <fieldset className="tool-form__fields" disabled={!ready}>
           <legend>
-            <h2 id="fssai-form-heading">Your food business</h2>
+            <h2 id="fssai-form-heading">{w.formHeading}</h2>
           </legend>
-          <AmountField
-            name="fssai-turnover"
-            label="Yearly turnover of the food business"
-            hint="Type the number and choose its unit: 12 with lakh, or 12,00,000 with rupees."
-            values={values}
-            error={submitted ? turnover.error : undefined}
-          />
-          <YesNo
-            name="fssai-central"
-            legend="Do you import or export food, run an e-commerce food platform, or run a head office for food units in more than one state?"
-            hint="Selling on Swiggy, Zomato or a marketplace does not count: the platform holds the central licence, and your own turnover decides yours."
-          />
+          <AmountField name="fssai-turnover" label={w.turnoverLabel} hint={w.turnoverHint} values={values} error={submitted ? turnover.error : undefined} />
+          <YesNo name="fssai-central" legend={w.centralLegend} hint={w.centralHint} />
           <div>
             <button type="submit" className="btn btn--primary">
-              Find my licence
+              {w.submit}
             </button>
           </div>
         </fieldset>
       </form>
-      {submitted && result && turnover.value !== undefined && (
-        <ToolResult id="fssai-result" heading="Your FSSAI licence" message={fssaiMessage(turnover.value, central, result)} service={result.name} ref={resultRef}>
+      {submitted && result && fees && turnover.value !== undefined && (
+        <ToolResult
+          id="fssai-result"
+          heading={w.resultHeading}
+          message={fssaiMessage(turnover.value, central, result, w, shared.amounts)}
+          service={result.name}
+          ref={resultRef}
+        >
           <p className="tool-result__value">{result.name}</p>
-          <p>Application: {result.form}.</p>
-          <p>
-            Government fee: {FSSAI_FEE_FACTS[result.tier].map(key => lookupFact(key, facts)).join(" to ")} a year
-            {result.tier === "state" ? ", depending on the kind of business" : ""}.
-          </p>
+          <p>{fill(w.application, { form: result.form })}</p>
+          <p>{fill(result.tier === "state" ? w.feeState : w.fee, { fee: fees.length > 1 ? fill(w.feeRange, { min: fees[0], max: fees[1] }) : fees[0] })}</p>
           <p>{result.reason}</p>
           <p>
-            <Link to={result.guide}>Read the guide to the {result.name}</Link>
+            <Link to={w.guides[result.tier]}>{fill(w.readGuide, { name: result.name })}</Link>
           </p>
         </ToolResult>
       )}

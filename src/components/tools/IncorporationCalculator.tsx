@@ -1,11 +1,12 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { fill } from "../../config/strings/fill"
+import type { IncorporationWords } from "../../config/strings/calculator-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import { formatRupees, describeRupees } from "../../lib/tools/amounts"
 import {
-  ENTITY_GUIDES,
-  ENTITY_NAMES,
+  ENTITIES,
   PEOPLE,
-  SCALE_NAMES,
   incorporationCost,
   incorporationMessage,
   incorporationRates,
@@ -13,9 +14,11 @@ import {
   type Entity,
   type FeeScale,
 } from "../../lib/tools/incorporation"
+import { fillNodes } from "../common/Strings"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName } from "./fields"
 import { useFactTable } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { useToolWords } from "./words"
 
 /** Where each incorporation fact comes from (the page query's Fact nodes of the group). */
 export interface FactSource {
@@ -26,38 +29,36 @@ export interface FactSource {
   readonly basis?: string | null
 }
 
-const ENTITIES = (Object.keys(ENTITY_NAMES) as Entity[]).map(value => ({ value, label: ENTITY_NAMES[value] }))
-
-const SCALES = (Object.keys(SCALE_NAMES) as FeeScale[]).map(value => ({ value, label: SCALE_NAMES[value] }))
+const SCALES: FeeScale[] = ["small", "general"]
 
 const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", [unitName("inc-capital")]: "lakh", "inc-people": "2" }
 
-const capitalWhat = (entity: Entity) => (entity === "llp" ? "total contribution" : "authorised capital")
+/** Which of a pair of words a structure takes: a company's or an LLP's. */
+const kindOf = (entity: Entity) => (entity === "llp" ? "llp" : "company")
 
-function readCapital(values: FormValues): { value?: number; error?: string } {
-  const what = capitalWhat(values["inc-entity"] as Entity)
-  const read = readAmount(values, "inc-capital", what)
+function readCapital(values: FormValues, w: IncorporationWords, shared: ToolPageWords): { value?: number; error?: string } {
+  const what = w.capitalWhat[kindOf(values["inc-entity"] as Entity)]
+  const read = readAmount(values, "inc-capital", what, shared)
   if (read.value === undefined) return read
-  if (read.value < 1) return { error: `Enter the ${what}: ₹1 or more` }
-  if (!Number.isInteger(read.value)) return { error: `Enter the ${what} in whole rupees, without paise` }
+  if (read.value < 1) return { error: fill(w.capitalMin, { what }) }
+  if (!Number.isInteger(read.value)) return { error: fill(w.capitalWhole, { what }) }
   return read
 }
 
-const readPeople = (values: FormValues) => {
-  const range = PEOPLE[values["inc-entity"] as Entity]
-  return readWhole(values["inc-people"], range.what, { min: range.min, max: range.max, example: String(range.min) })
+const readPeople = (values: FormValues, w: IncorporationWords, shared: ToolPageWords) => {
+  const entity = values["inc-entity"] as Entity
+  const range = PEOPLE[entity]
+  return readWhole(values["inc-people"], w.peopleWhat[kindOf(entity)], { min: range.min, max: range.max, example: String(range.min) }, shared)
 }
 
-const firstInvalid = (values: FormValues) => (readCapital(values).error ? "inc-capital" : readPeople(values).error ? "inc-people" : undefined)
-
-function Source({ line, sources }: { line: CostLine; sources: ReadonlyMap<string, FactSource> }) {
+function Source({ line, sources, w }: { line: CostLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
   const fact = line.facts.map(key => sources.get(key)).find(Boolean)
   if (!fact) return null
   if (fact.kind === "estimate")
-    return <span className="cost-table__source">{line.group === "signatures" ? "Market price" : "Practitioners' figure"}: {fact.basis}</span>
+    return <span className="cost-table__source">{line.group === "signatures" ? w.marketPrice : w.practitioners}: {fact.basis}</span>
   return (
     <span className="cost-table__source">
-      Source:{" "}
+      {w.source}{" "}
       <a href={fact.source ?? undefined} rel="noopener noreferrer">
         {fact.sourceTitle}
       </a>
@@ -65,33 +66,45 @@ function Source({ line, sources }: { line: CostLine; sources: ReadonlyMap<string
   )
 }
 
-function Row({ line, sources }: { line: CostLine; sources: ReadonlyMap<string, FactSource> }) {
+function Row({ line, sources, w }: { line: CostLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
   return (
     <tr>
       <th scope="row">
         <span className="cost-table__item">{line.label}</span>
         <span className="cost-table__detail">{line.detail}</span>
-        <Source line={line} sources={sources} />
+        <Source line={line} sources={sources} w={w} />
       </th>
-      <td>{line.amount === null ? "Quoted" : formatRupees(line.amount)}</td>
+      <td>{line.amount === null ? w.quoted : formatRupees(line.amount)}</td>
     </tr>
   )
 }
 
 /** One itemised table of the result: its caption, a row per line, and a total row if given. */
-function CostTable({ caption, lines, sources, total }: { caption: string; lines: CostLine[]; sources: ReadonlyMap<string, FactSource>; total?: { label: string; amount: number } }) {
+function CostTable({
+  caption,
+  lines,
+  sources,
+  total,
+  w,
+}: {
+  caption: string
+  lines: CostLine[]
+  sources: ReadonlyMap<string, FactSource>
+  total?: { label: string; amount: number }
+  w: IncorporationWords
+}) {
   return (
     <table className="cost-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{w.item}</th>
+          <th scope="col">{w.amount}</th>
         </tr>
       </thead>
       <tbody>
         {lines.map(line => (
-          <Row key={line.id} line={line} sources={sources} />
+          <Row key={line.id} line={line} sources={sources} w={w} />
         ))}
       </tbody>
       {total && (
@@ -111,16 +124,30 @@ function CostTable({ caption, lines, sources, total }: { caption: string; lines:
  * and sourced, the digital signatures at a market price, and our fee beside
  * them (never added in).
  */
-export function IncorporationCalculator({ sources, ourFees }: { sources: ReadonlyArray<FactSource>; ourFees: Partial<Record<Entity, string | null>> }) {
+export function IncorporationCalculator({
+  sources,
+  ourFees,
+  words: w,
+}: {
+  sources: ReadonlyArray<FactSource>
+  ourFees: Partial<Record<Entity, string | null>>
+  /** The tool's words in the page's language (its page data). */
+  words: IncorporationWords
+}) {
+  const shared = useToolWords()
+  const text = { words: w, amounts: shared.amounts }
+  const rupees = (value: number) => describeRupees(value, shared.amounts)
+  const firstInvalid = (values: FormValues) => (readCapital(values, w, shared).error ? "inc-capital" : readPeople(values, w, shared).error ? "inc-people" : undefined)
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const rates = incorporationRates(useFactTable())
   const bySource = React.useMemo(() => new Map(sources.map(s => [s.key, s])), [sources])
   const entity = (values["inc-entity"] as Entity) ?? "pvt"
-  const capital = readCapital(values)
-  const people = readPeople(values)
+  const kind = kindOf(entity)
+  const capital = readCapital(values, w, shared)
+  const people = readPeople(values, w, shared)
   const scale = (values["inc-scale"] as FeeScale) ?? "small"
   const result =
-    capital.value !== undefined && people.value !== undefined ? incorporationCost(entity, capital.value, people.value, rates, scale) : undefined
+    capital.value !== undefined && people.value !== undefined ? incorporationCost(entity, capital.value, people.value, rates, scale, text) : undefined
   const ourFee = ourFees[entity]
   const government = result?.lines.filter(l => l.group !== "signatures") ?? []
   const signatures = result?.lines.filter(l => l.group === "signatures") ?? []
@@ -130,35 +157,35 @@ export function IncorporationCalculator({ sources, ourFees }: { sources: Readonl
       <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="inc-form-heading">
         <fieldset className="tool-form__fields" disabled={!ready}>
           <legend>
-            <h2 id="inc-form-heading">Your business</h2>
+            <h2 id="inc-form-heading">{w.formHeading}</h2>
           </legend>
-          <ChoiceGroup name="inc-entity" legend="What are you registering?" choices={ENTITIES} defaultValue="pvt" />
+          <ChoiceGroup name="inc-entity" legend={w.entityLegend} choices={ENTITIES.map(value => ({ value, label: w.entities[value] }))} defaultValue="pvt" />
           {entity === "pvt" && (
             <ChoiceGroup
               name="inc-scale"
-              legend="Will it be a small company?"
-              hint={`Most new private companies are: paid-up capital up to ${describeRupees(rates.smallCompanyCapital)}, not a holding or subsidiary company, and staying a small company for at least a year from incorporation. The Registrar's fee has its own scale for any other company.`}
-              choices={SCALES}
+              legend={w.scaleLegend}
+              hint={fill(w.scaleHint, { capital: rupees(rates.smallCompanyCapital) })}
+              choices={SCALES.map(value => ({ value, label: w.scales[value] }))}
               defaultValue="small"
             />
           )}
           <AmountField
             name="inc-capital"
-            label={entity === "llp" ? "Total contribution of the partners" : "Authorised capital"}
-            hint={`Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. Up to ${describeRupees(rates.waiverCapital)} of authorised capital, a company pays no MCA registration fee.`}
+            label={w.capitalLabel[kind]}
+            hint={fill(w.capitalHint, { waiver: rupees(rates.waiverCapital) })}
             values={values}
             error={submitted ? capital.error : undefined}
           />
           <NumberField
             name="inc-people"
-            label={entity === "llp" ? "Number of designated partners" : "Number of directors"}
-            hint={`From ${PEOPLE[entity].min} to ${PEOPLE[entity].max}. Each one signs with a digital signature.`}
+            label={w.peopleLabel[kind]}
+            hint={fill(w.peopleHint, { min: PEOPLE[entity].min, max: PEOPLE[entity].max })}
             defaultValue="2"
             error={submitted ? people.error : undefined}
           />
           <div>
             <button type="submit" className="btn btn--primary">
-              Work out the cost
+              {w.submit}
             </button>
           </div>
         </fieldset>
@@ -166,31 +193,30 @@ export function IncorporationCalculator({ sources, ourFees }: { sources: Readonl
       {submitted && result && (
         <ToolResult
           id="inc-result"
-          heading="Cost of incorporating in Telangana"
-          message={incorporationMessage(result, ourFee)}
-          service={`${ENTITY_NAMES[result.entity]} registration`}
+          heading={w.resultHeading}
+          message={incorporationMessage(result, ourFee, text)}
+          service={fill(w.service, { entity: w.entities[result.entity] })}
           ref={resultRef}
         >
           <p className="tool-result__value">{formatRupees(result.government)}</p>
           <p>
-            Government fees and stamp duty for a {ENTITY_NAMES[result.entity].toLowerCase()} with {capitalWhat(result.entity)} of{" "}
-            {describeRupees(result.capital)}
-            {result.complete ? "." : ", plus the items marked \u201cQuoted\u201d below."}
+            {fill(result.complete ? w.summary : w.summaryQuoted, {
+              entity: w.entitiesInText[result.entity],
+              what: w.capitalWhat[kindOf(result.entity)],
+              capital: rupees(result.capital),
+            })}
           </p>
           <CostTable
-            caption="Government fees and stamp duty"
+            caption={w.governmentCaption}
             lines={government}
             sources={bySource}
-            total={{ label: "Government total worked out here", amount: result.government }}
+            total={{ label: w.governmentTotal, amount: result.government }}
+            w={w}
           />
-          <CostTable caption="Not a government fee" lines={signatures} sources={bySource} />
-          {ourFee && (
-            <p className="cost-ours">
-              Our professional fee: <strong>{ourFee}</strong>, quoted separately and never added to the government's share.
-            </p>
-          )}
+          <CostTable caption={w.otherCaption} lines={signatures} sources={bySource} w={w} />
+          {ourFee && <p className="cost-ours">{fillNodes(w.ourFee, { fee: <strong>{ourFee}</strong> })}</p>}
           <p>
-            <Link to={ENTITY_GUIDES[result.entity]}>Read the guide to {ENTITY_NAMES[result.entity].replace(/ \(.*\)$/, "").toLowerCase()} registration</Link>
+            <Link to={w.guides[result.entity]}>{w.readGuide[result.entity]}</Link>
           </p>
         </ToolResult>
       )}

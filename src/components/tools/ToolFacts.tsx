@@ -1,20 +1,26 @@
 import * as React from "react"
 import { factTable, type FactTable } from "../../lib/facts"
-import { buildThresholds, type Thresholds } from "../../lib/tools/thresholds"
+import type { Thresholds } from "../../lib/tools/thresholds"
 
 /**
  * The facts a tool computes with, as its page query read them from the data
  * layer (the same Fact nodes the guides print). Provided by ToolPage.
  */
 const ToolFactsContext = React.createContext<FactTable | null>(null)
+/** The limits, rates and fees the calculators use, worked out from the facts by the build (the `toolThresholds` field). */
+const ThresholdsContext = React.createContext<Thresholds | null>(null)
 
 export interface ToolFactNodes {
   readonly nodes: ReadonlyArray<{ readonly key: string; readonly value: string }>
 }
 
-export function ToolFactsProvider({ facts, children }: { facts: ToolFactNodes; children: React.ReactNode }) {
+export function ToolFactsProvider({ facts, thresholds = null, children }: { facts: ToolFactNodes; thresholds?: Thresholds | null; children: React.ReactNode }) {
   const table = React.useMemo(() => factTable(facts.nodes), [facts])
-  return <ToolFactsContext.Provider value={table}>{children}</ToolFactsContext.Provider>
+  return (
+    <ToolFactsContext.Provider value={table}>
+      <ThresholdsContext.Provider value={thresholds}>{children}</ThresholdsContext.Provider>
+    </ToolFactsContext.Provider>
+  )
 }
 
 /** group -> name -> value of every fact. */
@@ -24,8 +30,9 @@ export function useFactTable(): FactTable {
   return table
 }
 
-/** The limits, rates and fees the tools use, parsed from the facts. */
+/** The limits, rates and fees the tools use, as the page's data gives them (its query asks for `thresholds: toolThresholds`). */
 export function useThresholds(): Thresholds {
-  const table = useFactTable()
-  return React.useMemo(() => buildThresholds(table), [table])
+  const thresholds = React.useContext(ThresholdsContext)
+  if (!thresholds) throw new Error("A calculator's page query asks for thresholds: toolThresholds (none given)")
+  return thresholds
 }

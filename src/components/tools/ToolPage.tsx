@@ -9,6 +9,8 @@ import { useToolWords } from "./words"
 import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
 import { ToolFactsProvider, type ToolFactNodes } from "./ToolFacts"
+import type { Thresholds } from "../../lib/tools/thresholds"
+import { QuotePathContext } from "./ToolResult"
 
 export const toolPageFields = graphql`
   fragment ToolPageFields on MarkdownRemark {
@@ -25,9 +27,13 @@ export const toolPageFields = graphql`
 `
 
 /** What a tool template's page query returns (see the ToolPageFields fragment). */
-export interface ToolPageData {
+export interface ToolPageData<Words = unknown> {
+  /** The template's own words in the page's language (a calculator's: src/config/strings/calculator-words.ts). */
+  words?: Words | null
   /** Every fact, from the data layer: the tools compute with the values the guides print. */
   facts: ToolFactNodes
+  /** The limits, rates and fees the calculators use, worked out from the facts by the build (`thresholds: toolThresholds`). */
+  thresholds?: Thresholds | null
   markdownRemark: {
     /** The head tags and breadcrumb, made at build time (gatsby/build-html.ts plainHead). */
     headTags: HeadData
@@ -99,7 +105,11 @@ function ToolPageBody({
           <noscript>
             <p className="tool-noscript">{words.noscript}</p>
           </noscript>
-          <ToolFactsProvider facts={data.facts}>{children}</ToolFactsProvider>
+          <QuotePathContext.Provider value={shell.contactPath}>
+            <ToolFactsProvider facts={data.facts} thresholds={data.thresholds}>
+              {children}
+            </ToolFactsProvider>
+          </QuotePathContext.Provider>
           {page.html && <div className="prose tool-text" dangerouslySetInnerHTML={{ __html: page.html }} />}
         </div>
       </div>

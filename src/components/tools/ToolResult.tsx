@@ -1,9 +1,13 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { quoteHref } from "../../lib/quote-link"
+import { QUOTE_PATH } from "../../config/contact"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
 import { useToolWords } from "./words"
+
+/** The quote form of the page's language (ToolPage provides it from the page's shell: /te/our_profile/contact-us on a Telugu page). */
+export const QuotePathContext = React.createContext(QUOTE_PATH)
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -14,6 +18,7 @@ import { useToolWords } from "./words"
 export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
   function ToolResult({ id, heading, message, service, children }, ref) {
     const words = useToolWords().result
+    const contactPath = React.useContext(QuotePathContext)
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>
@@ -26,7 +31,7 @@ export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; hea
             <Icon name="whatsapp" size={18} />{` ${words.whatsapp}`}
           </a>
           {service && (
-            <Link className="btn btn--primary" to={quoteHref(service)}>
+            <Link className="btn btn--primary" to={quoteHref(service, contactPath)}>
               {words.quote}
             </Link>
           )}

@@ -1,29 +1,24 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { fill } from "../../config/strings/fill"
+import type { TrademarkWords } from "../../config/strings/calculator-words"
 import { formatRupees } from "../../lib/tools/amounts"
-import {
-  GUIDES,
-  TRADEMARK_APPLICANTS,
-  TRADEMARK_CLASSES,
-  TRADEMARK_FILINGS,
-  trademarkFee,
-  trademarkMessage,
-  type TrademarkApplicant,
-  type TrademarkFiling,
-} from "../../lib/tools/calculators"
+import { TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant, type TrademarkFiling } from "../../lib/tools/trademark"
+import { counted } from "../../lib/tools/words"
 import { ChoiceGroup, NumberField, readWhole } from "./fields"
 import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { useToolWords } from "./words"
 
-const APPLICANTS = (Object.keys(TRADEMARK_APPLICANTS) as TrademarkApplicant[]).map(value => ({ value, label: TRADEMARK_APPLICANTS[value] }))
-const FILINGS = (Object.keys(TRADEMARK_FILINGS) as TrademarkFiling[]).map(value => ({ value, label: TRADEMARK_FILINGS[value] }))
-
+const APPLICANTS: TrademarkApplicant[] = ["small", "other"]
+const FILINGS: TrademarkFiling[] = ["e-filing", "physical"]
 const DEFAULTS: FormValues = { "tm-applicant": "small", "tm-filing": "e-filing", "tm-classes": "1" }
-const readClasses = (values: FormValues) => readWhole(values["tm-classes"], "number of classes", { min: 1, max: TRADEMARK_CLASSES, example: "2" })
-const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-classes" : undefined)
 
-/** Government filing fee for a trademark: fee per class times classes. */
-export function TrademarkCalculator() {
+/** Government filing fee for a trademark: fee per class times classes, in the words of the page's language (its page data). */
+export function TrademarkCalculator({ words: w }: { words: TrademarkWords }) {
+  const shared = useToolWords()
+  const readClasses = (values: FormValues) => readWhole(values["tm-classes"], w.classesWhat, { min: 1, max: TRADEMARK_CLASSES, example: "2" }, shared)
+  const firstInvalid = (values: FormValues) => (readClasses(values).error ? "tm-classes" : undefined)
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
   const applicant = values["tm-applicant"] as TrademarkApplicant
@@ -36,40 +31,42 @@ export function TrademarkCalculator() {
       <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="tm-form-heading">
         <fieldset className="tool-form__fields" disabled={!ready}>
           <legend>
-            <h2 id="tm-form-heading">Your application</h2>
+            <h2 id="tm-form-heading">{w.formHeading}</h2>
           </legend>
           <ChoiceGroup
             name="tm-applicant"
-            legend="Who is applying?"
-            hint="A small enterprise is one registered under Udyam; a startup is one recognised by DPIIT."
-            choices={APPLICANTS}
+            legend={w.applicantLegend}
+            hint={w.applicantHint}
+            choices={APPLICANTS.map(value => ({ value, label: w.applicants[value] }))}
             defaultValue="small"
           />
-          <ChoiceGroup name="tm-filing" legend="How will the application be filed?" choices={FILINGS} defaultValue="e-filing" />
+          <ChoiceGroup name="tm-filing" legend={w.filingLegend} choices={FILINGS.map(value => ({ value, label: w.filings[value] }))} defaultValue="e-filing" />
           <NumberField
             name="tm-classes"
-            label="Number of classes"
-            hint={`Goods and services fall in ${TRADEMARK_CLASSES} classes; most small businesses file in one or two.`}
+            label={w.classesLabel}
+            hint={fill(w.classesHint, { classes: TRADEMARK_CLASSES })}
             defaultValue="1"
             error={submitted ? read.error : undefined}
           />
           <div>
             <button type="submit" className="btn btn--primary">
-              Calculate the fee
+              {w.submit}
             </button>
           </div>
         </fieldset>
       </form>
       {submitted && result && (
-        <ToolResult id="tm-result" heading="Government filing fee" message={trademarkMessage(result)} service="Trademark Registration" ref={resultRef}>
+        <ToolResult id="tm-result" heading={w.resultHeading} message={trademarkMessage(result, w)} service={w.service} ref={resultRef}>
           <p className="tool-result__value">{formatRupees(result.total)}</p>
           <p>
-            {formatRupees(result.feePerClass)} per class × {result.classes} {result.classes === 1 ? "class" : "classes"},{" "}
-            {result.filing === "physical" ? "filed on paper" : "filed online"}. The fee is paid for each class when the application is filed; our
-            professional fee is quoted separately.
+            {fill(w.perClass, {
+              fee: formatRupees(result.feePerClass),
+              classes: counted(w.classCount, result.classes),
+              filed: result.filing === "physical" ? w.filedOnPaper : w.filedOnline,
+            })}
           </p>
           <p>
-            <Link to={GUIDES.trademark}>Read the guide to trademark registration</Link>
+            <Link to={w.guide}>{w.readGuide}</Link>
           </p>
         </ToolResult>
       )}

@@ -1,9 +1,12 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GUIDES, udyamClass, udyamMessage } from "../../lib/tools/calculators"
+import type { UdyamWords } from "../../config/strings/calculator-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
+import { udyamClass, udyamMessage } from "../../lib/tools/udyam"
 import { AmountField, readAmount, unitName } from "./fields"
 import { useThresholds } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { useToolWords } from "./words"
 
 const DEFAULTS: FormValues = {
   "udyam-investment": "",
@@ -12,56 +15,62 @@ const DEFAULTS: FormValues = {
   [unitName("udyam-turnover")]: "crore",
 }
 
-function read(values: FormValues) {
+function read(values: FormValues, w: UdyamWords, shared: ToolPageWords) {
   return {
-    investment: readAmount(values, "udyam-investment", "investment"),
-    turnover: readAmount(values, "udyam-turnover", "yearly turnover"),
+    investment: readAmount(values, "udyam-investment", w.investmentWhat, shared),
+    turnover: readAmount(values, "udyam-turnover", w.turnoverWhat, shared),
   }
 }
 
-const firstInvalid = (values: FormValues) => {
-  const { investment, turnover } = read(values)
-  return investment.error ? "udyam-investment" : turnover.error ? "udyam-turnover" : undefined
-}
-
-/** Udyam (MSME) class by investment and turnover. */
-export function UdyamCalculator() {
+/** Udyam (MSME) class by investment and turnover, in the words of the page's language (its page data). */
+export function UdyamCalculator({ words: w }: { words: UdyamWords }) {
+  const shared = useToolWords()
+  const firstInvalid = (values: FormValues) => {
+    const { investment, turnover } = read(values, w, shared)
+    return investment.error ? "udyam-investment" : turnover.error ? "udyam-turnover" : undefined
+  }
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
-  const { investment, turnover } = read(values)
+  const { investment, turnover } = read(values, w, shared)
   const inv = investment.value
   const turn = turnover.value
-  const result = inv !== undefined && turn !== undefined ? udyamClass(inv, turn, thresholds) : undefined
+  const result = inv !== undefined && turn !== undefined ? udyamClass(inv, turn, thresholds, w, shared.amounts) : undefined
 
   return (
     <>
       <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="udyam-form-heading">
         <fieldset className="tool-form__fields" disabled={!ready}>
           <legend>
-            <h2 id="udyam-form-heading">Your enterprise</h2>
+            <h2 id="udyam-form-heading">{w.formHeading}</h2>
           </legend>
           <AmountField
             name="udyam-investment"
-            label="Investment in plant and machinery or equipment"
-            hint="For services, the investment in equipment. Type the number and choose its unit: 2.5 with crore, or 2,50,00,000 with rupees."
+            label={w.investmentLabel}
+            hint={w.investmentHint}
             values={values}
             defaultUnit="crore"
             error={submitted ? investment.error : undefined}
           />
-          <AmountField name="udyam-turnover" label="Yearly turnover" values={values} defaultUnit="crore" error={submitted ? turnover.error : undefined} />
+          <AmountField name="udyam-turnover" label={w.turnoverLabel} values={values} defaultUnit="crore" error={submitted ? turnover.error : undefined} />
           <div>
             <button type="submit" className="btn btn--primary">
-              Find my class
+              {w.submit}
             </button>
           </div>
         </fieldset>
       </form>
       {submitted && result && inv !== undefined && turn !== undefined && (
-        <ToolResult id="udyam-result" heading="Your Udyam classification" message={udyamMessage(inv, turn, result)} service="Udyam (MSME) Registration" ref={resultRef}>
+        <ToolResult
+          id="udyam-result"
+          heading={w.resultHeading}
+          message={udyamMessage(inv, turn, result, w, shared.amounts)}
+          service={w.service}
+          ref={resultRef}
+        >
           <p className="tool-result__value">{result.name}</p>
           <p>{result.reason}</p>
           <p>
-            <Link to={GUIDES.udyam}>Read the guide to Udyam (MSME) registration</Link>
+            <Link to={w.guide}>{w.readGuide}</Link>
           </p>
         </ToolResult>
       )}

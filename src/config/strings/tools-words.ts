@@ -84,6 +84,8 @@ export const toolWordsEn = {
   /** The FSSAI tier (src/lib/tools/calculators.ts fssaiTier), as the wizard's FSSAI finding shows it. */
   fssai: {
     names: { basic: "FSSAI basic registration", state: "FSSAI state licence", central: "FSSAI central licence" },
+    /** How each is applied for ({state}: where a state licence is filed). */
+    forms: { basic: "Form A", state: "Form B, filed with the {state} food safety department", central: "Form B, filed with FSSAI" },
     centralActivity:
       "Importers, exporters, e-commerce food businesses and head offices of units in more than one state need the central licence whatever their turnover.",
     basic: "Turnover of {amount} does not exceed {limit}, the limit for basic registration.",

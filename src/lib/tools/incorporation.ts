@@ -1,4 +1,7 @@
 import { lookupFact, type FactTable } from "../facts"
+import { fill } from "../../config/strings/fill"
+import type { IncorporationWords } from "../../config/strings/calculator-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import { describeRupees, formatRupees, parseAmount, parseBasisPoints } from "./amounts"
 import { parseList } from "./thresholds"
 
@@ -12,17 +15,15 @@ import { parseList } from "./thresholds"
 
 export type Entity = "pvt" | "opc" | "llp"
 
-export const ENTITY_NAMES: Record<Entity, string> = {
-  pvt: "Private limited company",
-  opc: "One person company (OPC)",
-  llp: "Limited liability partnership (LLP)",
-}
+export const ENTITIES: ReadonlyArray<Entity> = ["pvt", "opc", "llp"]
 
-/** The guides the tool links to, and whose `fees.ours` it shows beside the government's share. */
-export const ENTITY_GUIDES: Record<Entity, string> = {
-  pvt: "/registrations/company/pvt-ltd-registration",
-  opc: "/registrations/company/opc-registration",
-  llp: "/registrations/company/llp-registration",
+/**
+ * The words of the tool's lines and message, in the page's language (its page data:
+ * src/config/strings/calculator-words.ts), and how the amounts in them are written.
+ */
+export interface IncorporationText {
+  words: IncorporationWords
+  amounts: ToolPageWords["amounts"]
 }
 
 /** Who signs with a digital signature, and how many there may be. */
@@ -123,10 +124,6 @@ export function slabIndex(amount: number, limits: number[]): number {
  */
 export type FeeScale = "small" | "general"
 
-export const SCALE_NAMES: Record<FeeScale, string> = {
-  small: "A small company",
-  general: "Not a small company",
-}
 
 /** Parts of ₹10,000 (a part counts as a whole) in the capital above `from`. */
 const parts = (capital: number, from: number) => Math.max(Math.ceil((capital - from) / 10_000), 0)
@@ -165,10 +162,16 @@ export function articlesStampDuty(capital: number, r: IncorporationRates): numbe
   return Math.min(Math.max(duty, r.stamp.aoaMin), r.stamp.aoaMax)
 }
 
-const PAN_TAN =
-  "Allotted with the certificate of incorporation, applied for in the same form; no separate charge is added for them here."
-
-export function incorporationCost(entity: Entity, capital: number, people: number, r: IncorporationRates, scale: FeeScale = "small"): IncorporationResult {
+export function incorporationCost(
+  entity: Entity,
+  capital: number,
+  people: number,
+  r: IncorporationRates,
+  scale: FeeScale,
+  text: IncorporationText,
+): IncorporationResult {
+  const w = text.words.lines
+  const rupees = (value: number) => describeRupees(value, text.amounts)
   if (!Number.isInteger(capital) || capital < 1) throw new IncorporationInputError("The capital must be a whole number of rupees, 1 or more")
   const range = PEOPLE[entity]
   if (!Number.isInteger(people) || people < range.min || people > range.max) {
@@ -178,32 +181,32 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
   if (entity === "llp") {
     const slab = slabIndex(capital, r.llp.slabs)
     lines.push(
-      { id: "name", group: "mca", label: "Name reservation (RUN-LLP)", amount: r.llp.nameFee, detail: "Paid when the name is applied for.", facts: ["incorporation.llpNameFee"] },
+      { id: "name", group: "mca", label: w.llpName, amount: r.llp.nameFee, detail: w.paidWithName, facts: ["incorporation.llpNameFee"] },
       {
         id: "registration",
         group: "mca",
-        label: "Registration fee (Form FiLLiP)",
+        label: w.llpRegistration,
         amount: r.llp.reg[slab],
-        detail: `For a total contribution of ${describeRupees(capital)}.`,
+        detail: fill(w.llpRegistrationDetail, { capital: rupees(capital) }),
         facts: [`incorporation.llpReg${slab + 1}`, "incorporation.llpSlabs"],
       },
       {
         id: "agreement",
         group: "mca",
-        label: "Filing the LLP agreement (Form 3)",
+        label: w.llpAgreement,
         amount: r.llp.form3[slab],
-        detail: "Filed within 30 days of incorporation.",
+        detail: w.llpAgreementDetail,
         facts: [`incorporation.llpForm3_${slab + 1}`, "incorporation.llpSlabs"],
       },
       {
         id: "agreement-stamp",
         group: "stamp",
-        label: "Stamp duty on the LLP agreement (Telangana)",
+        label: w.llpStamp,
         amount: null,
-        detail: "Not worked out here: we state the Telangana rate in your quote.",
+        detail: w.llpStampDetail,
         facts: [],
       },
-      { id: "pan-tan", group: "mca", label: "PAN and TAN of the LLP", amount: null, detail: PAN_TAN, facts: [] },
+      { id: "pan-tan", group: "mca", label: w.llpPanTan, amount: null, detail: w.panTanDetail, facts: [] },
     )
   } else {
     // An OPC always pays on the OPC and small-company scale.
@@ -211,52 +214,60 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
     const registration = companyRegistrationFee(capital, r, feeScale)
     const waived = capital <= r.waiverCapital
     const general = !waived && (feeScale === "general" || capital > r.small.upTo)
-    const generalDetail = `${formatRupees(r.general.base)} plus, for every ₹10,000 (or part) of authorised capital after the first ${describeRupees(r.general.from)}, ${formatRupees(r.general.per10k)} up to ${describeRupees(r.general.mid)}, ${formatRupees(r.general.per10kMid)} up to ${describeRupees(r.general.crore)} and ${formatRupees(r.general.per10kCrore)} above it (the additional fees at most ${describeRupees(r.general.cap)}), on the scale for companies other than one person and small companies. The SPICe+ form's own filing fee is stated in your quote.`
+    const generalDetail = fill(w.general, {
+      base: formatRupees(r.general.base),
+      from: rupees(r.general.from),
+      per10k: formatRupees(r.general.per10k),
+      mid: rupees(r.general.mid),
+      per10kMid: formatRupees(r.general.per10kMid),
+      crore: rupees(r.general.crore),
+      per10kCrore: formatRupees(r.general.per10kCrore),
+      cap: rupees(r.general.cap),
+    })
     lines.push(
       {
         id: "name",
         group: "mca",
-        label: "Name reservation (SPICe+ Part A)",
+        label: w.name,
         amount: r.nameFee,
-        detail: "Paid when the name is applied for.",
+        detail: w.paidWithName,
         facts: ["incorporation.nameFee"],
       },
       {
         id: "registration",
         group: "mca",
-        label: "Registration fee (SPICe+ with the memorandum and articles)",
+        label: w.registration,
         amount: registration,
         detail: waived
-          ? `Nil: no fee is payable when the authorised capital is up to ${describeRupees(r.waiverCapital)}.`
+          ? fill(w.waived, { waiver: rupees(r.waiverCapital) })
           : general
-            ? `${feeScale === "small" ? `Above ${describeRupees(r.small.upTo)} the Table of Fees gives no rate for one person and small companies, so the general scale applies: ` : ""}${generalDetail}`
-            : `${formatRupees(r.small.base)} plus ${formatRupees(r.small.per10k)} for every ₹10,000 (or part) of authorised capital after the first ${describeRupees(r.small.from)}, on the scale for one person and small companies. The SPICe+ form's own filing fee is stated in your quote.`,
+            ? `${feeScale === "small" ? fill(w.aboveSmall, { upTo: rupees(r.small.upTo) }) : ""}${generalDetail}`
+            : fill(w.small, { base: formatRupees(r.small.base), per10k: formatRupees(r.small.per10k), from: rupees(r.small.from) }),
         facts: waived
           ? ["incorporation.feeWaiverCapital"]
           : general
             ? ["incorporation.generalFeeBase", "incorporation.feeWaiverCapital", "incorporation.generalFeeFrom", "incorporation.generalFeePer", "incorporation.generalFeeMid", "incorporation.generalFeePer2", "incorporation.generalFeeCrore", "incorporation.generalFeePer3", "incorporation.generalFeeCap"]
             : ["incorporation.smallFeeBase", "incorporation.feeWaiverCapital", "incorporation.smallFeeFrom", "incorporation.smallFeePer", "incorporation.smallFeeUpTo"],
       },
-      { id: "form-stamp", group: "stamp", label: "Stamp duty on the incorporation form", amount: r.stamp.form, detail: "Paid with SPICe+.", facts: ["incorporation.formStamp"] },
-      { id: "moa-stamp", group: "stamp", label: "Stamp duty on the memorandum of association", amount: r.stamp.moa, detail: "Paid with SPICe+.", facts: ["incorporation.moaStamp"] },
+      { id: "form-stamp", group: "stamp", label: w.formStamp, amount: r.stamp.form, detail: w.paidWithSpice, facts: ["incorporation.formStamp"] },
+      { id: "moa-stamp", group: "stamp", label: w.moaStamp, amount: r.stamp.moa, detail: w.paidWithSpice, facts: ["incorporation.moaStamp"] },
       {
         id: "aoa-stamp",
         group: "stamp",
-        label: "Stamp duty on the articles of association",
+        label: w.aoaStamp,
         amount: articlesStampDuty(capital, r),
-        detail: `0.15% of the authorised capital of ${describeRupees(capital)}, at least ${describeRupees(r.stamp.aoaMin)} and at most ${describeRupees(r.stamp.aoaMax)}.`,
+        detail: fill(w.aoaDetail, { capital: rupees(capital), min: rupees(r.stamp.aoaMin), max: rupees(r.stamp.aoaMax) }),
         facts: ["incorporation.aoaStampRate", "incorporation.aoaStampMin", "incorporation.aoaStampMax"],
       },
-      { id: "pan-tan", group: "mca", label: "PAN and TAN of the company", amount: null, detail: PAN_TAN, facts: [] },
+      { id: "pan-tan", group: "mca", label: w.companyPanTan, amount: null, detail: w.panTanDetail, facts: [] },
     )
   }
-  const signer = entity === "llp" ? "designated partner" : "director"
   lines.push({
     id: "dsc",
     group: "signatures",
-    label: `Digital signatures (${people} × ${formatRupees(r.dsc)})`,
+    label: fill(w.dsc, { people, price: formatRupees(r.dsc) }),
     amount: people * r.dsc,
-    detail: `One for each ${signer}, at a typical market price: not a government fee, and not needed for anyone who already has a valid one.`,
+    detail: fill(w.dscDetail, { signer: w.signer[entity === "llp" ? "llp" : "company"] }),
     facts: ["incorporation.dscPrice"],
   })
   const government = lines.filter(l => l.group !== "signatures")
@@ -273,18 +284,25 @@ export function incorporationCost(entity: Entity, capital: number, people: numbe
 }
 
 /** The answer as a WhatsApp message, itemised. */
-export function incorporationMessage(result: IncorporationResult, ourFee?: string | null): string {
-  const what = result.entity === "llp" ? "Total contribution" : "Authorised capital"
-  const people = result.entity === "llp" ? "Designated partners" : "Directors"
-  const line = (l: CostLine) => `- ${l.label}: ${l.amount === null ? "to be quoted" : formatRupees(l.amount)}`
+export function incorporationMessage(result: IncorporationResult, ourFee: string | null | undefined, text: IncorporationText): string {
+  const w = text.words
+  const kind = result.entity === "llp" ? "llp" : "company"
+  const line = (l: CostLine) => fill(w.messageLine, { label: l.label, amount: l.amount === null ? w.messageToBeQuoted : formatRupees(l.amount) })
   return [
-    "Hello, I used the incorporation cost calculator on your website.",
-    `${ENTITY_NAMES[result.entity]} in Telangana${result.entity === "pvt" && result.scale === "general" ? " (not a small company)" : ""}. ${what}: ${describeRupees(result.capital)}. ${people}: ${result.people}.`,
-    "Government fees and stamp duty:",
+    w.messageIntro,
+    fill(w.messageBusiness, {
+      entity: w.entities[result.entity],
+      scale: result.entity === "pvt" && result.scale === "general" ? w.messageNotSmall : "",
+      what: w.messageWhat[kind],
+      capital: describeRupees(result.capital, text.amounts),
+      people: w.messagePeople[kind],
+      n: result.people,
+    }),
+    w.messageGovernment,
     ...result.lines.filter(l => l.group !== "signatures").map(line),
-    `Government total worked out: ${formatRupees(result.government)}${result.complete ? "" : " (plus the items to be quoted)"}.`,
+    fill(result.complete ? w.messageTotal : w.messageTotalQuoted, { total: formatRupees(result.government) }),
     ...result.lines.filter(l => l.group === "signatures").map(line),
-    ...(ourFee ? [`Your professional fee: ${ourFee} (separate).`] : []),
-    "Please send me a quote.",
+    ...(ourFee ? [fill(w.messageOurFee, { fee: ourFee })] : []),
+    w.messageClose,
   ].join("\n")
 }
