@@ -157,6 +157,7 @@ describe("Which registrations do I need?", () => {
     // a goods trader in Karnataka with ₹30 lakh: Notification 10/2019-Central Tax gives ₹40 lakh
     await turnover.fill("30")
     await page.getByLabel("Number of employees", { exact: true }).fill("10")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("0")
     await page.getByRole("button", { name: "Show what I need" }).click()
     await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹40 lakh turnover, the GST limit in Karnataka", { exact: false }).waitFor()
     // ₹40 lakh itself, then the next rupee, typed in rupees with Indian grouping

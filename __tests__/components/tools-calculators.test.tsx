@@ -88,6 +88,21 @@ describe("Which registrations do I need?", () => {
     expect(later.getByText(/^The contract labour licence is the contractor's, not yours/)).toBeInTheDocument()
   })
 
+  it("asks how many earn up to the ESI wage when there are employees, instead of reading an empty box as none (issue 29 review)", () => {
+    render(<WhichRegistrations />)
+    const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?") as HTMLInputElement
+    expect(esi.value).toBe("")
+    type("Expected yearly turnover", "25")
+    type("Number of employees", "12")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(screen.queryByRole("region", { name: "What your business needs" })).not.toBeInTheDocument()
+    expect(esi).toHaveAttribute("aria-invalid", "true")
+    // with nobody employed there is nothing to ask: the answer comes without it
+    type("Number of employees", "0")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(screen.getByRole("region", { name: "What your business needs" })).toBeInTheDocument()
+  })
+
   it("lists what applies with reasons and guide links, and sends it on WhatsApp", () => {
     render(<WhichRegistrations />)
     choose("Business form", "Private limited company")

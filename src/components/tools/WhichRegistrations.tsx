@@ -47,7 +47,9 @@ const DEFAULTS: FormValues = {
   online: "no",
   food: "no",
   "which-employees": "",
-  "which-esi-employees": "0",
+  // empty, not 0: a 0 left in the box read as "none of my 12 employees earn up to ₹21,000" and the
+  // answer said ESI was not needed (issue 29 review); with nobody employed it counts as 0
+  "which-esi-employees": "",
   "which-contract": "0",
   "contract-role": "principal",
   "import-export": "no",
@@ -64,9 +66,10 @@ function read(values: FormValues, words: ToolWords) {
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
   const contract = readWhole(values["which-contract"], w.whatContract, { min: 0, example: "20", grouped: "1,200" }, words)
   const contractRole: ContractRole = values["contract-role"] in CONTRACT_ROLE_LABELS ? (values["contract-role"] as ContractRole) : "principal"
-  let esiEmployees = readWhole(values["which-esi-employees"], w.whatEsi, { min: 0, example: "10", grouped: "1,200" }, words)
   // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
   const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
+  const esiText = values["which-esi-employees"] ?? ""
+  let esiEmployees = esiText.trim() === "" && people === 0 ? { value: 0 } : readWhole(esiText, w.whatEsi, { min: 0, example: "10", grouped: "1,200" }, words)
   if (esiEmployees.value !== undefined && people !== undefined && esiEmployees.value > people) {
     esiEmployees = { error: fill(w.esiTooMany, { people }) }
   }

@@ -61,7 +61,7 @@ export const incorporationWordsEn = {
     llpStamp: "Stamp duty on the LLP agreement (Telangana)",
     llpStampDetail: "Not worked out here: we state the Telangana rate in your quote.",
     llpPanTan: "PAN and TAN of the LLP",
-    panTanDetail: "Allotted with the certificate of incorporation, applied for in the same form; no separate charge is added for them here.",
+    panTanDetail: "Applied for in the same form and allotted with the certificate of incorporation; the charge for the two applications is not worked out here: we give it in our quote.",
     name: "Name reservation (SPICe+ Part A)",
     registration: "Registration fee (SPICe+ with the memorandum and articles)",
     waived: "Nil: no fee is payable when the authorised capital is up to {waiver}.",
