@@ -1,4 +1,5 @@
 export { onPreBootstrap } from "./gatsby/content-check"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { sourceNodes as sourceFacts } from "./gatsby/facts"
 import { sourceRenderCode } from "./gatsby/static-html"
@@ -13,11 +14,18 @@ export { onPostBootstrap } from "./gatsby/design-assets"
 import { onCreateWebpackConfig as designWebpackConfig } from "./gatsby/design-assets"
 import { keepSourceMapsOutOfPublic, sourceMapsWebpackConfig } from "./gatsby/source-maps"
 
-/** The design assets' constants and CSS order check; production source maps that no bundle names (gatsby/source-maps.ts). */
+/**
+ * The design assets' constants and CSS order check; production source maps that no bundle names
+ * (gatsby/source-maps.ts); in the pages' JavaScript, react-helmet's props comparison as identity
+ * instead of react-fast-compare (src/lib/helmet-props-equal.ts, issue 31).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   const done = () => undefined
   designWebpackConfig!(args, options, done)
   sourceMapsWebpackConfig!(args, options, done)
+  if (args.stage === "build-javascript" || args.stage === "develop") {
+    args.actions.setWebpackConfig({ resolve: { alias: { "react-fast-compare$": path.join(process.cwd(), "src/lib/helmet-props-equal.ts") } } })
+  }
 }
 
 /** The facts of content/facts.json, and the node that ties the HTML made at build time to its code (gatsby/static-html.ts). */

@@ -93,10 +93,10 @@ describe("spec section 9 facts on the built pages", () => {
     }
   })
 
-  it("the provider's phone and e-mail from src/config/contact.ts appear as text on the contact page and every guide", () => {
-    const config = fs.readFileSync("src/config/contact.ts", "utf8")
-    const phone = /phone:\s*\{\s*display:\s*"([^"]+)"/.exec(config)[1]
-    const email = /email:\s*"([^"]+)"/.exec(config)[1]
+  it("the provider's phone and e-mail from src/config/contact-basics.ts appear as text on the contact page and every guide", () => {
+    const config = fs.readFileSync("src/config/contact-basics.ts", "utf8")
+    const phone = /phone\s*=\s*\{\s*display:\s*"([^"]+)"/.exec(config)[1]
+    const email = /email\s*=\s*"([^"]+)"/.exec(config)[1]
     const guides = [...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides")))
     for (const url of ["/our_profile/contact-us", ...new Set(guides.map(r => r.canonical))]) {
       const text = pageText(url)

@@ -6,11 +6,11 @@ import assert from "node:assert/strict"
 import fs from "node:fs"
 import { BASE, openPage, standIn, useBrowser, waitForHydration } from "./lib.mjs"
 
-// The provider's facts come from the one place they are set (src/config/contact.ts, which site.ts reads), not from this test.
-const siteTs = fs.readFileSync(new URL("../src/config/contact.ts", import.meta.url), "utf8")
+// The provider's facts come from where they are set (src/config/contact-basics.ts and contact.ts, which site.ts reads), not from this test.
+const siteTs = ["contact-basics", "contact"].map(name => fs.readFileSync(new URL(`../src/config/${name}.ts`, import.meta.url), "utf8")).join("\n")
 const configValue = key => {
-  const m = siteTs.match(new RegExp(`\\b${key}:\\s*"([^"]+)"`))
-  assert.ok(m, `src/config/contact.ts has ${key}`)
+  const m = siteTs.match(new RegExp(`\\b${key}(?::|\\s*=)\\s*"([^"]+)"`))
+  assert.ok(m, `src/config/contact-basics.ts or contact.ts has ${key}`)
   return m[1]
 }
 const WHATSAPP = configValue("whatsapp").replace(/\D/g, "")

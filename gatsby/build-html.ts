@@ -14,6 +14,7 @@ import { GuideBlockStatic, type StaticBlockFields } from "../src/components/guid
 import { Glance } from "../src/components/guide/Glance"
 import { GuideAside, GuideRailExtras } from "../src/components/guide/GuideAside"
 import { DrawerActions } from "../src/components/shell/DrawerActions"
+import { ContactDetails } from "../src/components/forms/ContactDetails"
 import { GuideSources } from "../src/components/guide/GuideSources"
 import type { Fees } from "../src/components/guide/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "../src/lib/guide-html"
@@ -24,13 +25,20 @@ import { escapeHtml } from "../src/lib/facts"
 import { PageHero } from "../src/components/guide/PageHero"
 import { CtaBand } from "../src/components/sections/CtaBand"
 import { breadcrumbFor } from "../src/config/categories"
+import { heroIllustrations } from "../src/config/illustrations"
+import { combinedToc, type CombinedBodyPart } from "../src/lib/combined-toc"
+import { Link } from "gatsby"
+import { fillNodes } from "../src/components/common/fill-nodes"
+import { Inclusions } from "../src/components/guide/Inclusions"
+import { TocList } from "../src/components/guide/TocList"
 import { quoteHref } from "../src/lib/quote-link"
 import type { InclusionsData } from "../src/components/guide/Inclusions"
 import { headData, type HeadData } from "../src/lib/head-data"
 import { breadcrumbJsonLd, faqJsonLd } from "../src/lib/structured-data"
 import { ContactBar } from "../src/components/shell/ContactBar"
 import { Logo } from "../src/components/shell/Logo"
-import { FooterColumns, FooterContact, FooterCopyright, FooterLinks, FooterPositioning } from "../src/components/shell/FooterStaticParts"
+import { FooterColumns, FooterContact, FooterCopyright, FooterLinks, FooterPositioning, FooterRating, ReviewQuote } from "../src/components/shell/FooterStaticParts"
+import { FloatingContactLinks } from "../src/components/shell/FloatingContactLinks"
 import { nav } from "../src/config/navigation"
 import { reviews, type Review } from "../src/config/reviews"
 import { relativeTime } from "../src/lib/relative-time"
@@ -38,7 +46,8 @@ import { relativeTimeTe } from "../src/config/strings/relative-time.te"
 import type { NavLink } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 import type { SiteShell } from "../src/components/shell/site-shell"
-import { LocalizerProvider, SHELL_AREAS, StringsProvider, type Localizer } from "../src/components/common/Strings"
+import { SHELL_AREAS, StringsProvider } from "../src/components/common/Strings"
+import { LocalizerProvider, type Localizer } from "../src/components/common/Localizer"
 import { navLabelsTe } from "../src/config/strings/nav.te"
 import { templateWordsEn, type TemplateWords } from "../src/config/strings/template-words"
 import { templateWordsTe } from "../src/config/strings/template-words.te"
@@ -135,7 +144,8 @@ export function guideBody({ html, fm }: GuideSource, level: 2 | 3): GuideBodyPar
 export interface GuidePageParts {
   head: HeadData
   hero: StaticPart
-  toc: TocEntry[]
+  /** "On this page": the inside of its list (tocList), null without sections. */
+  toc: string | null
   glance: StaticPart | null
   aside: StaticPart
   /** Below the aside's card and "On this page" in the desktop rail: what our fee includes, the trust strip. */
@@ -168,11 +178,103 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     }),
     hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
-    toc: guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } }),
+    toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
     aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees }))!,
     railExtras: part(React.createElement(GuideRailExtras, { inclusions: fm.inclusions }))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
+  }
+}
+
+/** "On this page" as the HTML inside its list (TocList), or null when there is nothing to list: GuideToc shows it. */
+export function tocList(entries: ReadonlyArray<TocEntry>): string | null {
+  return entries.length > 0 ? renderPart(React.createElement(TocList, { entries }))!.html : null
+}
+
+/** The id of a stacked guide's section on a combined screen: the last step of its path. */
+export function partAnchor(path: string): string {
+  return path.split("/").filter(Boolean).pop() ?? "guide"
+}
+
+export interface CombinedPageParts {
+  head: HeadData
+  hero: StaticPart
+  aside: StaticPart
+  /** "On this page": the inside of its list (tocList), null without entries. */
+  toc: string | null
+  /** What our fee includes (the screen's own `inclusions`), above the stacked guides; null without. */
+  inclusions: StaticPart | null
+  /** Under each stacked guide, by its path: "Open the full … page or get a quote for it". */
+  partLinks: Record<string, StaticPart>
+  /** The Sources of every part's figures (folded under "Sources of the figures"); null without. */
+  sources: StaticPart | null
+  cta: StaticPart
+  /** The words of the folds (each part below 1024px, the Sources), in the page's language. */
+  folds: { readPart: string; sourcesFold: string }
+}
+
+/**
+ * The parts of a combined screen (several guides stacked: src/templates/combined.tsx) a visitor
+ * only reads, like a guide's (guidePage): its head, the hero with each part's fees, the aside,
+ * "On this page", what our fee includes, the links under each part, the Sources and the call to
+ * action. `guides` are the stacked guides in the screen's order (its `includes`); each one's body
+ * is the page data's `guideBody(level: 3)`.
+ */
+export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSource & { path: string }>, canonical: string, translations: readonly Locale[] = []): CombinedPageParts {
+  const { fm } = page
+  const lang = langOf(fm)
+  const words = STRINGS[lang].guideParts
+  const own = (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en).combined
+  const heading = fm.heading || fm.title
+  const nameOf = (g: GuideSource) => g.fm.heading || g.fm.title
+  // The trail starts at the home page of the page's language (Home at /, హోమ్ at /te).
+  const crumbs = breadcrumbFor(null, heading, canonical, { home: own.home, homePath: own.homePath })
+  // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
+  const faqs = guides.flatMap(g => g.fm.faqs ?? [])
+  // The page states every included guide's figures; it was reviewed when its oldest part was.
+  const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
+  const reviewed = fm.reviewed ?? guides.map(g => g.fm.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
+  const parts = guides.map(g => ({ name: nameOf(g), anchor: partAnchor(g.path), fees: g.fm.fees }))
+  const { sources, estimates } = sourceList(factsUsed, words)
+  // "On this page": each part and its main sections, then Sources when GuideSources shows them.
+  const toc = combinedToc(
+    guides.map(g => ({ id: partAnchor(g.path), name: nameOf(g), body: guideBody(g, 3) as unknown as CombinedBodyPart[] })),
+    sources.length > 0 || estimates.length > 0 || reviewed ? { id: "sources", text: words.sources } : null,
+  )
+  const part = (element: React.ReactElement) => renderPart(element, lang)
+  const quotePath = quoteHref(heading)
+  return {
+    head: headData({
+      title: fm.title,
+      description: fm.description,
+      keywords: fm.keywords,
+      canonicalPath: canonical,
+      lang,
+      alternates: alternatesOf(canonical, translations),
+      structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(faqs)],
+    }),
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: heroIllustrations[canonical], guide: { quotePath, parts } }))!,
+    aside: part(React.createElement(GuideAside, { service: heading, parts }))!,
+    toc: tocList(toc),
+    inclusions: part(React.createElement(Inclusions, { inclusions: fm.inclusions, className: "inclusions--block" })),
+    partLinks: Object.fromEntries(
+      guides.map(g => [
+        g.path,
+        part(
+          React.createElement(
+            "p",
+            null,
+            ...fillNodes(own.partLinks, {
+              full: React.createElement(Link, { to: g.path }, fill(own.openFull, { name: nameOf(g) })),
+              quote: React.createElement(Link, { to: quoteHref(nameOf(g)) }, own.quoteFor),
+            }),
+          ),
+        )!,
+      ]),
+    ),
+    sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed })),
+    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(own.whatsapp, { name: heading }) }))!,
+    folds: { readPart: own.readPart, sourcesFold: own.sourcesFold },
   }
 }
 
@@ -186,14 +288,27 @@ export interface ListingEntry {
 }
 
 /**
- * The sections of a `page` page rendered to HTML, in order; null for an interactive one
- * (contact, not-found), which the page renders in React (src/components/sections/SectionInteractive.tsx).
+ * The sections of a `page` page rendered to HTML, in order; for an interactive one, which the page
+ * renders in React (src/components/sections/SectionInteractive.tsx), null (not-found) or the part
+ * it shows as HTML (contact: the contact details beside the quote form).
  */
-export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[], lang: Locale = "en"): Array<StaticPart | null> {
-  return sections.map((section, i) =>
-    INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical }), lang),
-  )
+export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[], lang: Locale = "en"): Array<SectionPart | null> {
+  return sections.map((section, i) => {
+    // The contact section's details (links only) beside its quote form: HTML, inside the React section.
+    // The quote form's words come with it (uiWords), not in the page's JavaScript.
+    if (section.type === "contact") {
+      const details = renderPart(React.createElement(ContactDetails, { heading: STRINGS[lang].sections.officeDetails, headingLevel: 3 }), lang)!
+      return { ...details, interactive: true, words: uiWords(["forms"], lang) }
+    }
+    return INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical }), lang)
+  })
 }
+
+/**
+ * A section made at build time, or the part made at build time inside an interactive section
+ * (`interactive`: the contact details), with the words of what it runs in the browser (`words`: the quote form's).
+ */
+export type SectionPart = StaticPart & { interactive?: true; words?: Partial<UiStrings> }
 
 /** The head of a `page` page: it is about the firm, so it carries the business JSON-LD (not the 404 page, noindex). */
 export function pageHead(
@@ -296,13 +411,17 @@ export function siteShell(lang: Locale = "en", translated: readonly string[] = [
     drawerActions: part(DrawerActions),
     nav: nav.map(entry => ({ ...link(entry), items: entry.items.map(link) })),
     // The reviews' words stay as their writers wrote them; their age is in the page's language (issue 33).
-    reviews: lang === "te" ? reviews.map(r => ({ ...r, time: relativeTime(r.time, relativeTimeTe) })) : reviews,
+    reviews: (lang === "te" ? reviews.map(r => ({ ...r, time: relativeTime(r.time, relativeTimeTe) })) : reviews).map(
+      review => renderPart(React.createElement(ReviewQuote, { review }), lang)!.html,
+    ),
+    floatingContact: part(FloatingContactLinks).html,
     footer: {
       columns: part(FooterColumns),
       contact: part(FooterContact),
       positioning: part(FooterPositioning),
       links: part(FooterLinks),
       copyright: part(FooterCopyright),
+      rating: part(FooterRating),
     },
     // English: the words of what every page runs (the shell and the search box), so that no page's
     // JavaScript carries them; the other areas' English words are their components' own. Another
@@ -339,4 +458,18 @@ export function templateWords(template: string, lang: Locale = "en"): TemplateWo
   if (calculator) return (CALCULATOR_WORDS[lang] ?? CALCULATOR_WORDS.en)[calculator]
   const area = TEMPLATE_AREAS[template]
   return area ? (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en)[area] : null
+}
+
+/** The areas of the components' words a template's page data carries (the `uiWords` field). */
+export const UI_WORD_AREAS = ["guide", "forms"] as const
+export type UiWordArea = (typeof UI_WORD_AREAS)[number]
+
+/**
+ * Areas of the components' words in a page's language (the `uiWords` field), for the parts a
+ * template runs in the browser: a guide's and a combined screen's ("On this page", the checklist,
+ * the enquiry block and its quote form: `uiWords(areas: ["guide", "forms"])`). They travel in the
+ * page's data, so no page's JavaScript carries a words table (issue 31); Layout provides them.
+ */
+export function uiWords(areas: ReadonlyArray<string>, lang: Locale = "en"): Partial<UiStrings> {
+  return Object.fromEntries(areas.filter((a): a is UiWordArea => (UI_WORD_AREAS as readonly string[]).includes(a)).map(area => [area, STRINGS[lang][area]]))
 }

@@ -3,7 +3,8 @@ import type { GatsbyNode } from "gatsby"
 import { buildRouteTable, normalizePath, type PageSource } from "./content-rules"
 import { contentHasErrors, templateNames } from "./content-check"
 import { reportContentErrors } from "./content-errors"
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/i18n"
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../src/lib/i18n"
+import type { LanguageLink } from "../src/components/common/PagePath"
 
 /**
  * A filter on a page's `lang` field that keeps the pages of `lang` (the page query's $sameLang:
@@ -31,6 +32,17 @@ interface MarkdownNode {
  * The pages are made from the frontmatter as written (the nodes), so a missing
  * field cannot fail a query before the check has named it.
  */
+/**
+ * The header's language switch of a page (src/components/shell/LanguageSwitch.tsx): the same page
+ * in the other language, where it exists, made here so that the pages' JavaScript carries no path
+ * code (issue 31). Its words (the language's name) stay in the switch: an English page's data has no Telugu.
+ */
+export function languageLink(canonical: string, lang: Locale, translations: readonly Locale[]): LanguageLink | null {
+  const other = translations.find(l => l !== lang)
+  if (!other) return null
+  return { href: localizedPath(canonical, other), hrefLang: other }
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType }) => {
   contentHasErrors(reporter)
   const root = process.cwd()
@@ -59,6 +71,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
         listing,
         lang: route.lang,
         translations: route.translations,
+        other: languageLink(route.canonical, route.lang, route.translations),
         sameLang: sameLangFilter(route.lang),
       },
     })

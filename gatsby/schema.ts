@@ -353,6 +353,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return render().templateWords(args.template, lang)
         },
       },
+      uiWords: {
+        type: "JSON",
+        args: { areas: "[String!]!", lang: { type: "String", defaultValue: "en" } },
+        description: "Areas of the components' words in the page's language (gatsby/build-html.ts uiWords): the guide and combined templates' `uiWords(areas: [\"guide\", \"forms\"], lang: $lang)`.",
+        resolve(_source: unknown, args: { areas: string[]; lang?: string }, context: ResolverContext) {
+          dependOnCode(context)
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          return render().uiWords(args.areas, lang)
+        },
+      },
       siteShell: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },
@@ -439,6 +449,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { canonical: "String!", translations: { type: "[String!]", defaultValue: [] } },
         async resolve(source: MarkdownSource, args: { canonical: string; translations?: string[] }, context: ResolverContext, info: any) {
           return render().guidePage(await guideSource(source, context, info), args.canonical, locales(args.translations))
+        },
+      },
+      combinedPage: {
+        type: "JSON",
+        description: "A combined screen's parts a visitor only reads (gatsby/build-html.ts combinedPage), with the guides it stacks (`includes`, in order).",
+        args: { canonical: "String!", includes: "[String!]!", translations: { type: "[String!]", defaultValue: [] } },
+        async resolve(source: MarkdownSource, args: { canonical: string; includes: string[]; translations?: string[] }, context: ResolverContext, info: any) {
+          const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { path: { in: args.includes } } } } })
+          const byPath = new Map([...entries].map(node => [String(((node as MarkdownSource).frontmatter as { path?: unknown } | undefined)?.path), node as MarkdownSource]))
+          const guides = await Promise.all(
+            args.includes.filter(path => byPath.has(path)).map(async path => ({ ...(await guideSource(byPath.get(path)!, context, info)), path })),
+          )
+          return render().combinedPage(await guideSource(source, context, info), guides, args.canonical, locales(args.translations))
         },
       },
       headTags: {

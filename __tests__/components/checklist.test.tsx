@@ -3,14 +3,14 @@ import { fireEvent, render, screen, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
 import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
-import { ShippedGuideBody } from "../helpers/shipped"
+import { GuideWords, ShippedGuideBody } from "../helpers/shipped"
 
 const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
 const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")
 
 describe("DocumentChecklist", () => {
   it("shows each document as a labelled checkbox in a list, unticked", () => {
-    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />, { wrapper: GuideWords })
     const list = screen.getByRole("list")
     expect(within(list).getAllByRole("listitem").map(li => li.textContent)).toEqual(documents)
     for (const doc of documents) expect(screen.getByRole("checkbox", { name: doc })).not.toBeChecked()
@@ -18,16 +18,20 @@ describe("DocumentChecklist", () => {
   })
 
   it("in the HTML made at build time, the link carries the greeting alone; the running page puts the lists in", () => {
-    const html = renderToString(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    const html = renderToString(
+      <GuideWords>
+        <DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />
+      </GuideWords>,
+    )
     const href = html.match(/class="btn btn--whatsapp" href="([^"]+)"/)![1].replace(/&amp;/g, "&")
     expect(new URL(href).searchParams.get("text")).toBe("Hello, I need help with Partnership Firm Registration.")
     expect(html).toContain("PAN card of each partner")
-    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />, { wrapper: GuideWords })
     expect(textOf(screen.getByRole("link", { name: "Send on WhatsApp" }))).toContain("Documents I still need (4 of 4):\n- PAN card of each partner")
   })
 
   it("ticking two documents updates the count and the WhatsApp message; unticking puts one back", () => {
-    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />)
+    render(<DocumentChecklist id="docs" service="Partnership Firm Registration" documents={documents} />, { wrapper: GuideWords })
     const link = screen.getByRole("link", { name: "Send on WhatsApp" })
     expect(link).toHaveAttribute("target", "_blank")
     expect(textOf(link)).toContain("Documents I still need (4 of 4):")

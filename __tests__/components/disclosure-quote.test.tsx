@@ -1,6 +1,7 @@
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { DisclosureList } from "../../src/components/guide/DisclosureList"
+import { GuideWords } from "../helpers/shipped"
 import { QuoteForm, SUBMITTING_MS } from "../../src/components/forms/QuoteForm"
 
 const items = [1, 2, 3, 4, 5].map(n => ({ question: `Item ${n}`, answer: `Answer ${n}` }))
@@ -47,7 +48,7 @@ describe("QuoteForm", () => {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
   it("shows the spec's messages under each field, tied to it, and focuses the first invalid field", () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     const mobile = screen.getByLabelText("Mobile Number")
     expect(mobile).toHaveAttribute("aria-invalid", "true")
@@ -61,7 +62,7 @@ describe("QuoteForm", () => {
   })
 
   it("clears only the edited field's error", () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     fill("Mobile Number", "12345")
     fill("Email", "bad@")
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
@@ -75,7 +76,7 @@ describe("QuoteForm", () => {
   })
 
   it("keeps every character of the mobile number typed or pasted and sends the number it reads, never a different one (issue 30)", async () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     const mobile = screen.getByLabelText("Mobile Number")
     const submit = () => fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     fill("Email", "owner@shop.in")
@@ -102,13 +103,13 @@ describe("QuoteForm", () => {
   })
 
   it("marks the three fields as required before the visitor submits", () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     expect(screen.getByText("All three fields are required.")).toBeInTheDocument()
     for (const label of ["Mobile Number", "Email", "Requirement"]) expect(screen.getByLabelText(label)).toBeRequired()
   })
 
   it("counts the requirement's characters near the cap, keeps all of them, and refuses more than 1,000", async () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     const requirement = screen.getByLabelText("Requirement")
     fill("Requirement", "x".repeat(799))
     expect(screen.queryByText(/of 1,000 characters/)).not.toBeInTheDocument()
@@ -130,7 +131,7 @@ describe("QuoteForm", () => {
   })
 
   it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", async () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     fill("Mobile Number", " 9876543210 ")
     fill("Email", "owner@shop.in")
     fill("Requirement", "FSSAI & GST #1")

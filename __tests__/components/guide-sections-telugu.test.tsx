@@ -19,6 +19,7 @@ import { GuideBlockInteractive } from "../../src/components/guide/GuideBlockInte
 import { CtaBand } from "../../src/components/sections/CtaBand"
 import { SectionStatic, type SectionData } from "../../src/components/sections/SectionStatic"
 import { SectionInteractive } from "../../src/components/sections/SectionInteractive"
+import { sectionParts } from "../../gatsby/build-html"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
 import { checklistMessage, checklistStatus } from "../../src/lib/tools/checklist"
 import { applies } from "../../src/lib/sources"
@@ -151,7 +152,10 @@ describe("the sections in Telugu", () => {
   })
 
   it("the contact section's headings", () => {
-    te(<SectionInteractive section={section({ type: "contact", id: "contact" })} />)
+    // the section as the Telugu contact page ships it: the office details made at build time
+    const contact = section({ type: "contact", id: "contact" })
+    const [details] = sectionParts([contact], "/te/our_profile/contact-us", [], "te")
+    te(<SectionInteractive section={contact} part={details} />)
     expect(screen.getByRole("heading", { name: "రిజిస్టర్డ్ కార్యాలయం వివరాలు" })).toBeTruthy()
     expect(screen.getByRole("heading", { name: "ఉచిత కొటేషన్ కోసం అడగండి" })).toBeTruthy()
   })
@@ -189,13 +193,13 @@ describe("the Telugu tables", () => {
 
 describe("the English words, as before", () => {
   it("checklist status and message", () => {
-    expect(checklistStatus({ documents: ["a"], have: new Set() })).toBe("You have 0 of 1 document.")
-    expect(checklistStatus({ documents: ["a", "b"], have: new Set([1]) })).toBe("You have 1 of 2 documents.")
-    expect(checklistMessage({ service: "GST", documents: ["a", "b"], have: new Set([0]) })).toBe(
+    expect(checklistStatus({ documents: ["a"], have: new Set() }, EN.guide)).toBe("You have 0 of 1 document.")
+    expect(checklistStatus({ documents: ["a", "b"], have: new Set([1]) }, EN.guide)).toBe("You have 1 of 2 documents.")
+    expect(checklistMessage({ service: "GST", documents: ["a", "b"], have: new Set([0]) }, EN.guide)).toBe(
       "Hello, I need help with GST.\n\nDocuments I still need (1 of 2):\n- b\n\nDocuments I have (1 of 2):\n- a\n\nPlease tell me the next steps.",
     )
-    expect(checklistMessage({ service: "GST", documents: ["a"], have: new Set() })).toContain("Documents I have: none yet.")
-    expect(checklistMessage({ service: "GST", documents: ["a", "b"], have: new Set([0, 1]) })).toContain("I have all 2 documents on your checklist:")
+    expect(checklistMessage({ service: "GST", documents: ["a"], have: new Set() }, EN.guide)).toContain("Documents I have: none yet.")
+    expect(checklistMessage({ service: "GST", documents: ["a", "b"], have: new Set([0, 1]) }, EN.guide)).toContain("I have all 2 documents on your checklist:")
   })
 
   it("dates of figures", () => {

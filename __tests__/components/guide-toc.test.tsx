@@ -1,16 +1,20 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { GuideToc } from "../../src/components/guide/GuideToc"
+import { GuideWords } from "../helpers/shipped"
+import { tocList } from "../../gatsby/build-html"
 
 describe("On this page", () => {
   it("nests a combined screen's sections under their part, each a link to its heading", () => {
     render(
       <GuideToc
-        entries={[
+        // the list as the build makes it (gatsby/build-html.ts guidePage, combinedPage)
+        list={tocList([
           { id: "gst-registration", text: "GST Registration", children: [{ id: "gst-registration-who", text: "Who must register" }, { id: "gst-registration-faqs", text: "Frequently asked questions" }] },
           { id: "sources", text: "Sources" },
-        ]}
+        ])}
       />,
+      { wrapper: GuideWords },
     )
     const nav = screen.getByRole("navigation", { name: /^On this page/ })
     const part = within(nav).getByRole("link", { name: "GST Registration" })
@@ -28,5 +32,10 @@ describe("On this page", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true")
     fireEvent.click(sections[0])
     expect(toggle.getAttribute("aria-expanded")).toBe("false")
+  })
+
+  it("shows nothing on a page without sections", () => {
+    const { container } = render(<GuideToc list={tocList([])} />, { wrapper: GuideWords })
+    expect(container.innerHTML).toBe("")
   })
 })

@@ -7,8 +7,10 @@
  */
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
+import { GuideWords } from "../helpers/shipped"
 import { QuoteForm, SUBMITTING_MS } from "../../src/components/forms/QuoteForm"
 import { SectionInteractive } from "../../src/components/sections/SectionInteractive"
+import { sectionParts } from "../../gatsby/build-html"
 import type { SectionData } from "../../src/components/sections/SectionFrame"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
@@ -166,7 +168,9 @@ describe("the contact page's form and ?service=", () => {
 
   it("on the English page, opens with the service as before, and the form has no Telugu", async () => {
     window.history.replaceState(null, "", "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration")
-    const { container } = render(<SectionInteractive section={section} />)
+    // the section as the English contact page ships it: the office details and the form's words made at build time
+    const [part] = sectionParts([section], "/our_profile/contact-us", [])
+    const { container } = render(<SectionInteractive section={section} part={part} />)
     expect(screen.getByLabelText("Requirement")).toHaveValue("Private Limited Company Registration: ")
     expect(container.querySelector("form")!.textContent).not.toMatch(TELUGU)
     type("Mobile Number", "9123456780")
@@ -182,7 +186,7 @@ describe("the contact page's form and ?service=", () => {
 
 describe("QuoteForm in English", () => {
   it("keeps the spec's words: heading, labels, button, counter", () => {
-    const { container } = render(<QuoteForm />)
+    const { container } = render(<QuoteForm />, { wrapper: GuideWords })
     expect(screen.getByRole("heading", { name: "Get a free quote" })).toBeInTheDocument()
     for (const label of ["Mobile Number", "Email", "Requirement"]) expect(screen.getByLabelText(label)).toBeInTheDocument()
     type("Requirement", "x".repeat(900))

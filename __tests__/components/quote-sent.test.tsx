@@ -6,6 +6,7 @@
  */
 import * as React from "react"
 import { act, fireEvent, render, screen } from "@testing-library/react"
+import { GuideWords } from "../helpers/shipped"
 import { QuoteForm } from "../../src/components/forms/QuoteForm"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
@@ -30,7 +31,7 @@ const PHONE = site.phone.display.replace(/ /g, "\u00a0")
 
 describe("the quote form after sending, in English", () => {
   const send = async () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     type("Mobile Number", "+91 98480 12345")
     type("Email", "owner@shop.in")
     type("Requirement", "GST & FSSAI #1?\nby Friday")
@@ -39,7 +40,7 @@ describe("the quote form after sending, in English", () => {
   }
 
   it("shows nothing of the confirmation before sending, or when the form has errors", () => {
-    render(<QuoteForm />)
+    render(<QuoteForm />, { wrapper: GuideWords })
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     expect(screen.queryByText("WhatsApp was opened with your request.")).not.toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Copy the message" })).not.toBeInTheDocument()

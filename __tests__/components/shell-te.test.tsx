@@ -16,7 +16,8 @@ import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStat
 import { ContactDetails } from "../../src/components/forms/ContactDetails"
 import { Stars } from "../../src/components/common/Stars"
 import { PagePathProvider } from "../../src/components/common/PagePath"
-import { StringsProvider, fillNodes } from "../../src/components/common/Strings"
+import { StringsProvider } from "../../src/components/common/Strings"
+import { fillNodes } from "../../src/components/common/fill-nodes"
 import { EN } from "../../src/config/strings"
 import { shellEn } from "../../src/config/strings/shell"
 import { notFoundEn } from "../../src/config/strings/not-found"
@@ -27,8 +28,6 @@ import { contactDetailsTe } from "../../src/config/strings/contact-details.te"
 import { shellStaticTe } from "../../src/config/strings/shell-static.te"
 import { shellStaticEn } from "../../src/config/strings/shell-static"
 import { TE } from "../../src/config/strings/te"
-import { relativeTime } from "../../src/lib/relative-time"
-import { relativeTimeTe } from "../../src/config/strings/relative-time.te"
 import { reviews } from "../../src/config/reviews"
 import { fullAddress, phoneDisplay, site } from "../../src/config/site"
 
@@ -135,7 +134,8 @@ describe("the shell in Telugu", () => {
 
   it("keeps the reviews as written, marked English, with Telugu controls and their age in Telugu", () => {
     // the Telugu shell's reviews, as the build makes them (gatsby/build-html.ts): the age in Telugu
-    const { container } = te(<FooterReviews reviews={reviews.map(r => ({ ...r, time: relativeTime(r.time, relativeTimeTe) }))} />)
+    const shell = useBuiltShell("te", TELUGU_PAGES)
+    const { container } = te(<FooterReviews reviews={shell.reviews} rating={shell.footer.rating} />)
     expect(container.querySelector(".review-carousel__who")!.textContent).toMatch(/· 2 వారాల క్రితం$/)
     const quote = screen.getByText(reviews[0].comment)
     expect(quote).toHaveAttribute("lang", "en")

@@ -5,7 +5,8 @@
  */
 import * as React from "react"
 import { render as renderInDom, type RenderOptions } from "@testing-library/react"
-import { guideBody, siteShell, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { guideBody, siteShell, STRINGS, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import type { UiStrings } from "../../src/config/strings"
 import { ShellContext } from "../../src/components/shell/site-shell"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { GuideBodyWithStaticParts, type GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
@@ -32,8 +33,22 @@ export function render(ui: React.ReactElement, options?: Omit<RenderOptions, "qu
   return renderInDom(ui, { ...options, wrapper: Outer ? ({ children }) => <Wrapper><Outer>{children}</Outer></Wrapper> : Wrapper })
 }
 
-/** A guide's body as the guide template renders it: the parts the build makes from its Markdown and frontmatter. */
+/**
+ * The words a guide or combined screen gives its parts in a language, as Layout provides them on
+ * the page: the shell's and those of the page data's `uiWords(areas: ["guide", "forms"])`.
+ */
+export function GuideWords({ lang = "en", children }: { lang?: Locale; children: React.ReactNode }) {
+  const words: Partial<UiStrings> = { ...(lang === "en" ? siteShell().strings : STRINGS[lang]), ...uiWords(["guide", "forms"], lang) }
+  return <StringsProvider value={words}>{children}</StringsProvider>
+}
+
+/** A guide's body as the guide template renders it: the parts the build makes from its Markdown and frontmatter, with the words its page gives them. */
 export function ShippedGuideBody({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
   const parts = guideBody({ html: guide.html ?? "", fm: guide.frontmatter } as unknown as GuideSource, level)
-  return <GuideBodyWithStaticParts parts={parts} fm={guide.frontmatter} level={level} />
+  const lang: Locale = (guide.frontmatter as { lang?: string | null }).lang === "te" ? "te" : "en"
+  return (
+    <GuideWords lang={lang}>
+      <GuideBodyWithStaticParts parts={parts} fm={guide.frontmatter} level={level} />
+    </GuideWords>
+  )
 }

@@ -1,5 +1,6 @@
 import { basePath, localeOfPath, localizedPath } from "../../src/lib/i18n"
 import { alternatesOf } from "../../src/lib/alternates"
+import { languageLink } from "../../gatsby/pages"
 
 describe("languages by path", () => {
   it("reads the language from the path's first segment", () => {
@@ -33,5 +34,15 @@ describe("alternates", () => {
   })
   it("are none for a page without a translation", () => {
     expect(alternatesOf("/Services/passport", [])).toEqual([])
+  })
+})
+
+describe("the language switch's link (page context)", () => {
+  it("is the same page in the other language, from its canonical path, and none without a translation", () => {
+    expect(languageLink("/gst/services/gst-registration", "en", ["en", "te"])).toEqual({ href: "/te/gst/services/gst-registration", hrefLang: "te" })
+    expect(languageLink("/te/gst/services/gst-registration", "te", ["en", "te"])).toEqual({ href: "/gst/services/gst-registration", hrefLang: "en" })
+    expect(languageLink("/", "en", ["en", "te"])).toEqual({ href: "/te", hrefLang: "te" })
+    expect(languageLink("/te", "te", ["en", "te"])).toEqual({ href: "/", hrefLang: "en" })
+    expect(languageLink("/tools/pf-contribution", "en", ["en"])).toBeNull()
   })
 })

@@ -1,13 +1,16 @@
 /**
  * The quote form's rules with the Telugu table (issue 24): every rule gives its Telugu message,
- * the WhatsApp message is in Telugu, and without a table everything is the English of the spec.
+ * the WhatsApp message is in Telugu, and with the English table everything is the English of the spec.
  * The messages are written out here (not imported from the tables), so a changed or missing
  * string fails.
  */
-import { buildWhatsAppUrl, messageFor, quoteMessage, QUOTE_EN, requirementCount, validateQuote, type QuoteRequest } from "../../src/lib/quote"
+import { buildWhatsAppUrl, messageFor, quoteMessage, requirementCount, validateQuote, type QuoteRequest } from "../../src/lib/quote"
 import { formsEn } from "../../src/config/strings/forms"
 import { formsTe } from "../../src/config/strings/forms.te"
 import { site } from "../../src/config/site"
+
+/** The English words, which the pages give the quote form in their data (uiWords). */
+const QUOTE_EN = formsEn.quote
 
 const TE = formsTe.quote
 const ok: QuoteRequest = { mobileNo: "9876543210", email: "owner@shop.in", requirement: "GST రిజిస్ట్రేషన్" }
@@ -47,7 +50,7 @@ describe("validateQuote with the Telugu table", () => {
     expect(errors).toEqual({ [field]: TE_MESSAGES[rule] })
   })
   it.each(RULES)("%s gives the spec's English message without a table", (rule, change, field) => {
-    expect(validateQuote({ ...ok, ...change })).toEqual({ [field]: EN_MESSAGES[rule] })
+    expect(validateQuote({ ...ok, ...change }, QUOTE_EN)).toEqual({ [field]: EN_MESSAGES[rule] })
     expect(validateQuote({ ...ok, ...change }, QUOTE_EN)).toEqual({ [field]: EN_MESSAGES[rule] })
   })
   it("has the same rules: what passes in English passes in Telugu", () => {
@@ -57,7 +60,7 @@ describe("validateQuote with the Telugu table", () => {
       { mobileNo: "123", email: "a,b@c.io", requirement: "" },
       { mobileNo: "", email: "", requirement: "🚀".repeat(1001) },
     ]
-    for (const input of inputs) expect(Object.keys(validateQuote(input, TE))).toEqual(Object.keys(validateQuote(input)))
+    for (const input of inputs) expect(Object.keys(validateQuote(input, TE))).toEqual(Object.keys(validateQuote(input, QUOTE_EN)))
   })
   it("gives all three Telugu messages for an empty form", () => {
     expect(validateQuote({ mobileNo: "", email: "", requirement: "" }, TE)).toEqual({
@@ -69,7 +72,7 @@ describe("validateQuote with the Telugu table", () => {
   it("messageFor gives each message in the table's language", () => {
     for (const key of Object.keys(TE_MESSAGES) as (keyof typeof TE_MESSAGES)[]) {
       expect(messageFor(key, TE)).toBe(TE_MESSAGES[key])
-      expect(messageFor(key)).toBe(EN_MESSAGES[key])
+      expect(messageFor(key, QUOTE_EN)).toBe(EN_MESSAGES[key])
     }
   })
 })
@@ -80,8 +83,8 @@ describe("the requirement's counter", () => {
     expect(requirementCount(1200, TE)).toBe("1,000 అక్షరాలలో 1,200 వాడారు")
   })
   it("in English by default", () => {
-    expect(requirementCount(800)).toBe("800 of 1,000 characters")
-    expect(requirementCount(1200)).toBe("1,200 of 1,000 characters")
+    expect(requirementCount(800, QUOTE_EN)).toBe("800 of 1,000 characters")
+    expect(requirementCount(1200, QUOTE_EN)).toBe("1,200 of 1,000 characters")
   })
 })
 
@@ -105,10 +108,10 @@ describe("the WhatsApp message with the Telugu table", () => {
     ])
   })
   it("is the spec's English without a table", () => {
-    expect(decodeText(buildWhatsAppUrl(ok))).toBe(
+    expect(decodeText(buildWhatsAppUrl(ok, QUOTE_EN))).toBe(
       `Hello ${site.businessName},\nI would like to request a free quote.\nEmail: owner@shop.in\nMobile: 9876543210\nRequirement: GST రిజిస్ట్రేషన్`,
     )
-    expect(quoteMessage(ok)).toBe(quoteMessage(ok, formsEn.quote))
+    expect(quoteMessage(ok, QUOTE_EN)).toBe(quoteMessage(ok, formsEn.quote))
   })
   it("takes another number as before", () => {
     expect(new URL(buildWhatsAppUrl(ok, TE, "+91 90000 00000")).pathname).toBe("/919000000000")

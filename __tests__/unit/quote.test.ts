@@ -1,5 +1,9 @@
 import { buildWhatsAppUrl, hasErrors, isEmailAddress, normaliseMobile, quoteMessage, validateQuote, type QuoteRequest } from "../../src/lib/quote"
 import { site } from "../../src/config/site"
+import { formsEn } from "../../src/config/strings/forms"
+
+/** The English words, which the pages give the quote form in their data (uiWords). */
+const QUOTE_EN = formsEn.quote
 
 /**
  * The messages of spec section 5, written out as the spec writes them (not imported from the
@@ -60,7 +64,7 @@ describe("validateQuote: mobile number (issue 30: what was typed, read as an Ind
     ["౯౮౭౬౫౪౩౨౧౦", MESSAGES.mobileInvalid], // Telugu digits
   ]
   it.each(cases)("%j gives %j", (mobileNo, expected) => {
-    expect(validateQuote({ ...ok, mobileNo }).mobileNo).toBe(expected)
+    expect(validateQuote({ ...ok, mobileNo }, QUOTE_EN).mobileNo).toBe(expected)
   })
 })
 
@@ -88,7 +92,7 @@ describe("normaliseMobile: the 10 digits the WhatsApp message carries", () => {
 
   it("the WhatsApp message carries the normalised number, not what was typed around it", () => {
     for (const mobileNo of ["919848012345", "91 98480 12345", "+91 98480 12345", "0091 98480 12345", "09848012345", "(98480) 123-45"]) {
-      expect(quoteMessage({ ...ok, mobileNo }).split("\n")).toContain("Mobile: 9848012345")
+      expect(quoteMessage({ ...ok, mobileNo }, QUOTE_EN).split("\n")).toContain("Mobile: 9848012345")
     }
   })
 })
@@ -119,7 +123,7 @@ describe("validateQuote: email", () => {
     ["owner@shop..in", MESSAGES.emailInvalid],
   ]
   it.each(cases)("%j gives %j", (email, expected) => {
-    expect(validateQuote({ ...ok, email }).email).toBe(expected)
+    expect(validateQuote({ ...ok, email }, QUOTE_EN).email).toBe(expected)
   })
 })
 
@@ -137,21 +141,21 @@ describe("validateQuote: requirement", () => {
     [`  ${"x".repeat(1000)}  `, undefined], // trimmed first
   ]
   it.each(cases)("%j gives %j", (requirement, expected) => {
-    expect(validateQuote({ ...ok, requirement }).requirement).toBe(expected)
+    expect(validateQuote({ ...ok, requirement }, QUOTE_EN).requirement).toBe(expected)
   })
 })
 
 describe("validateQuote: whole form", () => {
   it("gives all three required messages for an empty form", () => {
-    expect(validateQuote({ mobileNo: "", email: "", requirement: "" })).toEqual({
+    expect(validateQuote({ mobileNo: "", email: "", requirement: "" }, QUOTE_EN)).toEqual({
       mobileNo: "Mobile number is required",
       email: "Email is required",
       requirement: "Please enter your requirement",
     })
   })
   it("accepts a valid request", () => {
-    expect(hasErrors(validateQuote(ok))).toBe(false)
-    expect(hasErrors(validateQuote({ ...ok, email: "x" }))).toBe(true)
+    expect(hasErrors(validateQuote(ok, QUOTE_EN))).toBe(false)
+    expect(hasErrors(validateQuote({ ...ok, email: "x" }, QUOTE_EN))).toBe(true)
   })
 })
 
@@ -159,14 +163,14 @@ describe("buildWhatsAppUrl", () => {
   const decodeText = (url: string) => new URL(url).searchParams.get("text")
 
   it("opens a chat with the provider's number from the site config", () => {
-    const url = new URL(buildWhatsAppUrl(ok))
+    const url = new URL(buildWhatsAppUrl(ok, QUOTE_EN))
     expect(url.origin).toBe("https://wa.me")
     expect(url.pathname).toBe(`/${site.whatsapp}`)
     expect([...url.searchParams.keys()]).toEqual(["text"])
   })
 
   it("holds a greeting, the quote line, e-mail, mobile and requirement", () => {
-    const text = decodeText(buildWhatsAppUrl(ok))!
+    const text = decodeText(buildWhatsAppUrl(ok, QUOTE_EN))!
     expect(text).toBe(
       `Hello ${site.businessName},\nI would like to request a free quote.\nEmail: owner@shop.in\nMobile: 9876543210\nRequirement: GST registration`,
     )
@@ -192,7 +196,7 @@ describe("buildWhatsAppUrl", () => {
   ]
   it.each(tricky)("round-trips %j exactly", requirement => {
     const input = { mobileNo: "9876543210", email: "a+b@x.in", requirement }
-    const url = buildWhatsAppUrl(input)
+    const url = buildWhatsAppUrl(input, QUOTE_EN)
     expect(url).not.toMatch(/[\s"<>]/)
     const text = decodeText(url)!
     expect(text.endsWith(`Requirement: ${requirement.trim()}`)).toBe(true)
@@ -238,7 +242,7 @@ describe("isEmailAddress: the WHATWG rule and what it leaves out (issue 30)", ()
   ]
   it.each(refused)("refuses %j (%s)", address => {
     expect(isEmailAddress(address)).toBe(false)
-    expect(validateQuote({ ...ok, email: address }).email).toBe(MESSAGES.emailInvalid)
+    expect(validateQuote({ ...ok, email: address }, QUOTE_EN).email).toBe(MESSAGES.emailInvalid)
   })
 
   const accepted = [
@@ -256,7 +260,7 @@ describe("isEmailAddress: the WHATWG rule and what it leaves out (issue 30)", ()
   ]
   it.each(accepted)("accepts %j", address => {
     expect(isEmailAddress(address)).toBe(true)
-    expect(validateQuote({ ...ok, email: address }).email).toBeUndefined()
+    expect(validateQuote({ ...ok, email: address }, QUOTE_EN).email).toBeUndefined()
   })
 
   it("the length figures of the cases above are what they say", () => {

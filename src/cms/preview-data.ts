@@ -6,7 +6,7 @@
  * so the preview can render the site's own template for the entry.
  */
 import { escapeHtml, factKeys, resolveTokens, type Fact } from "../lib/facts"
-import { guideBody, guidePage, pageHead, sectionParts, siteShell, templateWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { combinedPage, guideBody, guidePage, pageHead, sectionParts, siteShell, templateWords, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n"
 import type { SectionData } from "../components/sections/SectionStatic"
 import { markdownToHtml } from "./markdown"
@@ -18,7 +18,7 @@ export interface PreviewProps {
     /** The shell of the entry's language, as every template's query asks for it (src/components/shell/site-shell.ts). */
     shell: SiteShellData
     /** The template's own words in the entry's language (the `templateWords` field). */
-    words: ReturnType<typeof templateWords>
+    words: ReturnType<typeof templateWords> | ReturnType<typeof uiWords>
     markdownRemark: {
       id: string
       html: string
@@ -27,6 +27,7 @@ export interface PreviewProps {
       /** What the build's resolvers add (gatsby/schema.ts), made here from the entry (gatsby/build-html.ts). */
       guideBody?: unknown
       guidePage?: unknown
+      combinedPage?: unknown
       sectionParts?: unknown
       pageHead?: unknown
     }
@@ -65,18 +66,22 @@ export function previewProps(entry: EntryData, facts: readonly Fact[]): PreviewP
   const rendered =
     entry.template === "guide"
       ? { guideBody: guideBody(source, 2), guidePage: guidePage(source, path) }
-      : entry.template === "page"
-        ? {
-            sectionParts: sectionParts(((frontmatter as { sections?: SectionData[] }).sections ?? []), path, []),
-            pageHead: pageHead(frontmatter as { title: string }, path, false),
-          }
-        : {}
+      : // the preview has no stacked guides (guides.nodes is empty): the screen's own parts
+        entry.template === "combined"
+        ? { combinedPage: combinedPage(source, [], path) }
+        : entry.template === "page"
+          ? {
+              sectionParts: sectionParts(((frontmatter as { sections?: SectionData[] }).sections ?? []), path, []),
+              pageHead: pageHead(frontmatter as { title: string }, path, false),
+            }
+          : {}
   const lang: Locale = (LOCALES as readonly string[]).includes(String(entry.lang)) ? (entry.lang as Locale) : DEFAULT_LOCALE
   shells[lang] ??= siteShell(lang)
   return {
     data: {
       shell: shells[lang]!,
-      words: templateWords(String(entry.template ?? ""), lang),
+      // a guide's and a combined screen's parts read the words their queries ask for (uiWords)
+      words: entry.template === "guide" || entry.template === "combined" ? uiWords(["guide", "forms"], lang) : templateWords(String(entry.template ?? ""), lang),
       markdownRemark: { id: "preview", html, factsUsed: used, frontmatter, ...rendered },
       facts: { nodes: [...facts] },
       guides: { nodes: [] },

@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Alternate, type Locale } from "./i18n"
 
 // Its own module, not in ./i18n, which the language switch brings into the code every page loads:
-// only the build (gatsby/build-html.ts, the sitemap in gatsby-config.ts) and the pages that compute their head in the browser
-// (the combined screens, HeadTagsFromProps) need it.
+// only the build (gatsby/build-html.ts, the sitemap in gatsby-config.ts) needs it.
 
 /**
  * The alternates a page names (the same on every language version, so the link goes both ways):

@@ -1,7 +1,7 @@
 /**
  * Everything a page puts in its head: the tags of head.ts and the JSON-LD blocks, serialized.
- * Pure. The guides and `page` pages get it at build time (gatsby/static-html.ts), so their
- * JavaScript does not carry this code; the other templates compute it in HeadTagsFromProps.
+ * Pure. Every template gets it at build time (gatsby/build-html.ts: guidePage, combinedPage,
+ * pageHead, plainHead), so no page's JavaScript carries this code.
  */
 import { headTags, type HeadInput, type HeadTags } from "./head"
 import { businessJsonLd, serializeJsonLd, type JsonLd } from "./structured-data"

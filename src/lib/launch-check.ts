@@ -40,13 +40,21 @@ export function stringLeaves(value: unknown, prefix = ""): [string, string][] {
   return []
 }
 
-/** The fields of `site` whose values are set in src/config/contact.ts (what the pages' JavaScript needs). */
-const CONTACT_FIELDS = new Set(["businessName", "phone", "whatsapp", "email", "address", "mapUrl", "rating"])
+/** The fields of `site` whose values are set in src/config/contact-basics.ts (what the pages' JavaScript needs) and src/config/contact.ts. */
+const CONTACT_FILES: Record<string, string> = {
+  businessName: "src/config/contact-basics.ts",
+  phone: "src/config/contact-basics.ts",
+  whatsapp: "src/config/contact-basics.ts",
+  email: "src/config/contact-basics.ts",
+  address: "src/config/contact.ts",
+  mapUrl: "src/config/contact.ts",
+  rating: "src/config/contact.ts",
+}
 
 export function launchProblems(input: LaunchInput): string[] {
   const problems: string[] = []
   for (const [path, value] of stringLeaves(input.site)) {
-    const file = CONTACT_FIELDS.has(path.split(/[.[]/)[0]) ? "src/config/contact.ts" : "src/config/site.ts"
+    const file = CONTACT_FILES[path.split(/[.[]/)[0]] ?? "src/config/site.ts"
     if (EXAMPLE.test(value)) problems.push(`${file}: ${path} is an example value (${JSON.stringify(value)})`)
   }
   const links = input.site as { social?: ReadonlyArray<{ name: string; url: string }>; videoChannelUrl?: string } | null

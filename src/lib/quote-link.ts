@@ -6,7 +6,7 @@
  * requirement already naming it. Without JavaScript the same link still
  * reaches the contact page and its form. Plain TypeScript, no React.
  */
-import { QUOTE_PATH } from "../config/contact"
+import { QUOTE_PATH } from "../config/contact-basics"
 import { fill } from "../config/strings/fill"
 
 export const SERVICE_PARAM = "service"

@@ -5,13 +5,11 @@
  * (src/config/strings/forms.ts); a Telugu page passes its own (issue 24), with
  * the same rules.
  */
-import { contact as site } from "../config/contact"
+import { businessName, whatsapp } from "../config/contact-basics"
 import { fill } from "../config/strings/fill"
-import { formsEn, type QuoteWords } from "../config/strings/forms"
+import type { QuoteWords } from "../config/strings/forms"
 
 export type { QuoteWords }
-/** The English words: what every function here uses unless it is given another table. */
-export const QUOTE_EN: QuoteWords = formsEn.quote
 
 export interface QuoteRequest {
   mobileNo: string
@@ -34,14 +32,14 @@ export function formatCount(n: number): string {
 }
 
 /** The counter under the requirement ("800 of 1,000 characters"), in the table's language. */
-export function requirementCount(used: number, words: QuoteWords = QUOTE_EN): string {
+export function requirementCount(used: number, words: QuoteWords): string {
   return fill(words.count, { used: formatCount(used), max: formatCount(REQUIREMENT_MAX_LENGTH) })
 }
 
 export type QuoteMessage = keyof QuoteWords["errors"]
 
 /** A validation message in the table's language, its {max} filled with the requirement's cap. */
-export function messageFor(key: QuoteMessage, words: QuoteWords = QUOTE_EN): string {
+export function messageFor(key: QuoteMessage, words: QuoteWords): string {
   return fill(words.errors[key], { max: formatCount(REQUIREMENT_MAX_LENGTH) })
 }
 
@@ -77,7 +75,7 @@ export function normaliseMobile(raw: string): string | null {
 }
 
 /** Each field's message (in the table's language), or none when it is valid. */
-export function validateQuote(input: QuoteRequest, words: QuoteWords = QUOTE_EN): QuoteErrors {
+export function validateQuote(input: QuoteRequest, words: QuoteWords): QuoteErrors {
   const errors: QuoteErrors = {}
   const message = (key: QuoteMessage) => messageFor(key, words)
   const mobileNo = input.mobileNo.trim()
@@ -105,10 +103,10 @@ export function hasErrors(errors: QuoteErrors): boolean {
 }
 
 /** The prefilled WhatsApp message, in the table's language: greeting, quote-request line, e-mail, mobile, requirement. */
-export function quoteMessage(input: QuoteRequest, words: QuoteWords = QUOTE_EN): string {
+export function quoteMessage(input: QuoteRequest, words: QuoteWords): string {
   const lines = words.whatsApp
   return [
-    fill(lines.greeting, { business: site.businessName }),
+    fill(lines.greeting, { business: businessName }),
     lines.request,
     // fill() puts the visitor's words in as they are: a "{...}" or "$&" they typed is not a slot.
     fill(lines.email, { email: input.email.trim() }),
@@ -119,7 +117,7 @@ export function quoteMessage(input: QuoteRequest, words: QuoteWords = QUOTE_EN):
 }
 
 /** https://wa.me/<number>?text=<message>, every value percent-encoded; the message in the table's language. */
-export function buildWhatsAppUrl(input: QuoteRequest, words: QuoteWords = QUOTE_EN, number: string = site.whatsapp): string {
+export function buildWhatsAppUrl(input: QuoteRequest, words: QuoteWords, number: string = whatsapp): string {
   const url = new URL(`https://wa.me/${number.replace(/\D/g, "")}`)
   url.search = `text=${encodeURIComponent(quoteMessage(input, words))}`
   return url.toString()

@@ -1,16 +1,16 @@
-import { contact as site } from "../config/contact"
+import { email as siteEmail, phone, whatsapp } from "../config/contact-basics"
 
 /** A wa.me chat link for a number (digits only), with an optional prefilled text. */
-export function whatsAppUrl(text?: string, number: string = site.whatsapp): string {
+export function whatsAppUrl(text?: string, number: string = whatsapp): string {
   const digits = number.replace(/\D/g, "")
   const base = `https://wa.me/${digits}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
 
-export function telUrl(e164: string = site.phone.e164): string {
+export function telUrl(e164: string = phone.e164): string {
   return `tel:${e164.replace(/[^\d+]/g, "")}`
 }
 
-export function mailtoUrl(email: string = site.email): string {
+export function mailtoUrl(email: string = siteEmail): string {
   return `mailto:${email}`
 }

@@ -1,43 +1,21 @@
 import * as React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
-import { PageHero } from "../components/guide/PageHero"
-import { CtaBand } from "../components/sections/CtaBand"
+import { graphql, type PageProps } from "gatsby"
 import { GuideBodyWithStaticParts, type GuideBodyPart } from "../components/guide/GuideBodyWithStaticParts"
-import { GuideSources } from "../components/guide/GuideSources"
 import { GuideToc } from "../components/guide/GuideToc"
-import { GuideAside } from "../components/guide/GuideAside"
-import { fillNodes, useStrings } from "../components/common/Strings"
-import { guidePartsEn } from "../config/strings/guide-parts"
-import { sourceList } from "../lib/sources"
-import { combinedToc, type CombinedBodyPart } from "../lib/combined-toc"
-import { Inclusions } from "../components/guide/Inclusions"
 import { Layout } from "../components/shell/Layout"
-import { HeadTagsFromProps } from "../components/shell/HeadTagsFromProps"
-import { breadcrumbFor } from "../config/categories"
-import { heroIllustrations } from "../config/illustrations"
-import { quoteHref } from "../lib/quote-link"
-import { breadcrumbJsonLd, faqJsonLd } from "../lib/structured-data"
+import { HeadTags } from "../components/shell/HeadTags"
+import { StaticHtml } from "../components/common/StaticHtml"
+import type { CombinedPageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
-import type { TemplateWords } from "../config/strings/template-words"
-import { fill } from "../config/strings/fill"
+import type { UiStrings } from "../config/strings"
 
 export const query = graphql`
-  query CombinedPage($id: String!, $includes: [String!]!, $lang: String!) {
+  query CombinedPage($id: String!, $includes: [String!]!, $lang: String!, $canonical: String!, $translations: [String!]!) {
     shell: siteShell(lang: $lang)
-    words: templateWords(template: "combined", lang: $lang)
+    words: uiWords(areas: ["guide", "forms"], lang: $lang)
     markdownRemark(id: { eq: $id }) {
       html
-      factsUsed { key label value kind source sourceTitle effective until basis }
-      frontmatter {
-        reviewed
-        title
-        heading
-        description
-        keywords
-        lead
-        inclusions { covered excluded }
-        cta { heading text label path }
-      }
+      combinedPage(canonical: $canonical, includes: $includes, translations: $translations)
     }
     guides: allMarkdownRemark(filter: { frontmatter: { path: { in: $includes } } }) {
       nodes {
@@ -48,92 +26,67 @@ export const query = graphql`
   }
 `
 
-/** A screen that stacks several guides (the combined GST, food and IEC/ESI pages). */
+/**
+ * A screen that stacks several guides (the combined GST, food and IEC/ESI pages). What a visitor
+ * only reads (the head, the hero with each part's fees, the aside, what our fee includes, the
+ * links under each part, the Sources, the call to action) comes as HTML made at build time
+ * (gatsby/build-html.ts combinedPage), as on a guide; "On this page" and each part's checklist,
+ * disclosures and enquiry form are React.
+ */
 export default function CombinedTemplate({ data, pageContext }: PageProps<Queries.CombinedPageQuery, PageContext>) {
   const page = data.markdownRemark!
-  // The template's own words in the page's language, from its page data (src/config/strings/template-words.ts).
-  const own = (data as unknown as { words: TemplateWords["combined"] }).words
-  const fm = page.frontmatter
-  const heading = fm.heading || fm.title
+  const parts = page.combinedPage as unknown as CombinedPageParts
   const guides = pageContext.includes
     .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
     .filter((g): g is NonNullable<typeof g> => Boolean(g))
-  // The trail starts at the home page of the page's language (Home at /, హోమ్ at /te).
-  const crumbs = breadcrumbFor(null, heading, pageContext.canonical, { home: own.home, homePath: own.homePath })
-  // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
-  const faqs = guides.flatMap(g => g.frontmatter.faqs ?? [])
-  // The page states every included guide's figures; it was reviewed when its oldest part was.
-  const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
-  const reviewed = fm.reviewed ?? guides.map(g => g.frontmatter.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
-  const words = useStrings("guideParts", guidePartsEn)
-  const parts = guides.map(g => ({ name: g.frontmatter.heading || g.frontmatter.title, anchor: anchor(g.frontmatter.path), fees: g.frontmatter.fees }))
-  // "On this page": each part and its main sections, then Sources when GuideSources shows them.
-  const { sources, estimates } = sourceList(factsUsed, words)
-  const toc = combinedToc(
-    guides.map(g => ({ id: anchor(g.frontmatter.path), name: g.frontmatter.heading || g.frontmatter.title, body: g.guideBody as unknown as CombinedBodyPart[] })),
-    sources.length > 0 || estimates.length > 0 || reviewed ? { id: "sources", text: words.sources } : null,
-  )
   return (
-    <Layout>
-      <HeadTagsFromProps
-        title={fm.title}
-        description={fm.description}
-        keywords={fm.keywords}
-        canonicalPath={pageContext.canonical}
-        structuredData={[breadcrumbJsonLd(crumbs), faqJsonLd(faqs)]}
-      />
-      <PageHero
-        crumbs={crumbs}
-        heading={heading}
-        lead={fm.lead}
-        illustration={heroIllustrations[pageContext.canonical]}
-        guide={{ quotePath: quoteHref(heading), parts }}
-      />
+    <Layout words={data.words as unknown as Partial<UiStrings>}>
+      <HeadTags head={parts.head} />
+      <StaticHtml part={parts.hero} />
       {/* The guides' layout: from 1024px the text beside the sticky rail (the fees and the quote
           action at its top, "On this page" below; no trust strip: these screens are at their HTML budget); below 1024px "On this page"
           is a disclosure under the hero. */}
       <div className="container guide-layout">
         <div className="guide-rail">
-          <GuideAside service={heading} parts={parts} />
+          <StaticHtml part={parts.aside} />
           <div className="guide-rail__more">
-            <GuideToc entries={toc} />
+            <GuideToc list={parts.toc} />
           </div>
         </div>
         <div className="guide guide-main">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
-          <Inclusions inclusions={fm.inclusions} className="inclusions--block" />
-          {guides.map(g => (
-            <section key={g.id} id={anchor(g.frontmatter.path)} className="guide-block" aria-labelledby={`${anchor(g.frontmatter.path)}-title`}>
-              <h2 id={`${anchor(g.frontmatter.path)}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
-              {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
-              {/* Below 1024px each part folds behind its heading and lead (issue 29: /gst/services was
-                  34,600px tall on a phone, 20,000px on a tablet); from 1024px, beside the rail's "On this
-                  page", it is always open and the summary hidden (global.css, .part-more). In the HTML
-                  either way, and an "On this page" link into a part opens it. */}
-              <details className="part-more">
-                <summary>{own.readPart}</summary>
-                <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
-              </details>
-              <p>
-                {fillNodes(own.partLinks, {
-                  full: <Link to={g.frontmatter.path}>{fill(own.openFull, { name: g.frontmatter.heading || g.frontmatter.title })}</Link>,
-                  quote: <Link to={quoteHref(g.frontmatter.heading || g.frontmatter.title)}>{own.quoteFor}</Link>,
-                })}
-              </p>
-            </section>
-          ))}
+          {parts.inclusions && <StaticHtml part={parts.inclusions} />}
+          {guides.map(g => {
+            const id = anchor(g.frontmatter.path)
+            return (
+              <section key={g.id} id={id} className="guide-block" aria-labelledby={`${id}-title`}>
+                <h2 id={`${id}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
+                {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
+                {/* Below 1024px each part folds behind its heading and lead (issue 29: /gst/services was
+                    34,600px tall on a phone, 20,000px on a tablet); from 1024px, beside the rail's "On
+                    this page", it is always open and the summary hidden (global.css, .part-more). In
+                    the HTML either way, and an "On this page" link into a part opens it. */}
+                <details className="part-more">
+                  <summary>{parts.folds.readPart}</summary>
+                  <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />
+                </details>
+                <StaticHtml part={parts.partLinks[g.frontmatter.path]} />
+              </section>
+            )
+          })}
           {/* the sources of every part's figures (some 6,000px on a phone) fold the same way */}
           <details className="part-more">
-            <summary>{own.sourcesFold}</summary>
-            <GuideSources facts={factsUsed} reviewed={reviewed} />
+            <summary>{parts.folds.sourcesFold}</summary>
+            {parts.sources && <StaticHtml part={parts.sources} />}
           </details>
         </div>
       </div>
-      <CtaBand {...fm.cta} path={fm.cta?.path || quoteHref(heading)} whatsappText={fill(own.whatsapp, { name: heading })} />
+      <StaticHtml part={parts.cta} />
     </Layout>
   )
 }
 
+/** The id of a stacked guide's section: the last step of its path (gatsby/build-html.ts partAnchor). */
 function anchor(path: string): string {
   return path.split("/").filter(Boolean).pop() ?? "guide"
 }

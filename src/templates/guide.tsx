@@ -8,10 +8,12 @@ import { StaticHtml } from "../components/common/StaticHtml"
 import { GuideUpdates } from "../components/guide/GuideUpdates"
 import type { GuidePageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
+import type { UiStrings } from "../config/strings"
 
 export const query = graphql`
   query GuidePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
     shell: siteShell(lang: $lang)
+    words: uiWords(areas: ["guide", "forms"], lang: $lang)
     markdownRemark(id: { eq: $id }) {
       ...GuideFields
       guideBody(level: 2)
@@ -36,7 +38,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
   // updates name the English guides they changed, and are written in English).
   const updates = (data.updates ?? []) as unknown as ReadonlyArray<{ title: string; path: string; date: string }>
   return (
-    <Layout>
+    <Layout words={data.words as unknown as Partial<UiStrings>}>
       <HeadTags head={page.head} />
       <StaticHtml part={page.hero} />
       {/* From 1024px: the text (at most 72ch) beside a sticky rail: at its top one card with the
@@ -47,7 +49,7 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
         <div className="guide-rail">
           <StaticHtml part={page.aside} />
           <div className="guide-rail__more">
-            <GuideToc entries={page.toc} />
+            <GuideToc list={page.toc} />
             <StaticHtml part={page.railExtras} />
           </div>
         </div>

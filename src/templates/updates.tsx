@@ -6,7 +6,7 @@ import type { HeadData } from "../lib/head-data"
 import type { GuideLinks } from "../lib/updates"
 import type { PageContext } from "./context"
 import type { TemplateWords } from "../config/strings/template-words"
-import { fillNodes } from "../components/common/Strings"
+import { fillNodes } from "../components/common/fill-nodes"
 
 export const query = graphql`
   query UpdatesPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!, $sameLang: StringQueryOperatorInput!) {

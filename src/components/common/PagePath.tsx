@@ -8,16 +8,28 @@ import { ShellContext, type SiteShell } from "../shell/site-shell"
  */
 export const PagePath = React.createContext("/")
 
-/** The page's language and the languages it exists in (its page context, gatsby/pages.ts): the header's language switch. */
+/**
+ * The header's link to this page in the other language (gatsby/pages.ts languageLink), made at
+ * build time: its path and the language (its name and `lang` attribute: src/lib/i18n.ts LOCALE_INFO).
+ */
+export interface LanguageLink {
+  href: string
+  hrefLang: Locale
+}
+
+/** What the page context (gatsby/pages.ts) says about the page's languages. */
 export interface PageLanguages {
   lang: Locale
   translations: Locale[]
-  /** The page's main path (an alias's canonical page): the other language's page is at its localized path. */
+  /** The page's main path (an alias's canonical page). */
   canonical?: string
+  /** The same page in the other language, where it exists (the header's language switch). */
+  other?: LanguageLink | null
 }
-export const PageLanguage = React.createContext<PageLanguages>({ lang: "en", translations: ["en"] })
+/** The page in the other language, or null where it has none: the header's language switch. */
+export const PageLanguage = React.createContext<LanguageLink | null>(null)
 
-/** The page's path, languages and shell (its page data's `shell`: src/components/shell/site-shell.ts). */
+/** The page's path, its other language's page and its shell (its page data's `shell`: src/components/shell/site-shell.ts). */
 export function PagePathProvider({
   pathname,
   pageContext,
@@ -30,13 +42,9 @@ export function PagePathProvider({
   shell?: SiteShell | null
   children: React.ReactNode
 }) {
-  const lang = pageContext?.lang ?? "en"
-  const translations = pageContext?.translations
-  const canonical = pageContext?.canonical
-  const languages = React.useMemo(() => ({ lang, translations: translations ?? [lang], canonical }), [lang, translations, canonical])
   return (
     <PagePath.Provider value={pathname}>
-      <PageLanguage.Provider value={languages}>
+      <PageLanguage.Provider value={pageContext?.other ?? null}>
         {shell === undefined ? children : <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>}
       </PageLanguage.Provider>
     </PagePath.Provider>

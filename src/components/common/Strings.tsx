@@ -28,39 +28,10 @@ export function useStrings<K extends keyof UiStrings>(area: K, english?: UiStrin
 export const SHELL_AREAS = ["shell", "search"] as const
 
 /**
- * A table's template with its {name} slots filled by elements (links) or text, as React children:
- * fillNodes("Tip: {search} for …", { search: <Link …/> }). Each slot's value stays its own node
- * (as in JSX), the text between them is one; `lead` goes before the first text (" " after an icon).
+ * Adds areas of words to those provided, for the part inside it: words that come in a part's own
+ * page data (the contact section's quote form: gatsby/build-html.ts sectionParts).
  */
-export function fillNodes(template: string, values: Record<string, React.ReactNode>, lead = ""): React.ReactNode[] {
-  const nodes: React.ReactNode[] = []
-  let text = lead
-  template.split(/(\{\w+\})/).forEach((piece, i) => {
-    const slot = /^\{(\w+)\}$/.exec(piece)
-    if (slot && slot[1] in values) {
-      if (text) nodes.push(text)
-      text = ""
-      const value = values[slot[1]]
-      nodes.push(React.isValidElement(value) ? React.cloneElement(value, { key: i }) : value)
-    } else {
-      text += piece
-    }
-  })
-  if (text) nodes.push(text)
-  return nodes
-}
-
-/** How the parts made at build time name and link the site's pages in the page's language (gatsby/build-html.ts siteShell). */
-export interface Localizer {
-  /** The page in this language where one exists, else the English page. */
-  path: (path: string) => string
-  /** A menu or footer label (the English label is the key of the language's table). */
-  label: (label: string) => string
-}
-const SAME: Localizer = { path: p => p, label: l => l }
-const LocalizerContext = React.createContext<Localizer>(SAME)
-export const LocalizerProvider = LocalizerContext.Provider
-
-export function useLocalizer(): Localizer {
-  return React.useContext(LocalizerContext)
+export function MoreStrings({ words, children }: { words?: Partial<UiStrings> | null; children: React.ReactNode }) {
+  const outer = React.useContext(StringsContext)
+  return <StringsContext.Provider value={words ? { ...outer, ...words } : outer}>{children}</StringsContext.Provider>
 }

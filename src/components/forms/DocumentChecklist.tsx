@@ -4,7 +4,6 @@ import { whatsAppUrl } from "../../lib/whatsapp"
 import { fill } from "../../config/strings/fill"
 import { Icon } from "../common/Icon"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
 
 interface Props {
   /** Unique on the page (a combined page stacks several guides). */
@@ -20,7 +19,7 @@ interface Props {
  * page runs, the "Send on WhatsApp" link carries the message for the current ticks.
  */
 export function DocumentChecklist({ id, service, documents }: Props) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guide")
   const [have, setHave] = React.useState<ReadonlySet<number>>(() => new Set())
   const toggle = (index: number, checked: boolean) =>
     setHave(prev => {
@@ -35,7 +34,7 @@ export function DocumentChecklist({ id, service, documents }: Props) {
   // encoded, were 0.8 KB of a combined screen's gzipped HTML (three checklists).
   const [running, setRunning] = React.useState(false)
   React.useEffect(() => setRunning(true), [])
-  const href = running ? checklistWhatsAppUrl(state, undefined, words) : whatsAppUrl(fill(words.helloService, { service }))
+  const href = running ? checklistWhatsAppUrl(state, words) : whatsAppUrl(fill(words.helloService, { service }))
 
   return (
     <div className="checklist">

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { Icon } from "../common/Icon"
 import { useStrings } from "../common/Strings"
-import { formsEn } from "../../config/strings/forms"
 import { requirementFor } from "../../lib/quote-link"
 import {
   buildWhatsAppUrl,
@@ -39,7 +38,7 @@ interface Props {
  * messages and WhatsApp message are in the page's language (forms.quote), with the same rules.
  */
 export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props) {
-  const words = useStrings("forms", formsEn).quote
+  const words = useStrings("forms").quote
   const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement: requirementFor(service, words.serviceOpening) }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
   const [submitting, setSubmitting] = React.useState(false)

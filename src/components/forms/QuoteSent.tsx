@@ -2,7 +2,7 @@ import * as React from "react"
 import { useStrings } from "../common/Strings"
 import { quoteSentEn } from "../../config/strings/forms-sent"
 import { fill } from "../../config/strings/fill"
-import { phoneDisplay } from "../../config/contact"
+import { phoneDisplay } from "../../config/contact-basics"
 import { quoteMailtoUrl } from "../../lib/quote-sent"
 import { telUrl } from "../../lib/whatsapp"
 

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { fillNodes, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { fillNodes } from "../common/fill-nodes"
 import { shellEn } from "../../config/strings/shell"
 import { guideStaticEn } from "../../config/strings/guide-static"
 import { guidePartsEn } from "../../config/strings/guide-parts"

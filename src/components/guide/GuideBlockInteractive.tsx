@@ -4,7 +4,6 @@ import { DocumentChecklist } from "../forms/DocumentChecklist"
 import { GuideBlockFrame } from "./GuideBlockFrame"
 import { QuoteForm } from "../forms/QuoteForm"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
 import { fill } from "../../config/strings/fill"
 
 /** What the interactive blocks need from a guide's frontmatter. */
@@ -20,7 +19,7 @@ export interface InteractiveBlockFields {
 export function GuideBlockInteractive({ name, id, heading, fm, level }: { name: string; id: string; heading: string | null; fm: InteractiveBlockFields; level: 2 | 3 }) {
   const H = `h${level}` as "h2" | "h3"
   const sub = (level + 1) as 3 | 4
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guide")
   const service = fm.heading || fm.title
   if (name === "enquiry") {
     return (

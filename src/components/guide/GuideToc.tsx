@@ -1,38 +1,18 @@
 import * as React from "react"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
-import type { TocEntry } from "../../lib/toc"
 import { Icon } from "../common/Icon"
 
-/** The entries of "On this page", each with its own sections (a combined screen's parts) nested under it. */
-function TocItems({ entries, close }: { entries: ReadonlyArray<TocEntry>; close: () => void }) {
-  return (
-    <>
-      {entries.map(entry => (
-        <li key={entry.id}>
-          <a href={`#${entry.id}`} onClick={close}>
-            {entry.text}
-          </a>
-          {entry.children && entry.children.length > 0 && (
-            <ol className="toc__sublist">
-              <TocItems entries={entry.children} close={close} />
-            </ol>
-          )}
-        </li>
-      ))}
-    </>
-  )
-}
-
 /**
- * "On this page": links to the guide's h2 sections (on a combined screen: each part, its sections under it). From 1024px it sits in
- * the sticky aside, always open; below that it is a disclosure under the hero
- * (closed until tapped; without JavaScript the list simply shows).
+ * "On this page": links to the guide's h2 sections (on a combined screen: each part, its sections
+ * under it). From 1024px it sits in the sticky aside, always open; below that it is a disclosure
+ * under the hero (closed until tapped; without JavaScript the list simply shows). `list`: the
+ * links as HTML made at build time (TocList, the inside of its <ol>), null when the page has no
+ * sections; a tap on one of them closes the disclosure.
  */
-export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
-  const words = useStrings("guide", guideEn)
+export function GuideToc({ list }: { list: string | null }) {
+  const words = useStrings("guide")
   const [open, setOpen] = React.useState(false)
-  if (entries.length === 0) return null
+  if (!list) return null
   return (
     <nav className={`toc${open ? " is-open" : ""}`} aria-labelledby="toc-heading">
       <h2 id="toc-heading" className="toc__heading">
@@ -43,9 +23,12 @@ export function GuideToc({ entries }: { entries: ReadonlyArray<TocEntry> }) {
         </button>
         <span className="toc__title">{words.onThisPage}</span>
       </h2>
-      <ol id="toc-list" className="toc__list">
-        <TocItems entries={entries} close={() => setOpen(false)} />
-      </ol>
+      <ol
+        id="toc-list"
+        className="toc__list"
+        onClick={event => (event.target as Element).closest("a") && setOpen(false)}
+        dangerouslySetInnerHTML={{ __html: list }}
+      />
     </nav>
   )
 }

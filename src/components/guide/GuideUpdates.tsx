@@ -1,7 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { useStrings } from "../common/Strings"
-import { guideEn } from "../../config/strings/guide"
 import { fill } from "../../config/strings/fill"
 
 /**
@@ -10,7 +9,7 @@ import { fill } from "../../config/strings/fill"
  * says the same; the guide's query formats the date, so this component carries no date code).
  */
 export function GuideUpdates({ updates }: { updates: ReadonlyArray<{ title: string; path: string; date: string }> }) {
-  const words = useStrings("guide", guideEn)
+  const words = useStrings("guide")
   if (updates.length === 0) return null
   return (
     // One paragraph, a line per change: the fewest bytes in every affected guide's HTML (its budget is 14 KB gzipped).

@@ -1,17 +1,26 @@
 import * as React from "react"
-import { ContactDetails } from "../forms/ContactDetails"
+import { StaticHtml, type StaticPart } from "../common/StaticHtml"
 import { NotFound } from "../shell/NotFound"
 import { QuoteForm } from "../forms/QuoteForm"
 import { serviceFromSearch } from "../../lib/quote-link"
 import { SectionFrame, type SectionData } from "./SectionFrame"
-import { useStrings } from "../common/Strings"
+import { MoreStrings, useStrings } from "../common/Strings"
+import type { UiStrings } from "../../config/strings"
 import { sectionsEn } from "../../config/strings/sections"
 
-/** The sections a visitor uses: the contact details with the quote form, and the not-found screen. */
-export function SectionInteractive({ section }: { section: SectionData }) {
+/**
+ * The sections a visitor uses: the contact details with the quote form, and the not-found screen.
+ * `part`: what the section shows as HTML made at build time (the contact details: gatsby/build-html.ts sectionParts).
+ */
+export function SectionInteractive({ section, part }: { section: SectionData; part?: (StaticPart & { words?: Partial<UiStrings> }) | null }) {
   switch (section.type) {
     case "contact":
-      return <ContactSection section={section} />
+      // the quote form's words come with the section's part (its page data)
+      return (
+        <MoreStrings words={part?.words}>
+          <ContactSection section={section} details={part} />
+        </MoreStrings>
+      )
     case "not-found":
       return <NotFound />
     default:
@@ -20,18 +29,18 @@ export function SectionInteractive({ section }: { section: SectionData }) {
 }
 
 /**
- * The contact details and the quote form. The form's requirement starts with the service named
+ * The contact details (HTML made at build time: ContactDetails) and the quote form. The form's requirement starts with the service named
  * in the URL (?service=..., issue 22), read on the client only: the prerendered form is empty,
  * and once the page has hydrated the form is made again (key) with the service in it.
  */
-function ContactSection({ section }: { section: SectionData }) {
+function ContactSection({ section, details }: { section: SectionData; details?: StaticPart | null }) {
   const words = useStrings("sections", sectionsEn)
   const [service, setService] = React.useState("")
   React.useEffect(() => setService(serviceFromSearch(window.location.search)), [])
   return (
     <SectionFrame section={section}>
       <div className="contact-grid">
-        <ContactDetails heading={words.officeDetails} headingLevel={3} />
+        {details && <StaticHtml part={details} />}
         <QuoteForm
           id="contact-quote"
           heading={words.requestQuote}

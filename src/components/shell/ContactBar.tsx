@@ -6,7 +6,8 @@ import { site } from "../../config/site"
 import { mailtoUrl, telUrl } from "../../lib/whatsapp"
 import { phoneDisplay } from "../forms/ContactDetails"
 import { Icon } from "../common/Icon"
-import { useLocalizer, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { useLocalizer } from "../common/Localizer"
 import { isRealUrl } from "../../lib/links"
 
 /** The top bar of the header: call, e-mail, hours, and links to search, the blog and the video channel. */

@@ -4,7 +4,8 @@ import { shellStaticEn } from "../../config/strings/shell-static"
 import { phoneDisplay } from "../../config/contact"
 import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
-import { fillNodes, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { fillNodes } from "../common/fill-nodes"
 
 /**
  * The open drawer's own way to reach us (issue 22): the floating contact button is behind the

@@ -1,9 +1,8 @@
 import * as React from "react"
-import { contact as site, phoneDisplay } from "../../config/contact"
 import { isDesktop } from "../../lib/media"
-import { telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
-import { fillNodes, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { useShell } from "./site-shell"
 
 const MENU_ID = "floating-contact-menu"
 
@@ -12,7 +11,8 @@ const MENU_ID = "floating-contact-menu"
  * and map location. Under 768px it toggles on tap; at 768px and wider it also
  * opens on hover. Keyboard users toggle it with the button and close it with
  * Escape. Without JavaScript the three links show as plain links (see the
- * <noscript> styles in gatsby-ssr.tsx).
+ * <noscript> styles in gatsby-ssr.tsx). The links come as HTML made at build time in the page's
+ * shell (FloatingContactLinks).
  */
 export function FloatingContact() {
   const [open, setOpen] = React.useState(false)
@@ -20,6 +20,7 @@ export function FloatingContact() {
   // A mouse that opened the menu by hovering and then clicks the button means "open", not "close".
   const openedByHover = React.useRef(false)
   const words = useStrings("shell")
+  const links = useShell().floatingContact
 
   return (
     <div
@@ -46,26 +47,7 @@ export function FloatingContact() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <ul id={MENU_ID} className="floating-contact__menu" hidden={!open}>
-        <li>
-          <a className="floating-contact__whatsapp" href={whatsAppUrl(words.whatsAppGreeting)} target="_blank" rel="noopener noreferrer">
-            <Icon name="whatsapp" size={20} />
-            {` ${words.whatsAppChat}`}
-          </a>
-        </li>
-        <li>
-          <a href={telUrl()}>
-            <Icon name="call" size={20} />
-            {fillNodes(words.callPhone, { phone: phoneDisplay }, " ")}
-          </a>
-        </li>
-        <li>
-          <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-            <Icon name="map-pin" size={20} />
-            {` ${words.mapLocation}`}
-          </a>
-        </li>
-      </ul>
+      <ul id={MENU_ID} className="floating-contact__menu" hidden={!open} dangerouslySetInnerHTML={{ __html: links }} />
       <button
         ref={toggleRef}
         type="button"

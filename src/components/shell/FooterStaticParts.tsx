@@ -7,8 +7,11 @@ import { Icon } from "../common/Icon"
 import { fill } from "../../config/strings/fill"
 import { shellEn } from "../../config/strings/shell"
 import { shellStaticEn } from "../../config/strings/shell-static"
-import { useLocalizer, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { useLocalizer } from "../common/Localizer"
 import { isRealUrl } from "../../lib/links"
+import { Stars } from "../common/Stars"
+import type { Review } from "../../config/reviews"
 
 /** What the firm is and is not: on every page (issue 11, honest positioning). */
 export const POSITIONING = shellStaticEn.positioning
@@ -94,4 +97,42 @@ export function FooterLinks() {
 export function FooterCopyright() {
   const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
   return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: site.address.city })}</p>
+}
+
+/**
+ * One review as the carousel shows it (its live region: who and when, the stars, the quote). The
+ * shell carries each review as this HTML, so the pages' JavaScript carries neither the reviews'
+ * markup nor the stars (ReviewCarousel). The quotes are shown as written: on a page in another
+ * language they carry their own `lang`.
+ */
+export function ReviewQuote({ review }: { review: Review }) {
+  const words = useStrings("shell", shellEn)
+  const quoteLang = words.reviewsLang || undefined
+  return (
+    <div aria-live="polite">
+      {/* The writer's name and words in their language; the age in the page's (issue 33: "2 వారాల క్రితం"). */}
+      <p className="review-carousel__who">
+        <span lang={quoteLang}>
+          <strong>{review.name}</strong> <span aria-hidden="true">{`(${review.initials})`}</span>
+        </span>
+        {` · ${review.time}`}
+      </p>
+      <Stars rating={review.rating} />
+      <p lang={quoteLang}>{review.comment}</p>
+    </div>
+  )
+}
+
+/** The footer's rating line under the reviews: the stars and the rating, linked to the review profile. */
+export function FooterRating() {
+  const words = useStrings("shell", shellEn)
+  return (
+    <p className="rating-line">
+      <Stars rating={5} />{" "}
+      <a className="footer-link" href={site.rating.profileUrl} target="_blank" rel="noopener noreferrer">
+        {fill(words.ratingLine, { value: site.rating.value, count: site.rating.count, source: site.rating.source })}
+        <span className="visually-hidden">{words.opensNewTab}</span>
+      </a>
+    </p>
+  )
 }

@@ -12,7 +12,7 @@ export function FooterWithStaticParts() {
         <StaticHtml part={footer.columns} />
         <div className="footer-lower">
           <StaticHtml part={footer.contact} />
-          <FooterReviews reviews={reviews} />
+          <FooterReviews reviews={reviews} rating={footer.rating} />
         </div>
         <StaticHtml part={footer.positioning} />
         <StaticHtml part={footer.links} />

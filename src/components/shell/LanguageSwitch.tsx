@@ -1,6 +1,6 @@
 import * as React from "react"
-import { LOCALE_INFO, localizedPath, type Locale } from "../../lib/i18n"
-import { PageLanguage, PagePath } from "../common/PagePath"
+import { LOCALE_INFO } from "../../lib/i18n"
+import { PageLanguage } from "../common/PagePath"
 import { useStrings } from "../common/Strings"
 
 /**
@@ -9,16 +9,15 @@ import { useStrings } from "../common/Strings"
  * `lang` and `hreflang`, as a reader looks for them. A plain link: the other language's page
  * loads whole, with its own shell. Never a redirect by the browser's language. It is in the header
  * twice, one shown at a time: in the contact bar below 1024px, in the header row from 1024px.
+ * Its path comes from the page context (gatsby/pages.ts languageLink).
  */
 export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
-  const { lang, translations, canonical } = React.useContext(PageLanguage)
-  const pathname = React.useContext(PagePath)
+  const other = React.useContext(PageLanguage)
   const shell = useStrings("shell")
-  const other = translations.find((l): l is Locale => l !== lang)
   if (!other) return null
-  const info = LOCALE_INFO[other]
+  const info = LOCALE_INFO[other.hrefLang]
   const link = (
-    <a className="lang-switch" href={localizedPath(canonical ?? pathname, other)} hrefLang={other} lang={info.htmlLang} title={shell.switchTitle}>
+    <a className="lang-switch" href={other.href} hrefLang={other.hrefLang} lang={info.htmlLang} title={shell.switchTitle}>
       {info.name}
     </a>
   )

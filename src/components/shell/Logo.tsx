@@ -3,7 +3,8 @@ import { shellEn } from "../../config/strings/shell"
 import { shellStaticEn } from "../../config/strings/shell-static"
 import { Link } from "gatsby"
 import { site } from "../../config/site"
-import { useLocalizer, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { useLocalizer } from "../common/Localizer"
 
 /** The SVG word mark, linking home. */
 export function Logo() {

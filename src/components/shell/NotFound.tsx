@@ -3,7 +3,8 @@ import { notFoundEn } from "../../config/strings/not-found"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
 import { searchHref } from "../search/SearchBox"
-import { fillNodes, useStrings } from "../common/Strings"
+import { useStrings } from "../common/Strings"
+import { fillNodes } from "../common/fill-nodes"
 
 /** Words of a mistyped address, as a search query: "/gst/registraton-fee" -> "gst registraton fee". */
 export function queryFromPath(pathname: string): string {

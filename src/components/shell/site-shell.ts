@@ -1,5 +1,4 @@
 import * as React from "react"
-import type { Review } from "../../config/reviews"
 import type { UiStrings } from "../../config/strings"
 import type { NavEntry } from "../../lib/nav"
 import type { StaticPart } from "../common/StaticHtml"
@@ -10,8 +9,11 @@ export interface SiteShell {
   logo: StaticPart
   drawerActions: StaticPart
   nav: NavEntry[]
-  reviews: Review[]
-  footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart }
+  /** The footer carousel's reviews, each as the HTML of its live region (FooterStaticParts ReviewQuote). */
+  reviews: string[]
+  /** The floating contact button's links, as the HTML of its menu's items (FloatingContactLinks). */
+  floatingContact: string
+  footer: { columns: StaticPart; contact: StaticPart; positioning: StaticPart; links: StaticPart; copyright: StaticPart; rating: StaticPart }
   /**
    * The components' words in the shell's language: in English those of the shell and the search
    * box (SHELL_AREAS, which every page runs: so no page's JavaScript carries them); in another

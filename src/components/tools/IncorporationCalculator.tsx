@@ -14,7 +14,7 @@ import {
   type Entity,
   type FeeScale,
 } from "../../lib/tools/incorporation"
-import { fillNodes } from "../common/Strings"
+import { fillNodes } from "../common/fill-nodes"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName } from "./fields"
 import { useFactTable } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"

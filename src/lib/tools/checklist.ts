@@ -5,9 +5,12 @@
  */
 import { whatsAppUrl } from "../whatsapp"
 import { fill } from "../../config/strings/fill"
-import { guideEn, type GuideStrings } from "../../config/strings/guide"
+import type { GuideStrings } from "../../config/strings/guide"
 
-/** The checklist's words in the page's language (src/config/strings/guide.ts; English by default). */
+/**
+ * The checklist's words in the page's language (src/config/strings/guide.ts): passed in, so the
+ * guides' JavaScript carries no words table (the page's data has them, issue 31).
+ */
 export type ChecklistWords = Pick<GuideStrings, "helloService" | "checklist">
 
 export interface ChecklistState {
@@ -27,7 +30,7 @@ export function splitDocuments({ documents, have }: Pick<ChecklistState, "docume
 }
 
 /** "You have 2 of 6 documents."; in Telugu the verb agrees with how many the visitor has ("1 ఉంది", "3 ఉన్నాయి", "ఏదీ లేదు"). */
-export function checklistStatus(state: Pick<ChecklistState, "documents" | "have">, words: ChecklistWords = guideEn): string {
+export function checklistStatus(state: Pick<ChecklistState, "documents" | "have">, words: ChecklistWords): string {
   const { have } = splitDocuments(state)
   const total = state.documents.length
   const t = words.checklist
@@ -38,7 +41,7 @@ export function checklistStatus(state: Pick<ChecklistState, "documents" | "have"
 const bullets = (items: readonly string[]) => items.map(item => `- ${item}`)
 
 /** The message the visitor sends on WhatsApp. */
-export function checklistMessage(state: ChecklistState, words: ChecklistWords = guideEn): string {
+export function checklistMessage(state: ChecklistState, words: ChecklistWords): string {
   const { have, missing } = splitDocuments(state)
   const total = state.documents.length
   const t = words.checklist
@@ -54,6 +57,6 @@ export function checklistMessage(state: ChecklistState, words: ChecklistWords = 
   return lines.join("\n")
 }
 
-export function checklistWhatsAppUrl(state: ChecklistState, number?: string, words: ChecklistWords = guideEn): string {
+export function checklistWhatsAppUrl(state: ChecklistState, words: ChecklistWords, number?: string): string {
   return whatsAppUrl(checklistMessage(state, words), number)
 }
