@@ -410,6 +410,8 @@ type DirectorySortInput = {
 /** One figure of content/facts.json (gatsby/facts.ts); pages read it through {{group.name}} tokens. */
 type Fact = Node & {
   readonly basis: Maybe<Scalars['String']>;
+  /** An estimate's basis in a page's language: its `teBasis` on a Telugu page (the Telugu tools), else its `basis`; so an English page's data carries no Telugu. */
+  readonly basisIn: Maybe<Scalars['String']>;
   readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly effective: Maybe<Scalars['String']>;
@@ -430,6 +432,12 @@ type Fact = Node & {
   readonly teLabel: Maybe<Scalars['String']>;
   readonly until: Maybe<Scalars['String']>;
   readonly value: Scalars['String'];
+};
+
+
+/** One figure of content/facts.json (gatsby/facts.ts); pages read it through {{group.name}} tokens. */
+type Fact_basisInArgs = {
+  lang?: InputMaybe<Scalars['String']>;
 };
 
 type FactConnection = {
@@ -1723,6 +1731,8 @@ type Query = {
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
   /** The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. */
   readonly templateWords: Maybe<Scalars['JSON']>;
+  /** Every limit, rate and fee the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. */
+  readonly toolThresholds: Maybe<Scalars['JSON']>;
   /** Areas of the components' words in the page's language (gatsby/build-html.ts uiWords): the guide and combined templates' `uiWords(areas: ["guide", "forms"], lang: $lang)`. */
   readonly uiWords: Maybe<Scalars['JSON']>;
   /** The /updates page's line on the median days from notification to the site (src/lib/updates.ts speedLine) over the updates in a language, in that language, made at build time. */
@@ -3167,7 +3177,7 @@ type ToolFssaiLicencePageQueryVariables = Exact<{
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3175,10 +3185,11 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
   translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
   guides?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
   lang: Scalars['String'];
+  sameLang: StringQueryOperatorInput;
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
 
@@ -3190,7 +3201,7 @@ type ToolPfContributionPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3200,7 +3211,7 @@ type ToolTrademarkFeePageQueryVariables = Exact<{
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3210,7 +3221,7 @@ type ToolUdyamClassificationPageQueryVariables = Exact<{
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3220,7 +3231,7 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];
