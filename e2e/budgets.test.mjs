@@ -37,19 +37,19 @@ const browser = await useBrowser()
  * remove its line once it fits.
  */
 const JS_TODO = {
-  "tool-compliance-calendar/en": "1.32x",
-  "tool-fssai-licence/en": "1.28x",
-  "tool-fssai-licence/te": "1.28x",
-  "tool-incorporation-cost/en": "1.31x",
-  "tool-incorporation-cost/te": "1.31x",
-  "tool-pf-contribution/en": "1.29x",
-  "tool-pf-contribution/te": "1.29x",
-  "tool-trademark-fee/en": "1.28x",
-  "tool-trademark-fee/te": "1.28x",
-  "tool-udyam-classification/en": "1.28x",
-  "tool-udyam-classification/te": "1.28x",
-  "tool-which-registrations/en": "1.38x",
-  "tool-which-registrations/te": "1.38x",
+  "tool-compliance-calendar/en": "1.29x",
+  "tool-fssai-licence/en": "1.25x",
+  "tool-fssai-licence/te": "1.25x",
+  "tool-incorporation-cost/en": "1.28x",
+  "tool-incorporation-cost/te": "1.28x",
+  "tool-pf-contribution/en": "1.25x",
+  "tool-pf-contribution/te": "1.25x",
+  "tool-trademark-fee/en": "1.25x",
+  "tool-trademark-fee/te": "1.25x",
+  "tool-udyam-classification/en": "1.24x",
+  "tool-udyam-classification/te": "1.24x",
+  "tool-which-registrations/en": "1.35x",
+  "tool-which-registrations/te": "1.35x",
 }
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
