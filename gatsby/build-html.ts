@@ -162,7 +162,12 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
   const factsUsed = sourceFactsIn(used, lang)
   const { sources, estimates } = sourceList(factsUsed)
   const heading = fm.heading || fm.title
-  const crumbs = breadcrumbFor(fm.category, heading, canonical, { home: words.guideStatic.home, homePath: words.guideStatic.homePath, label: navLabel(lang) })
+  const crumbs = breadcrumbFor(fm.category, heading, canonical, {
+    home: words.guideStatic.home,
+    homePath: words.guideStatic.homePath,
+    label: navLabel(lang),
+    pathIn: p => localizedPath(p, lang),
+  })
   const quotePath = quoteHref(heading, words.shell.contactPath)
   const part = (element: React.ReactElement) => renderPart(element, lang)
   return {
@@ -242,7 +247,8 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
     sources.length > 0 || estimates.length > 0 || reviewed ? { id: "sources", text: words.sources } : null,
   )
   const part = (element: React.ReactElement) => renderPart(element, lang)
-  const quotePath = quoteHref(heading)
+  // the quote form of the page's language (/te/our_profile/contact-us on a Telugu screen)
+  const quotePath = quoteHref(heading, STRINGS[lang].shell.contactPath)
   return {
     head: headData({
       title: fm.title,
@@ -266,7 +272,7 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
             null,
             ...fillNodes(own.partLinks, {
               full: React.createElement(Link, { to: g.path }, fill(own.openFull, { name: nameOf(g) })),
-              quote: React.createElement(Link, { to: quoteHref(nameOf(g)) }, own.quoteFor),
+              quote: React.createElement(Link, { to: quoteHref(nameOf(g), STRINGS[lang].shell.contactPath) }, own.quoteFor),
             }),
           ),
         )!,
@@ -386,15 +392,19 @@ const navLabel = (lang: Locale) => (label: string) => NAV_LABELS[lang]?.[label] 
 /**
  * The shell in a language: its words (the Telugu table travels with the Telugu shell, so English
  * pages never load it), the menus' labels, and links to the pages that exist in the language
- * (`translated`: their paths), the English page otherwise.
+ * (`translated`: their paths; a link to an English page's alias, `aliases`: alias to path, leads to
+ * that page's translation), the English page otherwise.
  */
-export function siteShell(lang: Locale = "en", translated: readonly string[] = []): SiteShellData {
+export function siteShell(lang: Locale = "en", translated: readonly string[] = [], aliases: Readonly<Record<string, string>> = {}): SiteShellData {
   const have = new Set(translated)
   const labels = NAV_LABELS[lang]
   const localizer: Localizer = {
     path: path => {
       const local = localizedPath(path, lang)
-      return lang === "en" || have.has(local) ? local : path
+      if (lang === "en" || have.has(local)) return local
+      // an English page's other address (/gov/labour-license): its page's translation, where there is one
+      const page = aliases[path.replace(/\/+$/, "")]
+      return page && have.has(localizedPath(page, lang)) ? localizedPath(page, lang) : path
     },
     label: label => {
       if (!labels) return label

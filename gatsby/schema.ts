@@ -376,7 +376,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           // The menus link to the pages that exist in the language (and to the English ones otherwise).
           const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { lang: { eq: lang } } } } })
           const paths = [...entries].map(node => String(((node as MarkdownSource).frontmatter as { path?: string } | undefined)?.path ?? "").replace(/\/+$/, "") || "/").sort()
-          return cachedShell(code, `${lang}\n${paths.join("\n")}`, () => code.siteShell(lang, paths))
+          // the English pages' other addresses (the footer's /gov/labour-license), each to its page
+          const english = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: {} } })
+          const aliases: Record<string, string> = {}
+          for (const node of english.entries) {
+            const fm = ((node as MarkdownSource).frontmatter ?? {}) as { path?: string; aliases?: string[] | null; lang?: string | null }
+            if ((fm.lang ?? "en") !== "en" || !fm.path) continue
+            for (const alias of fm.aliases ?? []) aliases[alias.replace(/\/+$/, "")] = fm.path
+          }
+          const key = Object.entries(aliases).sort().map(([a, p]) => `${a}>${p}`).join("\n")
+          return cachedShell(code, `${lang}\n${paths.join("\n")}\n${key}`, () => code.siteShell(lang, paths, aliases))
         },
       },
     },

@@ -14,16 +14,25 @@ export interface Crumb {
   path: string
 }
 
-/** The trail to a guide: home, its category's overview page, the guide (labels in the page's language when given). */
+/**
+ * The trail to a guide: home, its category's overview page, the guide (labels in the page's
+ * language when given, and the overview's address in it: `pathIn`, e.g. /te/gst/services on a
+ * Telugu guide; every overview page has a Telugu version).
+ */
 export function breadcrumbFor(
   category: string | null | undefined,
   title: string,
   path: string,
-  { home = "Home", homePath = "/", label = (l: string) => l }: { home?: string; homePath?: string; label?: (label: string) => string } = {},
+  {
+    home = "Home",
+    homePath = "/",
+    label = (l: string) => l,
+    pathIn = (p: string) => p,
+  }: { home?: string; homePath?: string; label?: (label: string) => string; pathIn?: (path: string) => string } = {},
 ): Crumb[] {
   const crumbs: Crumb[] = [{ label: home, path: homePath }]
   const parent = category ? categories[category] : undefined
-  if (parent && parent.path !== path) crumbs.push({ label: label(parent.label), path: parent.path })
+  if (parent && pathIn(parent.path) !== path) crumbs.push({ label: label(parent.label), path: pathIn(parent.path) })
   crumbs.push({ label: title, path })
   return crumbs
 }

@@ -81,7 +81,7 @@ export const calculatorWordsTe: CalculatorWords = {
     contribution: "కంట్రిబ్యూషన్",
     rate: "రేటు",
     amount: "మొత్తం",
-    employee: "ఉద్యోగి PF (జీతం నుంచి మినహాయిస్తారు)",
+    employee: "ఉద్యోగి PF (జీతం నుంచి కోస్తారు)",
     employerPf: "ఎంప్లాయర్ PF (EPF)",
     pension: "ఎంప్లాయర్ పెన్షన్ (EPS)",
     edli: "ఎంప్లాయర్ బీమా (EDLI)",
