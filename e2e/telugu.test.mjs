@@ -142,10 +142,27 @@ describe("Telugu pages and their English pages name each other", () => {
     }
   })
 
-  it("a page without a translation names no alternates and has no language switch", () => {
+  it("a page without a translation names no alternates, and its language switch leads to the Telugu home page, saying so (issue 33)", async () => {
     const html = htmlOf("/tools/compliance-calendar")
     assert.deepEqual(alternatesIn(html), [])
-    assert.doesNotMatch(html, /class="lang-switch"/)
+    for (const width of [375, 1280]) {
+      const page = await openPage(browser, { width, height: 800 })
+      await page.goto(`${BASE}/tools/compliance-calendar`)
+      await waitForHydration(page)
+      const toTelugu = page.locator("header .lang-switch:visible")
+      const box = await toTelugu.boundingBox()
+      assert.ok(box && box.width >= 24 && box.height >= 24, `${width}px: the switch is shown`)
+      // shown from 1024px; below it the bar's slot holds the name, the note is read out and in the title
+      assert.equal((await toTelugu.textContent()).replace(/\s+/g, " "), "తెలుగు (home page)")
+      if (width >= 1024) assert.ok(await toTelugu.locator(".lang-switch__home").isVisible(), "the note is shown")
+      assert.equal(await toTelugu.getAttribute("title"), "This page is not in Telugu yet: this link opens the Telugu home page")
+      assert.equal(await toTelugu.getAttribute("href"), "/te")
+      await toTelugu.click()
+      await page.waitForURL(`${BASE}/te`)
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "te")
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
   })
 
   it("the sitemap lists both versions, each with the same alternates", async () => {
@@ -476,7 +493,7 @@ describe("the calculators in Telugu (issue 33)", () => {
 describe("English pages ship no Telugu", () => {
   it("in their HTML, but the switch's own label", () => {
     for (const file of pageHtmlFiles(PUBLIC).filter(f => !f.startsWith("te/"))) {
-      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>తెలుగు<\/a>/g, "")
+      const html = fs.readFileSync(path.join(PUBLIC, file), "utf8").replace(/<a class="lang-switch"[^>]*>(?:తెలుగు|<span lang="te">తెలుగు<\/span>)/g, "")
       const at = html.search(TELUGU)
       assert.equal(at, -1, `${file} has Telugu: ${html.slice(Math.max(0, at - 60), at + 60)}`)
     }

@@ -5,6 +5,14 @@ import { contentHasErrors, templateNames } from "./content-check"
 import { reportContentErrors } from "./content-errors"
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../src/lib/i18n"
 import type { LanguageLink } from "../src/components/common/PagePath"
+import { shellEn } from "../src/config/strings/shell"
+import { shellTe } from "../src/config/strings/shell.te"
+
+/** What the switch says on a page the other language does not have yet, in the page's language. */
+const SWITCH_HOME: Record<Locale, { label: string; title: string }> = {
+  en: { label: shellEn.switchHomeLabel, title: shellEn.switchHomeTitle },
+  te: { label: shellTe.switchHomeLabel, title: shellTe.switchHomeTitle },
+}
 
 /**
  * A filter on a page's `lang` field that keeps the pages of `lang` (the page query's $sameLang:
@@ -39,8 +47,11 @@ interface MarkdownNode {
  */
 export function languageLink(canonical: string, lang: Locale, translations: readonly Locale[]): LanguageLink | null {
   const other = translations.find(l => l !== lang)
-  if (!other) return null
-  return { href: localizedPath(canonical, other), hrefLang: other }
+  if (other) return { href: localizedPath(canonical, other), hrefLang: other }
+  // Not in the other language yet (the compliance calendar): its home page, saying so (issue 33).
+  const elsewhere = LOCALES.find(l => l !== lang)
+  if (!elsewhere) return null
+  return { href: localizedPath("/", elsewhere), hrefLang: elsewhere, home: SWITCH_HOME[lang] }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType }) => {

@@ -25,7 +25,7 @@ describe("return due dates: the filing guide applies the staggered dates to the 
     const en = read("guides/tax/income-tax-filing.en.md")
     expect(en).toContain("They already apply to the returns for 2025-26 filed in 2026 (the Finance Act, 2026 amended section 139(1) of the 1961 Act from 1 March 2026)")
     expect(en).not.toContain("From the tax year 2026-27 (returns filed in 2027)")
-    expect(read("guides/tax/income-tax-filing.te.md")).toContain("2026లో దాఖలు చేసే 2025-26 రిటర్న్‌లకే ఇవి వర్తిస్తాయి")
+    expect(read("guides/tax/income-tax-filing.te.md")).toContain("2026లో దాఖలు చేసే 2025-26 రిటర్న్‌లకు ఇవి ఇప్పటికే వర్తిస్తాయి")
   })
 })
 

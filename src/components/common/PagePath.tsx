@@ -15,6 +15,11 @@ export const PagePath = React.createContext("/")
 export interface LanguageLink {
   href: string
   hrefLang: Locale
+  /**
+   * Only on a page not yet in the other language: the switch leads to that language's home page
+   * and says so, in this page's language (issue 33).
+   */
+  home?: { label: string; title: string }
 }
 
 /** What the page context (gatsby/pages.ts) says about the page's languages. */

@@ -16,7 +16,13 @@ export function LanguageSwitch({ place }: { place: "bar" | "header" }) {
   const shell = useStrings("shell")
   if (!other) return null
   const info = LOCALE_INFO[other.hrefLang]
-  const link = (
+  // A page the other language does not have yet leads to its home page, and says so (other.home, in this page's language).
+  const link = other.home ? (
+    <a className="lang-switch" href={other.href} hrefLang={other.hrefLang} title={other.home.title}>
+      <span lang={info.htmlLang}>{info.name}</span>
+      <span className="lang-switch__home">{` (${other.home.label})`}</span>
+    </a>
+  ) : (
     <a className="lang-switch" href={other.href} hrefLang={other.hrefLang} lang={info.htmlLang} title={shell.switchTitle}>
       {info.name}
     </a>

@@ -16,6 +16,8 @@ export const shellTe: ShellStrings = {
   contactPath: "/te/our_profile/contact-us",
   searchPath: "/te/search",
   switchTitle: "ఈ పేజీని ఇంగ్లీష్‌లో చదవండి",
+  switchHomeLabel: "హోమ్ పేజీ",
+  switchHomeTitle: "ఈ పేజీ ఇంకా ఇంగ్లీష్‌లో లేదు: ఈ లింక్ ఇంగ్లీష్ హోమ్ పేజీ తెరుస్తుంది",
   // Non-breaking spaces: a phone link's text stays on one line (html-validate tel-non-breaking).
   callPhone: "కాల్:\u00a0{phone}",
   whatsAppChat: "వాట్సాప్ చాట్",

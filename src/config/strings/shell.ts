@@ -21,6 +21,9 @@ export const shellEn = {
   searchPath: "/search",
   /** The language switch's accessible description: where it goes (issue 24). */
   switchTitle: "Read this page in Telugu",
+  /** On a page not in Telugu yet: the switch leads to the Telugu home page and says so (gatsby/pages.ts languageLink). */
+  switchHomeLabel: "home page",
+  switchHomeTitle: "This page is not in Telugu yet: this link opens the Telugu home page",
   // The drawer's actions and the floating contact button
   /** A call link: {phone} is the number. */
   callPhone: "Call {phone}",
