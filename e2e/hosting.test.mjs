@@ -335,7 +335,7 @@ describe("only what the build wrote (issue 30)", () => {
 /** A page's <head> without its <noscript> elements (what a browser with JavaScript reads). */
 const headWithScripting = html => /<head>([\s\S]*?)<\/head>/.exec(html)[1].replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
 /** The templates whose HTML budget the critical CSS does not fit (gatsby/critical-css.ts, LINKED_STYLESHEET_TEMPLATES). */
-const LINKED = /^(guide|combined)\//
+const LINKED = /^(guide|combined|search)\//
 
 /** The site's stylesheet file in a page, once the browser applies it (not while its media is print). */
 const STYLESHEET_APPLIED = () =>
@@ -416,7 +416,7 @@ async function firstScreen(width, pagePath, { blockStylesheet = false } = {}) {
 }
 
 describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
-  it("every page has its critical CSS in a <style> and no render-blocking stylesheet; guides and combined screens keep the link (HTML budget)", async () => {
+  it("every page has its critical CSS in a <style> and no render-blocking stylesheet; guides, combined screens and search keep the link (HTML budget; results after the first paint)", async () => {
     const pages = [...jsPages(), { path: "/404.html", template: "page/en" }]
     assert.ok(pages.some(p => !LINKED.test(p.template)) && pages.some(p => LINKED.test(p.template)))
     for (const { path: pagePath, template } of pages) {

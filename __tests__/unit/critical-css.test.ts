@@ -146,8 +146,8 @@ describe("the build step", () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it("inlines on every page but those of the budgeted templates (guides, combined screens)", async () => {
-    expect(LINKED_STYLESHEET_TEMPLATES).toEqual(["guide", "combined"])
+  it("inlines on every page but those of the budgeted templates (guides, combined screens) and search (its results come after the first paint)", async () => {
+    expect(LINKED_STYLESHEET_TEMPLATES).toEqual(["guide", "combined", "search"])
     const pages = new Map([
       ["/", { path: "/", component: "/repo/src/templates/page.tsx" }],
       ["/404.html", { path: "/404.html", component: "/repo/src/templates/page.tsx" }],
