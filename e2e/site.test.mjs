@@ -379,35 +379,6 @@ describe("footer and floating contact", () => {
     await page.context().close()
   })
 
-  it("below 1024px the floating contact keeps off the text while a visitor reads on down, and comes back when they scroll up", async () => {
-    const shown = page =>
-      page.evaluate(() => {
-        const el = document.querySelector(".floating-contact__toggle")
-        const box = el.getBoundingClientRect()
-        return getComputedStyle(el).visibility === "visible" && box.width > 0 && box.height > 0
-      })
-    for (const [width, height, hides] of [[375, 740, true], [768, 1024, true], [1280, 800, false]]) {
-      const page = await openPage(browser, { width, height })
-      await page.goto(url("/gst/services"))
-      await waitForHydration(page)
-      await revealFloatingContact(page)
-      assert.ok(await shown(page), `${width}px: shown once the page has scrolled`)
-      // the wheel, as a reader scrolls (a link's jump or a script's scroll does not count)
-      await page.mouse.move(width / 2, height / 2)
-      await page.mouse.wheel(0, 600)
-      await page.waitForFunction(y => window.scrollY > y, 300)
-      if (hides) await page.waitForFunction(() => getComputedStyle(document.querySelector(".floating-contact__toggle")).visibility === "hidden")
-      assert.equal(await shown(page), !hides, `${width}px: ${hides ? "out of the way" : "still there"} while reading down`)
-      const y = await page.evaluate(() => window.scrollY)
-      await page.mouse.wheel(0, -200)
-      await page.waitForFunction(y0 => window.scrollY < y0, y)
-      await page.waitForFunction(() => getComputedStyle(document.querySelector(".floating-contact__toggle")).visibility === "visible")
-      assert.ok(await shown(page), `${width}px: back after scrolling up`)
-      assert.deepEqual(page.errors, [])
-      await page.context().close()
-    }
-  })
-
   it("the floating contact opens on tap at 375px and on hover at 1280px", async () => {
     const phone = await openPage(browser, { width: 375, height: 740 })
     await phone.goto(url("/"))

@@ -97,6 +97,15 @@ export async function inPage(page, fn, arg = null, helpers = {}) {
   return result
 }
 
+/**
+ * Hang guard for one step of the walk (loading a page, a resize, one check at one width): not a
+ * measure (the slowest step, the quality check with axe-core, takes a few seconds on a busy
+ * machine); reaching it means the page stopped answering.
+ */
+export const STEP_GUARD_MS = 180_000
+
+class StepHung extends Error {}
+
 /** How many pages are walked at once, each in its own browser context. */
 export const WALK_CONTEXTS = Math.max(1, Number(process.env.E2E_WALK_CONTEXTS ?? 3))
 
@@ -113,57 +122,93 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
   const ran = new Map(checks.map(c => [c.name, 0]))
   /** Milliseconds each check took in all ("load": loading and hydrating the pages; "resize": widening and waiting for the transitions), for the walk's log line. */
   const spent = new Map([["load", 0], ["resize", 0], ...checks.map(c => [c.name, 0])])
-  const timed = async (name, work) => {
+  // A step that never answers (the page's renderer stopped, a call into it never returned) fails
+  // the walk naming the page, the width and the step, and the walk goes on with a new context,
+  // instead of holding the file until the runner's hang guard stops it with nothing printed.
+  const timed = async (name, work, where) => {
     const t0 = Date.now()
+    let timer
     try {
-      return await work()
+      return await Promise.race([
+        work(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new StepHung(`${where}: ${name} did not answer within ${STEP_GUARD_MS / 1000} s`)), STEP_GUARD_MS)
+        }),
+      ])
     } finally {
+      clearTimeout(timer)
       spent.set(name, spent.get(name) + Date.now() - t0)
     }
   }
   const queue = [...visits]
   async function worker() {
-    const page = await openPage(browser, { ...widths[0], enforceCsp: true })
+    let page = await openPage(browser, { ...widths[0], enforceCsp: true })
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
-      page.errors.length = 0
-      page.paintedAt = undefined
-      page.atRest = false
-      await page.setViewportSize(widths[0])
-      const response = await timed("load", async () => {
+      try {
+        await walkOne(page, visit)
+      } catch (error) {
+        if (!(error instanceof StepHung)) throw error
+        walkFailures.push(error.message)
+        // the stuck page is left behind (closing it may hang too); the walk goes on in a new one
+        page.context().close().catch(() => undefined)
+        page = await openPage(browser, { ...widths[0], enforceCsp: true })
+      }
+    }
+    await page.context().close()
+  }
+  async function walkOne(page, visit) {
+    page.errors.length = 0
+    page.paintedAt = undefined
+    page.atRest = false
+    const response = await timed(
+      "load",
+      async () => {
+        await page.setViewportSize(widths[0])
         const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
         await waitForHydration(page)
+        visit.html = await page.content()
         return loaded
-      })
-      visit.status = response.status()
-      if (visit.status !== 200) walkFailures.push(`${visit.path}: status ${visit.status}`)
-      visit.html = await page.content()
-      const wanting = checks.filter(c => !c.pages || c.pages(visit))
-      for (const size of widths) {
-        const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
-        if (!here.length) continue
-        if (size !== widths[0]) {
-          page.atRest = false
-          await timed("resize", async () => {
+      },
+      visit.path,
+    )
+    visit.status = response.status()
+    if (visit.status !== 200) walkFailures.push(`${visit.path}: status ${visit.status}`)
+    const wanting = checks.filter(c => !c.pages || c.pages(visit))
+    for (const size of widths) {
+      const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
+      if (!here.length) continue
+      if (size !== widths[0]) {
+        page.atRest = false
+        await timed(
+          "resize",
+          async () => {
             await page.setViewportSize(size)
             // the drawer slides back off screen when the window narrows below 768px
             await transitionsDone(page.locator("body"))
-          })
-          // (transitionsDone waited for two frames after the resize: painted where it stands)
-          page.paintedAt = await page.evaluate(() => window.scrollY)
-        }
-        for (const c of here) {
-          // (a check run by inPage that ended at the top, painted there, leaves page.atRest set)
-          if (!page.atRest) await scrollAndPaint(page)
-          page.atRest = false
-          failures.get(c.name).push(...(await timed(c.name, () => c.check(page, visit, size))))
-          ran.set(c.name, ran.get(c.name) + 1)
-        }
+            // (transitionsDone waited for two frames after the resize: painted where it stands)
+            page.paintedAt = await page.evaluate(() => window.scrollY)
+          },
+          `${visit.path} at ${size.width}px`,
+        )
       }
-      // Console errors and page errors that no check took (checks that report them empty page.errors).
-      for (const e of page.errors.splice(0)) walkFailures.push(`${visit.path}: ${e}`)
-      delete visit.html
+      for (const c of here) {
+        // (a check run by inPage that ended at the top, painted there, leaves page.atRest set)
+        const problems = await timed(
+          c.name,
+          async () => {
+            if (!page.atRest) await scrollAndPaint(page)
+            page.atRest = false
+            return c.check(page, visit, size)
+          },
+          `${visit.path} at ${size.width}px`,
+        )
+        failures.get(c.name).push(...problems)
+        ran.set(c.name, ran.get(c.name) + 1)
+      }
     }
-    await page.context().close()
+    // Console errors and page errors that no check took (checks that report them empty page.errors).
+    for (const e of page.errors.splice(0)) walkFailures.push(`${visit.path}: ${e}`)
+    delete visit.html
   }
   await Promise.all(Array.from({ length: Math.min(contexts, queue.length) }, worker))
   return { failures, walkFailures, ran, spent }
