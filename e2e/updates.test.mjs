@@ -96,7 +96,7 @@ describe("the updates page", () => {
     assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^21 నవంబర్ 2026 నుంచి ప్రతి మార్పు నోటిఫై అయిన రోజు నుంచి ఈ సైట్‌కు చేరడానికి ఎన్ని రోజులు పట్టిందో నమోదు చేస్తున్నాం; అప్పటి నుంచి ఇంకా ఏ మార్పూ నోటిఫై కాలేదు, కాబట్టి మధ్యస్థం ఇంకా లేదు\./)
+    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ సైట్ 21 నవంబర్ 2026న మొదలు కాకముందే అమల్లోకి వచ్చాయి; మా గైడ్‌లు ప్రతి మార్పునూ చెబుతాయి\./)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
@@ -112,14 +112,14 @@ describe("the updates page", () => {
     const page = await openPage(browser, { width: 375, height: 800 })
     await page.goto(`${BASE}/updates`)
     await waitForHydration(page)
-    // every entry was notified before the record began (21 November 2026, when the site was written): no median yet, and the line says why
+    // every entry took effect before the record began (21 November 2026, when the site opened): no median, and the line says so in a visitor's words
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
     const box = await speed.boundingBox()
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "Since 21 November 2026 we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Every change below took effect before this site opened on 21 November 2026; our guides state each one. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)

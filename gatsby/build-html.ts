@@ -291,6 +291,8 @@ export interface ListingEntry {
   path: string
   /** The guide's "our fee", shown on its card (gatsby/schema.ts, feesByPath). */
   fee?: string | null
+  /** The service that fee is for, where the card does not say it (src/lib/fee-words.ts, cardFeeFor). */
+  feeFor?: string | null
 }
 
 /**

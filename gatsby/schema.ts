@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from "../src/lib/i18n"
 import { factTable, registerMonths } from "../src/lib/facts"
 import { buildThresholds } from "../src/lib/tools/thresholds"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
-import { feeIn } from "../src/lib/fee-words"
+import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
 import { updateLineWordsTe } from "../src/config/strings/updates.te"
 
@@ -219,17 +219,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   }
   /**
    * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
-   * links to, by the guide's path and each alias, facts resolved; a combined screen shows the fee
-   * of the first guide it stacks, an overview page (a `listing` of categories) the lowest fee of the
-   * guides it lists. The same frontmatter the guide's own fee line reads: no second copy.
+   * links to, by the guide's path and each alias, facts resolved; a combined screen or an overview
+   * page (a `listing` of categories) shows the lowest fee of the guides it stacks or lists, with
+   * the name of that guide (`many`), so that a card covering several services does not read as
+   * another price for the one a visitor has in mind (the fresh-eyes review: "Trademark from ₹2,499
+   * per class" on /services, the renewal's, beside the registration's ₹2,999 on home). The same
+   * frontmatter the guide's own fee line reads: no second copy.
    */
-  async function feesByPath(context: ResolverContext): Promise<Map<string, { fee: string; lang: string }>> {
+  async function feesByPath(context: ResolverContext): Promise<Map<string, CardFee>> {
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined", "page"] } } } } })
     type FeeFields = {
       path?: string | null
       aliases?: string[] | null
       template?: string | null
+      title?: string | null
+      heading?: string | null
       includes?: string[] | null
       listing?: string[] | null
       category?: string | null
@@ -238,28 +243,30 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       lang?: string | null
     }
     const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
-    const fees = new Map<string, { fee: string; lang: string }>()
-    for (const fm of fms) {
-      if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
-      const ours = { fee: resolveText(fm.fees.ours, lookup, undefined, langOf(fm)), lang: langOf(fm) }
-      for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, ours)
+    const fees = new Map<string, CardFee>()
+    const setAll = (fm: FeeFields, fee: CardFee) => {
+      for (const path of [fm.path!, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, fee)
     }
     for (const fm of fms) {
-      const first = fm.template === "combined" && fm.path ? fees.get(fm.includes?.[0] ?? "") : undefined
-      if (first && fm.path) for (const path of [fm.path, ...(fm.aliases ?? [])]) fees.set(path, first)
+      if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
+      const service = resolveText(fm.heading || fm.title || "", lookup, undefined, langOf(fm))
+      setAll(fm, { fee: resolveText(fm.fees.ours, lookup, undefined, langOf(fm)), lang: langOf(fm), service, many: false })
+    }
+    const rupees = (fee: string) => Number(/₹\s?([\d,]+)/.exec(fee)?.[1]?.replace(/,/g, "") ?? Infinity)
+    const lowest = (guides: CardFee[]): CardFee | undefined => [...guides].sort((a, b) => rupees(a.fee) - rupees(b.fee))[0]
+    for (const fm of fms) {
+      if (fm.template !== "combined" || !fm.path) continue
+      const low = lowest((fm.includes ?? []).map(path => fees.get(path)).filter((f): f is CardFee => Boolean(f)))
+      if (low) setAll(fm, { ...low, many: true })
     }
     for (const fm of fms) {
       if (fm.template !== "page" || !fm.path || !fm.listing?.length) continue
-      // "from ₹X" on an overview is the lowest fee of the guides it lists (the About page's "Company
-      // registrations" card read ₹2,999, the first guide's, beside the listing's proprietorship at ₹1,999)
-      const rupees = (fee: string) => Number(/₹\s?([\d,]+)/.exec(fee)?.[1]?.replace(/,/g, "") ?? Infinity)
       const listed = fms
         .filter(g => g.template === "guide" && g.fees?.ours && g.category && fm.listing!.includes(g.category) && langOf(g) === langOf(fm))
         .map(g => (g.path ? fees.get(g.path) : undefined))
-        .filter((f): f is { fee: string; lang: string } => Boolean(f))
-        .sort((a, b) => rupees(a.fee) - rupees(b.fee))
-      const lowest = listed[0]
-      if (lowest) for (const path of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, lowest)
+        .filter((f): f is CardFee => Boolean(f))
+      const low = lowest(listed)
+      if (low) setAll(fm, { ...low, many: true })
     }
     return fees
   }
@@ -336,8 +343,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: updatesIn(args.lang) } } })
           return speedLine(
             [...entries].map(node => {
-              const fm = ((node as MarkdownSource).frontmatter ?? {}) as { notified?: unknown; siteUpdated?: unknown }
-              return { notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }
+              const fm = ((node as MarkdownSource).frontmatter ?? {}) as { date?: unknown; notified?: unknown; siteUpdated?: unknown }
+              return { date: isoDate(fm.date) ?? "", notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }
             }),
             updateWords(args.lang === "te" ? "te" : "en"),
           )
@@ -440,14 +447,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = resolveDeep(source.frontmatter ?? {}, lookup, langOf(source.frontmatter as { lang?: unknown } | undefined)) as { sections?: SectionData[] | null; lang?: string | null }
           // each service card, and each guide of a listing, with the fee of the guide it links to
           const fees = args.listing.length || fm.sections?.some(section => section.type === "cards") ? await feesByPath(context) : null
-          const feeOf = (path: string | null | undefined) => {
+          const feeOf = (path: string | null | undefined, title: string | null | undefined) => {
             const found = path ? fees?.get(path) : undefined
-            return found ? feeIn(found.fee, found.lang, langOf(fm)) : null
+            if (!found) return { fee: null, feeFor: null }
+            return { fee: feeIn(found.fee, found.lang, langOf(fm)), feeFor: cardFeeFor(found, title ?? "", langOf(fm)) }
           }
-          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, fee: feeOf(entry.path) })) : []
+          const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, ...feeOf(entry.path, entry.title) })) : []
           const sections = (fm.sections ?? []).map(section =>
             fees && section.type === "cards" && section.variant !== "links" && section.items
-              ? { ...section, items: section.items.map(item => ({ ...item, fee: feeOf(item?.path) })) }
+              ? { ...section, items: section.items.map(item => ({ ...item, ...feeOf(item?.path, item?.title) })) }
               : section,
           )
           return render().sectionParts(sections, args.canonical, listing, langOf(fm))

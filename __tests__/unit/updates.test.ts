@@ -123,8 +123,15 @@ describe("law updates", () => {
       "నోటిఫై చేసిన తేదీ 20 జనవరి 2027 · అమల్లోకి 1 ఫిబ్రవరి 2027 · ఈ సైట్‌లో 22 జనవరి 2027 (నోటిఫికేషన్ తర్వాత 2 రోజులకు)",
     )
     expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("నోటిఫికేషన్ తేదీ నిర్ధారణ కాలేదు · అమల్లోకి 1 ఏప్రిల్ 2026 · ఈ సైట్‌లో 23 నవంబర్ 2026")
-    expect(speedLine([{ notified: "2026-12-01", siteUpdated: "2026-12-03" }], updateLineWordsTe)).toMatch(/^నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు 21 నవంబర్ 2026న మొదలైనప్పటి నుంచి నోటిఫై అయిన 1 మార్పులో సాధారణంగా పట్టిన సమయం 2 రోజులు \(మధ్యస్థం\)\./)
+    expect(speedLine([{ date: "2026-12-05", notified: "2026-12-01", siteUpdated: "2026-12-03" }], updateLineWordsTe)).toMatch(/^నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు 21 నవంబర్ 2026న మొదలైనప్పటి నుంచి నోటిఫై అయిన 1 మార్పులో సాధారణంగా పట్టిన సమయం 2 రోజులు \(మధ్యస్థం\)\./)
     expect(speedLine([], updateLineWordsTe)).not.toMatch(/[A-Za-z]/)
+    // no change notified since the site opened: changes that all took effect before it are said to, in a visitor's words;
+    // one taking effect later leaves the record's own line
+    expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }])).toBe(
+      "Every change below took effect before this site opened on 21 November 2026; our guides state each one. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+    )
+    expect(speedLine([{ date: "2027-04-01", notified: null, siteUpdated: "2026-11-26" }])).toMatch(/^Since 21 November 2026 we record how many days .* no median yet\./)
+    expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }], updateLineWordsTe)).toMatch(/^కింది మార్పులన్నీ ఈ సైట్ 21 నవంబర్ 2026న మొదలు కాకముందే అమల్లోకి వచ్చాయి;/)
     // each page links its own language's feed only
     const en = new RegExp(feedWords("en").match)
     const te = new RegExp(feedWords("te").match)

@@ -66,7 +66,10 @@ export interface UpdateLineWords {
   daysAfter: (days: number) => string
   whenWritten: string
   speed: (median: number, count: number, began: string) => string
+  /** No change notified since the record began, and every change took effect before it (before the site opened). */
   noSpeed: (began: string) => string
+  /** No change notified since the record began, but one takes effect after it. */
+  noMedian: (began: string) => string
   eachEntry: string
 }
 
@@ -79,7 +82,11 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   whenWritten: "",
   speed: (median, count, began) =>
     `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
-  noSpeed: began =>
+  // (the fresh-eyes review of issue 29: "we record … no median yet" read as an internal note, and
+  // the dates as a site five months late; until a change is notified after the site opened, the
+  // line says that the changes listed came before it)
+  noSpeed: began => `Every change below took effect before this site opened on ${began}; our guides state each one.`,
+  noMedian: began =>
     `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
   eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
 }
@@ -106,10 +113,11 @@ export function datesLine(
  * the site over the changes notified since the record began, or why there is none yet. Made at
  * build time (the `updatesSpeed` field), so the page's JavaScript carries none of it.
  */
-export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "notified" | "siteUpdated">>, words: UpdateLineWords = UPDATE_LINE_WORDS_EN): string {
+export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "date" | "notified" | "siteUpdated">>, words: UpdateLineWords = UPDATE_LINE_WORDS_EN): string {
   const speed = medianDaysToSite(entries)
   const began = formatDate(RECORD_BEGAN, words.months ?? "en")
-  const lead = speed ? words.speed(speed.median, speed.count, began) : words.noSpeed(began)
+  const before = entries.every(e => e.date < RECORD_BEGAN)
+  const lead = speed ? words.speed(speed.median, speed.count, began) : before ? words.noSpeed(began) : words.noMedian(began)
   return `${lead} ${words.eachEntry}`
 }
 

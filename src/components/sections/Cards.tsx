@@ -10,6 +10,8 @@ export interface CardData {
   value?: string | null
   /** The "our fee" of the guide the card links to (gatsby/schema.ts, feesByPath), or none. */
   fee?: string | null
+  /** The service that fee is for, where the card does not say it (src/lib/fee-words.ts, cardFeeFor). */
+  feeFor?: string | null
 }
 
 /**
@@ -57,6 +59,7 @@ export function Cards({
             <span className="card__fee">
               {feeLabel && <span className="visually-hidden">{`${feeLabel}: `}</span>}
               {card.fee}
+              {card.feeFor && <span className="card__fee-for">{` (${card.feeFor})`}</span>}
             </span>
           )}
           {card.text && <p>{card.text}</p>}

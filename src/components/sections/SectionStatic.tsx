@@ -27,6 +27,8 @@ export interface ListingItem {
   path: string
   /** The guide's "our fee" (gatsby/schema.ts, feesByPath). */
   fee?: string | null
+  /** The service that fee is for, where the card does not say it (src/lib/fee-words.ts, cardFeeFor). */
+  feeFor?: string | null
 }
 
 /** The sections a visitor uses (a form, a link made from the address): React on the page (SectionInteractive). */
@@ -123,7 +125,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
     case "listing":
       return (
         <SectionFrame section={section}>
-          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check", fee: g.fee }))} feeLabel={words.cardFee} />
+          <Cards items={listing.map(g => ({ title: g.title, text: g.description, path: g.path, icon: "file-check", fee: g.fee, feeFor: g.feeFor }))} feeLabel={words.cardFee} />
         </SectionFrame>
       )
     case "steps":
