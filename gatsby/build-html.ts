@@ -25,7 +25,7 @@ import { escapeHtml } from "../src/lib/facts"
 import { PageHero } from "../src/components/guide/PageHero"
 import { CtaBand } from "../src/components/sections/CtaBand"
 import { breadcrumbFor } from "../src/config/categories"
-import { heroIllustrations } from "../src/config/illustrations"
+import { heroIllustrations, sectionIllustration } from "../src/config/illustrations"
 import { combinedToc, type CombinedBodyPart } from "../src/lib/combined-toc"
 import { Link } from "gatsby"
 import { fillNodes } from "../src/components/common/fill-nodes"
@@ -181,7 +181,7 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
       alternates: alternatesOf(canonical, translations),
       structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])],
     }),
-    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
     toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,

@@ -21,3 +21,17 @@ export const heroIllustrations: Record<string, string> = {
   "/our_profile/aboutuspage": "profile",
   "/tools": "tools",
 }
+
+/**
+ * The illustration of the section a page belongs to: its own, else that of the longest section
+ * path it lies under (a guide at /gst/services/gst-registration shows the GST overview's; the
+ * fresh-eyes review of issue 29: guide heroes left their right 40% empty from 1024px). The Telugu
+ * page (/te/...) shows the English page's.
+ */
+export function sectionIllustration(path: string): string | undefined {
+  const english = path.replace(/^\/te(?=\/|$)/, "") || "/"
+  const under = Object.keys(heroIllustrations)
+    .filter(section => section !== "/" && (english === section || english.startsWith(`${section}/`)))
+    .sort((a, b) => b.length - a.length)[0]
+  return under ? heroIllustrations[under] : heroIllustrations[english]
+}
