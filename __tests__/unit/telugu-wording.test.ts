@@ -118,6 +118,13 @@ describe("the rules fail where they are broken", () => {
     expect(body("{{gst.threshold}}లో సగం.")).toHaveLength(1)
     expect(body("ఇక్కడ {{gst.threshold}} పరిమితే వర్తిస్తుంది.")).toEqual([expect.stringContaining('"₹20 లక్షలు పరిమితే"')])
     expect(body("{{gst.amendWithin:joined}}లోగా మార్చండి.")).toEqual([expect.stringContaining("write {{gst.amendWithin:within}}")])
+    expect(body("అధికారి {{fssai.registrationDecision:joined}}లోపు నిర్ణయిస్తారు.")).toEqual([expect.stringContaining('reads "7 రోజులలోపు": write {{fssai.registrationDecision:within}} (7 రోజుల్లోగా)')])
+    expect(body("7 రోజులలోపు నిర్ణయిస్తారు; 30 రోజులలోగా కట్టాలి; 3-7 పని దినాలలో.")).toEqual([
+      expect.stringContaining('"7 రోజులలోపు": within a time write the joined form 7 రోజుల్లోపు'),
+      expect.stringContaining('"30 రోజులలోగా": within a time write the joined form 30 రోజుల్లోగా'),
+      expect.stringContaining('"3-7 పని దినాలలో": within a time write the joined form 3-7 పని దినాల్లో'),
+    ])
+    expect(body("7 రోజుల్లోపు నిర్ణయిస్తారు; 30 రోజుల్లోగా కట్టాలి; 90 రోజుల్లో; 12 నెలల జీతం.")).toEqual([])
     // A date's case ending on its word (finding 31): {{fact:within}}, not a space before లోగా/లోపు.
     expect(body("{{incomeTax.deadline}} లోపు దాఖలు చేయండి.")).toEqual([expect.stringContaining("write {{incomeTax.deadline:within}} (31 జూలైలోగా)")])
     expect(body("{{pvtLtd.agmBy}} లోగా AGM.")).toEqual([expect.stringContaining("write {{pvtLtd.agmBy:within}} (30 సెప్టెంబర్\u200cలోగా)")])
