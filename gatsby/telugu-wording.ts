@@ -219,6 +219,7 @@ const BANNED: Array<[RegExp, string]> = [
   [/\bBudget\s+20/i, 'Latin "Budget" in Telugu text: write బడ్జెట్'],
   [/\be-?filing\b/i, 'Latin "e-filing" in Telugu text: write ఈ-ఫైలింగ్'],
   [/Suvidha\s+Kendra/i, 'Latin "Suvidha Kendra" in Telugu text: write జీఎస్టీ సువిధ కేంద్రం'],
+  [/[\u0C00-\u0C7F]ొచ్చ[ాు]|క్కర్లేదు/u, 'Spoken forms (వాడొచ్చా, చేయనక్కర్లేదు): the site writes newspaper style, వాడవచ్చా, చేయాల్సిన అవసరం లేదు (issue 33, point 10)'],
 ]
 /** "రిజిస్టర్ చేయాలి" (or చేయాలా, చేయాల్సిన) needs an object before it (…ను/ని రిజిస్టర్ చేయాలి); without one, రిజిస్ట్రేషన్ తీసుకోవాలి or రిజిస్టర్ చేసుకోవాలి. */
 const REGISTER = /(^|[^\u0C00-\u0C7F\u200C]*?)([\u0C00-\u0C7F\u200C]*)\s+రిజిస్టర్ చేయా(లి|లా|ల్సి)/gu
