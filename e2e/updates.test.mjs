@@ -96,7 +96,7 @@ describe("the updates page", () => {
     assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^21 నవంబర్ 2026 నుంచి ప్రతి మార్పు నోటిఫై అయిన రోజు నుంచి ఈ సైట్‌కు చేరడానికి ఎన్ని రోజులు పట్టిందో నమోదు చేస్తున్నాం; అప్పటి నుంచి ఇంకా ఏ మార్పూ నోటిఫై కాలేదు, కాబట్టి మధ్యస్థం ఇంకా లేదు\./)
+    assert.match(await speed.innerText(), /^21 నవంబర్ 2026 నుంచి ప్రతి మార్పు నోటిఫై అయిన రోజు నుంచి ఈ సైట్‌కు చేరడానికి ఎన్ని రోజులు పట్టిందో నమోదు చేస్తున్నాం; అప్పటి నుంచి ఇంకా ఏ మార్పూ నోటిఫై కాలేదు, కాబట్టి ఇంకా లెక్క లేదు\./)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
@@ -250,7 +250,7 @@ describe("the feed", () => {
     for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
     assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
     assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026</p>"), feed.items[0].body.slice(0, 200))
-    assert.match(feed.items[0].body, /అధికారిక మూలం: <a href="https:\/\/egazette\.gov\.in\//)
+    assert.match(feed.items[0].body, /అధికారిక ఆధారం: <a href="https:\/\/egazette\.gov\.in\//)
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })
