@@ -177,7 +177,7 @@ export const calculatorWordsTe: CalculatorWords = {
     governmentTotal: "ఇక్కడ లెక్కించిన ప్రభుత్వ మొత్తం",
     quoted: "కొటేషన్‌లో",
     marketPrice: "మార్కెట్ ధర",
-    practitioners: "ప్రాక్టీషనర్లు చెప్పే మొత్తం",
+    practitioners: "CAలు, CSలు వాడే పట్టికల్లోని మొత్తం",
     source: "ఆధారం:",
     ourFee: "మా ప్రొఫెషనల్ ఫీజు: {fee}; ఇది విడిగా చెబుతాం, ప్రభుత్వ మొత్తంలో ఎప్పుడూ కలపం.",
     lines: {
