@@ -250,7 +250,7 @@ describe("the feed", () => {
     for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
     assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
     assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026</p>"), feed.items[0].body.slice(0, 200))
-    assert.match(feed.items[0].body, /అధికారిక మూలం: <a href="https:\/\/egazette\.gov\.in\//)
+    assert.match(feed.items[0].body, /అధికారిక ఆధారం: <a href="https:\/\/egazette\.gov\.in\//)
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })

@@ -154,6 +154,9 @@ const UNITS = "లక్షలు|కోట్లు|రోజులు|నె�
 const WORD_AFTER = "([\\u0C00-\\u0C7F\\u200C\\u200D]+)"
 const PLAIN_AMOUNT = new RegExp(`((?:₹\\s?)?\\d[\\d,.]*(?:\\s?[-–]\\s?\\d[\\d,.]*)?\\s?(?:${UNITS}))(?:\\s+${WORD_AFTER}|${WORD_AFTER})`, "gu")
 const AMOUNT_VALUE = new RegExp(`^(?:₹\\s?)?\\d[\\d,.]*(?:\\s?[-–]\\s?\\d[\\d,.]*)?\\s?(?:${UNITS})$`, "u")
+/** A figure with a unit in the ల form and లోపు/లోగా/లో written apart ("7 రోజులలోపు"): the papers join them (రోజుల్లోపు). */
+const WITHIN_UNITS = "రోజుల|నెలల|వారాల|సంవత్సరాల|గంటల|దినాల"
+const WRITTEN_WITHIN = new RegExp(`(\\d[\\d,.]*(?:\\s?[-–]\\s?\\d[\\d,.]*)?\\s?(?:పని\\s)?)(${WITHIN_UNITS})(లోపు|లోగా|లోపల|లో)(?![\\u0C00-\\u0C7F])`, "gu")
 const needsJoined = (word: string) => NEEDS_JOINED.some(w => word === w || (w.length > 2 && word.startsWith(w)))
 
 /**
@@ -178,9 +181,15 @@ export function amountProblems(piece: Pick<Piece, "where" | "text">, lookup: (ke
   }
   for (const t of factTokens(piece.text)) {
     const te = lookup(t.key)?.te
-    // "30 రోజులలోగా": within a time the papers write రోజుల్లోగా, which {{fact:within}} gives.
-    if (t.attribute === "joined" && te && /లు$/u.test(te) && piece.text.includes(`${t.text}లోగా`))
-      problems.push(`${piece.where}: ${t.text}లోగా reads "${te.replace(/లు$/u, "ల")}లోగా": write {{${t.key}:within}} (${withinForm(te)})`)
+    // "30 రోజులలోగా", "7 రోజులలోపు": within a time the papers write రోజుల్లోగా, which {{fact:within}} gives.
+    if (t.attribute !== "joined" || !te || !/లు$/u.test(te)) continue
+    for (const m of piece.text.matchAll(new RegExp(`${escapeRegExp(t.text)}(లోగా|లోపు|లోపల)`, "gu")))
+      problems.push(`${piece.where}: ${t.text}${m[1]} reads "${te.replace(/లు$/u, "ల")}${m[1]}": write {{${t.key}:within}} (${withinForm(te)})`)
+  }
+  // The same written out: "7 రోజులలోపు", "30 రోజులలోగా", "90 రోజులలో" are written రోజుల్లోపు, రోజుల్లోగా, రోజుల్లో.
+  for (const m of piece.text.matchAll(WRITTEN_WITHIN)) {
+    const fixed = `${m[1]}${m[2]}\u0C4D${m[3]}`
+    problems.push(`${piece.where}: "${m[0].trim()}": within a time write the joined form ${fixed}`)
   }
   for (const t of factTokens(piece.text)) {
     const te = lookup(t.key)?.te
@@ -210,6 +219,7 @@ const BANNED: Array<[RegExp, string]> = [
   [/\bBudget\s+20/i, 'Latin "Budget" in Telugu text: write బడ్జెట్'],
   [/\be-?filing\b/i, 'Latin "e-filing" in Telugu text: write ఈ-ఫైలింగ్'],
   [/Suvidha\s+Kendra/i, 'Latin "Suvidha Kendra" in Telugu text: write జీఎస్టీ సువిధ కేంద్రం'],
+  [/[\u0C00-\u0C7F]ొచ్చ[ాు]|క్కర్లేదు/u, 'Spoken forms (వాడొచ్చా, చేయనక్కర్లేదు): the site writes newspaper style, వాడవచ్చా, చేయాల్సిన అవసరం లేదు (issue 33, point 10)'],
 ]
 /** "రిజిస్టర్ చేయాలి" (or చేయాలా, చేయాల్సిన) needs an object before it (…ను/ని రిజిస్టర్ చేయాలి); without one, రిజిస్ట్రేషన్ తీసుకోవాలి or రిజిస్టర్ చేసుకోవాలి. */
 const REGISTER = /(^|[^\u0C00-\u0C7F\u200C]*?)([\u0C00-\u0C7F\u200C]*)\s+రిజిస్టర్ చేయా(లి|లా|ల్సి)/gu

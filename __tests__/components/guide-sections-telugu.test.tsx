@@ -156,7 +156,7 @@ describe("the sections in Telugu", () => {
     const contact = section({ type: "contact", id: "contact" })
     const [details] = sectionParts([contact], "/te/our_profile/contact-us", [], "te")
     te(<SectionInteractive section={contact} part={details} />)
-    expect(screen.getByRole("heading", { name: "రిజిస్టర్డ్ కార్యాలయం వివరాలు" })).toBeTruthy()
+    expect(screen.getByRole("heading", { name: "రిజిస్టర్డ్ ఆఫీస్ వివరాలు" })).toBeTruthy()
     expect(screen.getByRole("heading", { name: "ఉచిత కొటేషన్ కోసం అడగండి" })).toBeTruthy()
   })
 })

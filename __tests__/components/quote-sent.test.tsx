@@ -110,7 +110,7 @@ describe("the quote form after sending, in Telugu", () => {
     expect(title).toHaveFocus()
     const message = sentText()
     expect(message.split("\n")).toContain("మొబైల్: 9848012345")
-    expect(screen.getByText("ఈ పరికరంలో వాట్సాప్ లేదా, లేక అది తెరుచుకోలేదా? ఇదే మెసేజ్‌ను వేరే విధంగా పంపండి:")).toBeInTheDocument()
+    expect(screen.getByText("ఈ పరికరంలో వాట్సాప్ లేదా? లేక అది తెరుచుకోలేదా? ఇదే మెసేజ్‌ను వేరే విధంగా పంపండి:")).toBeInTheDocument()
     expect(screen.getByLabelText("మీ మెసేజ్")).toHaveValue(message)
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "మెసేజ్ కాపీ చేయండి" }))

@@ -96,6 +96,7 @@ describe("FSSAI registration time: the guide states the 2011 rule and the 2026 a
     expect(en).not.toContain("may raise a query or inspect")
     const te = read("guides/food/food-license-registration.te.md")
     expect(te).toContain("{{fssai.instantRegistration}} ప్రకటించాయి")
-    expect(te).toContain("{{fssai.registrationDecision:joined}}లోపు")
+    expect(te).toContain("అధికారి {{fssai.registrationDecision:within}} రిజిస్ట్రేషన్ ఇవ్వవచ్చు")
+    expect(te).toContain("తనిఖీ జరిగితే {{fssai.registrationAfterInspection:within}} నిర్ణయిస్తారు")
   })
 })

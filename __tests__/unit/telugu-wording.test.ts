@@ -63,6 +63,9 @@ describe("the glossary's glosses", () => {
     expect(glosses.map(g => g.text)).toContain("(ఏడాదిలో మొత్తం అమ్మకాలు)")
     expect(glosses.map(g => g.text)).toContain("(బ్రాండ్ పేరు, లోగో)")
     expect(glosses.map(g => g.text)).not.toContain("(ITR)")
+    // The third review's table gloss (M7) is the glossary's, so the rule below catches it in a table row.
+    expect(glosses.map(g => g.text)).toContain("(మూడు నెలల కాలం)")
+    expect(glossesOf(terms.filter(t => t.en.startsWith("Udyam"))).map(g => g.text)).toEqual(["(MSMEలకు ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్)"])
   })
 })
 
@@ -76,9 +79,12 @@ describe("the rules fail where they are broken", () => {
     expect(checkPage("a.te.md", page(`fees:\n  time: ${turnover} బట్టి`))).toHaveLength(1)
     expect(checkPage("a.te.md", page("title: x", `## ${turnover}\n`))).toEqual([expect.stringContaining("a.te.md: line 6")])
     expect(checkPage("a.te.md", page("title: x", `| ${turnover} | 1 |\n`))).toHaveLength(1)
-    expect(checkPage("a.te.md", page("title: x", `చూడండి: [Udyam రిజిస్ట్రేషన్ (సూక్ష్మ, చిన్న, మధ్య తరహా సంస్థల (MSME) కోసం ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్)](/te/x).\n`))).toEqual([
+    expect(checkPage("a.te.md", page("title: x", "| GSTR-1 | QRMPలో, క్వార్టర్ (మూడు నెలల కాలం) తర్వాతి నెల 13వ తేదీ |\n"))).toEqual([expect.stringContaining('the gloss "(మూడు నెలల కాలం)" is in a title, heading, hero, glance card, fees, table')])
+    // The Udyam gloss with a bracket inside a bracket is no longer used anywhere (third review, M9).
+    expect(checkPage("a.te.md", page("title: x", "ఉద్యమ్ రిజిస్ట్రేషన్ (సూక్ష్మ, చిన్న, మధ్య తరహా సంస్థల (MSME) కోసం ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్) ఉచితం.\n"))).toEqual([expect.stringContaining("no longer used")])
+    expect(checkPage("a.te.md", page("title: x", `చూడండి: [ఉద్యమ్ రిజిస్ట్రేషన్ (MSMEలకు ఉచిత ప్రభుత్వ రిజిస్ట్రేషన్)](/te/x).\n`))).toEqual([
       expect.stringContaining("(link text): the gloss"),
-      expect.stringContaining("(link text): \"(సూక్ష్మ"),
+      expect.stringContaining("(link text): \"(MSMEలకు"),
     ])
     expect(checkPage("a.te.md", page(`sections:\n  - type: hero\n    text: ${turnover} ఎంతైనా`))).toHaveLength(1)
   })
@@ -118,6 +124,13 @@ describe("the rules fail where they are broken", () => {
     expect(body("{{gst.threshold}}లో సగం.")).toHaveLength(1)
     expect(body("ఇక్కడ {{gst.threshold}} పరిమితే వర్తిస్తుంది.")).toEqual([expect.stringContaining('"₹20 లక్షలు పరిమితే"')])
     expect(body("{{gst.amendWithin:joined}}లోగా మార్చండి.")).toEqual([expect.stringContaining("write {{gst.amendWithin:within}}")])
+    expect(body("అధికారి {{fssai.registrationDecision:joined}}లోపు నిర్ణయిస్తారు.")).toEqual([expect.stringContaining('reads "7 రోజులలోపు": write {{fssai.registrationDecision:within}} (7 రోజుల్లోగా)')])
+    expect(body("7 రోజులలోపు నిర్ణయిస్తారు; 30 రోజులలోగా కట్టాలి; 3-7 పని దినాలలో.")).toEqual([
+      expect.stringContaining('"7 రోజులలోపు": within a time write the joined form 7 రోజుల్లోపు'),
+      expect.stringContaining('"30 రోజులలోగా": within a time write the joined form 30 రోజుల్లోగా'),
+      expect.stringContaining('"3-7 పని దినాలలో": within a time write the joined form 3-7 పని దినాల్లో'),
+    ])
+    expect(body("7 రోజుల్లోపు నిర్ణయిస్తారు; 30 రోజుల్లోగా కట్టాలి; 90 రోజుల్లో; 12 నెలల జీతం.")).toEqual([])
     // A date's case ending on its word (finding 31): {{fact:within}}, not a space before లోగా/లోపు.
     expect(body("{{incomeTax.deadline}} లోపు దాఖలు చేయండి.")).toEqual([expect.stringContaining("write {{incomeTax.deadline:within}} (31 జూలైలోగా)")])
     expect(body("{{pvtLtd.agmBy}} లోగా AGM.")).toEqual([expect.stringContaining("write {{pvtLtd.agmBy:within}} (30 సెప్టెంబర్\u200cలోగా)")])
@@ -137,6 +150,10 @@ describe("the rules fail where they are broken", () => {
     expect(body("Budget 2026లో మార్పు")).toHaveLength(1)
     expect(body("e-filing పోర్టల్‌లో")).toHaveLength(1)
     expect(body("GST Suvidha Kendraలో")).toHaveLength(1)
+    expect(body("® గుర్తు వాడొచ్చా?")).toEqual([expect.stringContaining("Spoken forms")])
+    expect(body("ఇక రెన్యూ చేయనక్కర్లేదు.")).toHaveLength(1)
+    expect(body("కొత్తది అక్కర్లేదు.")).toHaveLength(1)
+    expect(body("® గుర్తు వాడవచ్చా? ఇక రెన్యూ చేయాల్సిన అవసరం లేదు; సర్టిఫికెట్ వచ్చు.")).toEqual([])
     expect(checkPage("a.te.md", page("keywords:\n  - income tax e-filing section 44AD"))).toEqual([])
   })
 })

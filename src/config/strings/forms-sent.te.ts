@@ -6,7 +6,7 @@ import type { QuoteSentWords } from "./forms-sent"
  */
 export const quoteSentTe: QuoteSentWords = {
   opened: "మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.",
-  otherWays: "ఈ పరికరంలో వాట్సాప్ లేదా, లేక అది తెరుచుకోలేదా? ఇదే మెసేజ్‌ను వేరే విధంగా పంపండి:",
+  otherWays: "ఈ పరికరంలో వాట్సాప్ లేదా? లేక అది తెరుచుకోలేదా? ఇదే మెసేజ్‌ను వేరే విధంగా పంపండి:",
   message: "మీ మెసేజ్",
   copy: "మెసేజ్ కాపీ చేయండి",
   copied: "మెసేజ్ కాపీ అయింది",
