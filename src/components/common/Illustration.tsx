@@ -11,13 +11,15 @@ interface Props {
   eager?: boolean
   /** Shown from 768px only; phones download nothing. */
   desktopOnly?: boolean
+  /** With desktopOnly: the narrowest window (px) it is drawn in; below it nothing is fetched (768 by default). */
+  from?: number
 }
 
 /**
  * One of the site's illustrations: a static, cached SVG file shown with its
  * width and height (no layout shift, no JavaScript). Decorative: alt="".
  */
-export function Illustration({ name, className, eager = false, desktopOnly = false }: Props) {
+export function Illustration({ name, className, eager = false, desktopOnly = false, from = 768 }: Props) {
   const info = __ILLUSTRATIONS__[name]
   if (!info) return null
   const img = (
@@ -35,7 +37,7 @@ export function Illustration({ name, className, eager = false, desktopOnly = fal
   if (!desktopOnly) return img
   return (
     <picture>
-      <source media="(max-width: 767.98px)" srcSet={NOTHING} />
+      <source media={`(max-width: ${from - 0.02}px)`} srcSet={NOTHING} />
       {img}
     </picture>
   )

@@ -22,15 +22,18 @@ interface Props {
    * the lead; a combined screen: the fees of each guide it stacks (parts) and the same two actions.
    */
   guide?: { fees?: Fees | null; inclusions?: InclusionsData | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
-  /** An overview page's illustration (src/config/illustrations.ts). */
+  /** An overview page's illustration, or a guide's section's (src/config/illustrations.ts). */
   illustration?: string
 }
 
 /** The band at the top of a guide, combined screen or tool: breadcrumb, the page's one h1 and its lead. */
 export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
   const words = { ...useStrings("guide", guideEn), ...useStrings("guideParts", guidePartsEn) }
+  // A guide's fee line needs the hero's whole width below 1280px (its three figures side by side):
+  // its section's illustration is drawn (and fetched) from 1280px only.
+  const artFrom = guide?.fees ? 1280 : 768
   return (
-    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}`}>
+    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}${illustration && artFrom > 768 ? " hero--art-wide" : ""}`}>
       <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>
         <div className="hero__text">
           <Breadcrumb crumbs={crumbs} />
@@ -53,7 +56,7 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
             </>
           )}
         </div>
-        {illustration && <Illustration name={illustration} className="hero__art" eager desktopOnly />}
+        {illustration && <Illustration name={illustration} className="hero__art" eager desktopOnly from={artFrom} />}
       </div>
     </div>
   )
