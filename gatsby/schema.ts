@@ -484,6 +484,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return render().plainHead(fm, args.canonical, kind, locales(args.translations))
         },
       },
+      toolPage: {
+        type: "JSON",
+        description: "A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage).",
+        args: { canonical: "String!", template: "String!" },
+        resolve(source: MarkdownSource, args: { canonical: string; template: string }, context: ResolverContext) {
+          dependOnCode(context)
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["toolPage"]>[0]
+          return render().toolPage(fm, args.canonical, args.template)
+        },
+      },
       toolCss: {
         type: "String!",
         description: "The styles a tool page adds to its head (gatsby/build-html.ts toolCss): \"tools\" (every tool's) or \"calendar\".",

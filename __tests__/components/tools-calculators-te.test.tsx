@@ -11,7 +11,6 @@ import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalcula
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { QuotePathContext } from "../../src/components/tools/ToolResult"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { TE } from "../../src/config/strings/te"
@@ -19,14 +18,12 @@ import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table, its quote form and the facts of its page query. */
+/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too) and the facts of its page query. */
 const show = (ui: React.ReactElement) =>
   render(ui, {
     wrapper: ({ children }) => (
       <StringsProvider value={TE}>
-        <QuotePathContext.Provider value={TE.shell.contactPath}>
-          <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
-        </QuotePathContext.Provider>
+        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
       </StringsProvider>
     ),
   })

@@ -240,8 +240,8 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     expect(formatAmountWords(1_234_567, words)).toBe("12,34,567")
     expect(describeRupees(21_000, words)).toBe("₹21,000")
     // English unchanged
-    expect(describeRupees(2_000_000)).toBe("₹20 lakh")
-    expect(describeRupees(10_000_000)).toBe("₹1 crore")
+    expect(describeRupees(2_000_000, toolWordsEn.amounts)).toBe("₹20 lakh")
+    expect(describeRupees(10_000_000, toolWordsEn.amounts)).toBe("₹1 crore")
   })
 
   it("writes the typed-amount messages in Telugu", () => {
@@ -250,7 +250,7 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
       '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా యూనిట్ లక్షలుగానే ఉంచి మొత్తాన్ని కామాలు లేకుండా టైప్ చేయండి',
     )
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
+    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", toolWordsEn.amounts)).toBe(
       '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
     )
   })

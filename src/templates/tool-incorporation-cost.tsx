@@ -4,13 +4,14 @@ import { IncorporationCalculator } from "../components/tools/IncorporationCalcul
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import { ENTITIES } from "../lib/tools/incorporation"
 import type { IncorporationWords } from "../config/strings/calculator-words"
-import type { PageContext } from "./context"
+import { ToolFactsProvider, type ToolFactNodes } from "../components/tools/ToolFacts"
 
 export const query = graphql`
   query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration", "/te/registrations/company/pvt-ltd-registration", "/te/registrations/company/opc-registration", "/te/registrations/company/llp-registration"], $lang: String!, $sameLang: StringQueryOperatorInput!) {
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
+      parts: toolPage(canonical: $canonical, template: "tool-incorporation-cost")
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
@@ -22,11 +23,12 @@ export const query = graphql`
 `
 
 type Data = ToolPageData<IncorporationWords> & {
+  facts: ToolFactNodes
   sources: { nodes: ReadonlyArray<{ key: string; source?: string | null; sourceTitle?: string | null; kind?: string | null; basis?: string | null }> }
   guides: { nodes: ReadonlyArray<{ frontmatter: { path: string; fees?: { ours?: string | null } | null } }> }
 }
 
-export default function ToolIncorporationCostTemplate({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function ToolIncorporationCostTemplate({ data }: PageProps<Data>) {
   // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
   const words = data.words!
   // Our fee for each structure, from the fee line of its guide in the page's language (content/guides/company/*.md).
@@ -34,8 +36,10 @@ export default function ToolIncorporationCostTemplate({ data, pageContext }: Pag
     ENTITIES.map(entity => [entity, data.guides.nodes.find(g => g.frontmatter.path === words.guides[entity])?.frontmatter.fees?.ours ?? null]),
   )
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
-      <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} words={words} />
+    <ToolPage data={data}>
+      <ToolFactsProvider facts={data.facts}>
+        <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} words={words} />
+      </ToolFactsProvider>
     </ToolPage>
   )
 }

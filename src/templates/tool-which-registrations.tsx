@@ -1,14 +1,15 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { useWizardWhatsappText, WhichRegistrations } from "../components/tools/WhichRegistrations"
+import { WhichRegistrations } from "../components/tools/WhichRegistrations"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import type { PageContext } from "./context"
+import { ToolFactsProvider, type ToolFactNodes } from "../components/tools/ToolFacts"
 
 export const query = graphql`
   query ToolWhichRegistrationsPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
+      parts: toolPage(canonical: $canonical, template: "tool-which-registrations")
       ...ToolPageFields
     }
     facts: allFact { nodes { key value } }
@@ -16,10 +17,12 @@ export const query = graphql`
   }
 `
 
-export default function ToolWhichRegistrationsTemplate({ data, pageContext }: PageProps<ToolPageData, PageContext>) {
+export default function ToolWhichRegistrationsTemplate({ data }: PageProps<ToolPageData & { facts: ToolFactNodes }>) {
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={useWizardWhatsappText}>
-      <WhichRegistrations />
+    <ToolPage data={data}>
+      <ToolFactsProvider facts={data.facts}>
+        <WhichRegistrations />
+      </ToolFactsProvider>
     </ToolPage>
   )
 }

@@ -1,13 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { quoteHref } from "../../lib/quote-link"
-import { QUOTE_PATH } from "../../config/contact"
 import { whatsAppUrl } from "../../lib/whatsapp"
 import { Icon } from "../common/Icon"
+import { useStrings } from "../common/Strings"
 import { useToolWords } from "./words"
-
-/** The quote form of the page's language (ToolPage provides it from the page's shell: /te/our_profile/contact-us on a Telugu page). */
-export const QuotePathContext = React.createContext(QUOTE_PATH)
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -18,7 +15,8 @@ export const QuotePathContext = React.createContext(QUOTE_PATH)
 export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
   function ToolResult({ id, heading, message, service, children }, ref) {
     const words = useToolWords().result
-    const contactPath = React.useContext(QuotePathContext)
+    // the quote form of the page's language (/te/our_profile/contact-us on a Telugu page), from its shell
+    const contactPath = useStrings("shell").contactPath
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>

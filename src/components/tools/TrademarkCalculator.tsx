@@ -6,7 +6,7 @@ import { formatRupees } from "../../lib/tools/amounts"
 import { TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant, type TrademarkFiling } from "../../lib/tools/trademark"
 import { counted } from "../../lib/tools/words"
 import { ChoiceGroup, NumberField, readWhole } from "./fields"
-import { useThresholds } from "./ToolFacts"
+import { useThresholds } from "./thresholds-context"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 

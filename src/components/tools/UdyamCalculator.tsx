@@ -4,7 +4,7 @@ import type { UdyamWords } from "../../config/strings/calculator-words"
 import type { ToolPageWords } from "../../config/strings/tools-words"
 import { udyamClass, udyamMessage } from "../../lib/tools/udyam"
 import { AmountField, readAmount, unitName } from "./fields"
-import { useThresholds } from "./ToolFacts"
+import { useThresholds } from "./thresholds-context"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 

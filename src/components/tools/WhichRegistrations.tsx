@@ -2,9 +2,6 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
-import { wizardWordsEn } from "../../config/strings/which-words"
-import { toolsEn } from "../../config/strings/tools"
-import { useStrings } from "../common/Strings"
 import { formatRupees } from "../../lib/tools/amounts"
 import {
   CONTRACT_ROLE_LABELS,
@@ -20,20 +17,16 @@ import {
   type Supplies,
 } from "../../lib/tools/which-registrations"
 import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
-import { useFactTable, useThresholds } from "./ToolFacts"
+import { useFactTable } from "./ToolFacts"
+import { useThresholds } from "./thresholds-context"
+import { useToolWords } from "./words"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 /**
- * The wizard's words in the page's language: its table's (a Telugu page's), else the English ones,
- * the wizard's own (which-words.ts) with those every tool shares. Only this page loads the
- * wizard's English words (useToolWords, which every tool uses, has none of them).
+ * The wizard's words in the page's language: its own (which-words.ts) with those every tool
+ * shares, which its page's data carries (gatsby/build-html.ts toolPage), on this page only.
  */
-export function useWizardWords(): ToolWords {
-  return useStrings("tools", toolsEn).words ?? wizardWordsEn
-}
-
-/** The page's WhatsApp greeting in its language (ToolPage calls it as it renders). */
-export const useWizardWhatsappText = (): string => useWizardWords().which.whatsappText
+export const useWizardWords = (): ToolWords => useToolWords() as ToolWords
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
 
@@ -98,9 +91,9 @@ function read(values: FormValues, words: ToolWords) {
   return { turnover, employees, esiEmployees, contract, answers }
 }
 
-/** Which answer is missing or wrong: the same whatever the language, so the English words serve. */
-const firstInvalid = (values: FormValues) => {
-  const { turnover, employees, esiEmployees, contract } = read(values, wizardWordsEn)
+/** Which answer is missing or wrong (the same whatever the language). */
+const firstInvalid = (values: FormValues, words: ToolWords) => {
+  const { turnover, employees, esiEmployees, contract } = read(values, words)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -136,8 +129,8 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
-  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const words = useWizardWords()
+  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words))
   const w = words.which
   const thresholds = useThresholds()
   const facts = useFactTable()

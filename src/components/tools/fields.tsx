@@ -1,6 +1,6 @@
 import * as React from "react"
 import { fill } from "../../config/strings/fill"
-import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import { describeAmountError, describeRupees, formatRupees, parseUserAmount, parseUserWhole, type AmountUnit } from "../../lib/tools/amounts"
 import { useToolWords } from "./words"
 
@@ -13,7 +13,7 @@ import { useToolWords } from "./words"
 export const unitName = (name: string) => `${name}-unit`
 
 /** The rupee amount typed in an AmountField, or the message to show under it. */
-export function readAmount(values: Record<string, string>, name: string, what: string, words: ToolPageWords = toolWordsEn): { value?: number; error?: string } {
+export function readAmount(values: Record<string, string>, name: string, what: string, words: ToolPageWords): { value?: number; error?: string } {
   const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? "rupees") as AmountUnit)
   return parsed.ok ? { value: parsed.value } : { error: describeAmountError(parsed.error, what, words.amounts) }
 }
@@ -35,7 +35,7 @@ export interface WholeRule {
  * rule, each naming an example that the box accepts. A number outside the range, a negative one
  * included, gets the range's message.
  */
-export function readWhole(text: string | undefined, what: string, rule: WholeRule, words: ToolPageWords = toolWordsEn): { value?: number; error?: string } {
+export function readWhole(text: string | undefined, what: string, rule: WholeRule, words: ToolPageWords): { value?: number; error?: string } {
   const { min, max, example, grouped } = rule
   const w = words.fields
   const range = max === undefined ? fill(w.wholeAtLeast, { what, min }) : fill(w.wholeBetween, { what, min, max })

@@ -6,9 +6,12 @@
  */
 
 import { fill } from "../../config/strings/fill"
-import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 
-/** The words of amounts (units, months, messages), from the tools' words table; English unless given. */
+/**
+ * The words of amounts (units, months, messages), from the tools' words table of the page's
+ * language: always given, so a tool's JavaScript carries no words table (the page data has them).
+ */
 type AmountWords = ToolPageWords["amounts"]
 
 export const LAKH = 100_000
@@ -158,7 +161,7 @@ export function formatRupees(value: number): string {
  * The amount in lakh or crore when that is exact to two decimals:
  * 2000000 -> "20 lakh", 12500000 -> "1.25 crore", 15000 -> "15,000", 1234567 -> "12,34,567".
  */
-export function formatAmountWords(value: number, words: AmountWords = toolWordsEn.amounts): string {
+export function formatAmountWords(value: number, words: AmountWords): string {
   for (const [unit, size] of [["crore", CRORE], ["lakh", LAKH]] as const) {
     if (value >= size && Number.isInteger((value * 100) / size)) {
       const n = value / size
@@ -169,7 +172,7 @@ export function formatAmountWords(value: number, words: AmountWords = toolWordsE
 }
 
 /** "₹20 lakh" or "₹12,34,567": how the tools name an amount in answers and messages. */
-export function describeRupees(value: number, words: AmountWords = toolWordsEn.amounts): string {
+export function describeRupees(value: number, words: AmountWords): string {
   return `₹${formatAmountWords(value, words)}`
 }
 
@@ -258,33 +261,16 @@ export function parseUserWhole(input: string, { rupees = true }: { rupees?: bool
 
 /**
  * The message under a field whose number cannot be read: says what is wrong
- * and how to type it. `what` names the field ("yearly turnover").
+ * and how to type it. `what` names the field ("yearly turnover"). Each kind of error has its
+ * message in the words table under the kind's name in camel case ("too-many-digits":
+ * tooManyDigits), whose slots are filled from what the error says.
  */
-export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string, words: AmountWords = toolWordsEn.amounts): string {
-  const e = words.errors
-  const unitWord = (unit: AmountUnit) => words.unitWords[unit]
-  switch (error.kind) {
-    case "empty":
-      return fill(e.empty, { what })
-    case "negative":
-      return fill(e.negative, { what })
-    case "exponent":
-      return fill(e.exponent, { what })
-    case "letters":
-      return fill(e.letters, { what })
-    case "unit-word":
-      return fill(e.unitWord, { what })
-    case "too-many-digits":
-      return fill(e.tooManyDigits, { what, digits: MAX_DIGITS })
-    case "too-large":
-      return fill(e.tooLarge, { what, digits: MAX_DIGITS, max: formatRupees(10 ** MAX_DIGITS - 1) })
-    case "decimals":
-      return fill(e.decimals, { places: error.places, unit: unitWord(error.unit) })
-    case "grouping":
-      return fill(e.grouping, { what })
-    case "grouped-with-unit":
-      return fill(e.groupedWithUnit, { typed: formatIndian(error.asRupees), rupees: describeRupees(error.asRupees, words), unit: unitWord(error.unit) })
-    case "not-whole":
-      return fill(e.notWhole, { what })
-  }
+export function describeAmountError(error: AmountError | { kind: "not-whole" }, what: string, words: AmountWords): string {
+  const { kind, unit, places, asRupees } = error as { kind: string; unit?: AmountUnit; places?: number; asRupees?: number }
+  const key = kind.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()) as keyof AmountWords["errors"]
+  const values: Record<string, string | number> = { what, digits: MAX_DIGITS, max: formatRupees(10 ** MAX_DIGITS - 1) }
+  if (unit) values.unit = words.unitWords[unit]
+  if (places !== undefined) values.places = places
+  if (asRupees !== undefined) Object.assign(values, { typed: formatIndian(asRupees), rupees: describeRupees(asRupees, words) })
+  return fill(words.errors[key], values)
 }

@@ -1,5 +1,6 @@
 import { lookupFact, type FactTable } from "../facts"
 import { parseAmount, parseBasisPoints, parseCount, parseRange } from "./amounts"
+import { FSSAI_FEE_FACTS } from "./fssai-fees"
 
 /**
  * Every limit, rate and fee the calculators and the wizard use, read from
@@ -25,6 +26,8 @@ export interface Thresholds {
     state: { min: number; max: number }
     /** Central licence above this turnover. */
     centralAbove: number
+    /** The yearly government fee of each tier as the facts state it (a range for the state licence: its two ends). */
+    fees: { basic: string[]; state: string[]; central: string[] }
   }
   udyam: {
     micro: { investment: number; turnover: number }
@@ -87,6 +90,11 @@ export function buildThresholds(table: FactTable): Thresholds {
       basicUpTo: amount("fssai.basicLimit"),
       state: parseRange(fact("fssai.stateRange")),
       centralAbove: amount("fssai.centralAbove"),
+      fees: {
+        basic: FSSAI_FEE_FACTS.basic.map(fact),
+        state: FSSAI_FEE_FACTS.state.map(fact),
+        central: FSSAI_FEE_FACTS.central.map(fact),
+      },
     },
     udyam: {
       micro: { investment: amount("udyam.microInvestment"), turnover: amount("udyam.microTurnover") },
