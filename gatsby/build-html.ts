@@ -59,6 +59,7 @@ import { toolWordsEn, type ToolWords } from "../src/config/strings/tools-words"
 import { wizardWordsEn } from "../src/config/strings/which-words"
 import { localizedPath, type Locale } from "../src/lib/i18n"
 import { alternatesOf } from "../src/lib/alternates"
+import { whatsAppUrl } from "../src/lib/whatsapp"
 import { TOOLS_CSS } from "../src/components/tools/tools-css"
 import { CALENDAR_CSS } from "../src/components/tools/compliance-calendar-css"
 
@@ -387,7 +388,7 @@ export interface ToolPageParts {
   hero: StaticPart
   /** The closing call to action, its WhatsApp greeting naming the tool's service. */
   cta: StaticPart
-  /** The words every tool shares (fields, amounts, the result's actions; the wizard's own too), in the page's language. */
+  /** The words every tool shares (fields, amounts, the result's actions; the wizard's own too), in the page's language, and the WhatsApp chat link the answers go to. */
   words: Partial<UiStrings>
 }
 
@@ -417,7 +418,7 @@ export function toolPage(fm: { title: string; heading?: string | null; lead?: st
     hero: renderPart(React.createElement(PageHero, { crumbs, heading, lead: fm.lead }), lang)!,
     cta: renderPart(React.createElement(CtaBand, { whatsappText }), lang)!,
     // the wizard's own words on its page only (a Telugu table holds them for every tool)
-    words: { tools: { words: wizard ? words : ({ ...words, which: undefined } as unknown as ToolWords) } },
+    words: { tools: { words: wizard ? words : ({ ...words, which: undefined } as unknown as ToolWords), chat: whatsAppUrl() } },
   }
 }
 

@@ -11,20 +11,19 @@ import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalcula
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { StringsProvider } from "../../src/components/common/Strings"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
-import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ToolWords } from "../helpers/shipped"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too) and the facts of its page query. */
+/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too), the words of its page data and the facts of its page query. */
 const show = (ui: React.ReactElement) =>
   render(ui, {
     wrapper: ({ children }) => (
-      <StringsProvider value={TE}>
+      <ToolWords lang="te">
         <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
-      </StringsProvider>
+      </ToolWords>
     ),
   })
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })

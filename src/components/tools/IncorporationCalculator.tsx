@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { IncorporationWords } from "../../config/strings/calculator-words"
 import type { ToolPageWords } from "../../config/strings/tools-words"
-import { formatRupees, describeRupees } from "../../lib/tools/amounts"
+import { formatRupees, describeRupees } from "../../lib/tools/typed-amounts"
 import {
   ENTITIES,
   PEOPLE,
@@ -15,7 +15,9 @@ import {
   type FeeScale,
 } from "../../lib/tools/incorporation"
 import { fillNodes } from "../common/fill-nodes"
-import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName } from "./fields"
+import { AmountField, readAmount } from "./amount-field"
+import { NumberField, readWhole } from "./number-field"
+import { ChoiceGroup, unitName } from "./fields"
 import { useFactTable } from "./ToolFacts"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
-import { formatRupees } from "../../lib/tools/amounts"
+import { formatRupees } from "../../lib/tools/typed-amounts"
 import {
   CONTRACT_ROLE_LABELS,
   HOME_STATE,
@@ -16,7 +16,10 @@ import {
   type Finding,
   type Supplies,
 } from "../../lib/tools/which-registrations"
-import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
+import { AmountField, readAmount } from "./amount-field"
+import { NumberField, readWhole } from "./number-field"
+import { SelectField } from "./select-field"
+import { ChoiceGroup, unitName, YesNo } from "./fields"
 import { useFactTable } from "./ToolFacts"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"

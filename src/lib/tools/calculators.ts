@@ -18,6 +18,7 @@ import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-word
 import type { FssaiWords, UdyamWords } from "../../config/strings/calculator-words"
 import * as fssai from "./fssai"
 import * as udyam from "./udyam"
+import { TRADEMARK_CLASSES, trademarkFeeOf, type TrademarkApplicant, type TrademarkFiling } from "./trademark"
 import type { Thresholds } from "./thresholds"
 
 export const FSSAI_NAMES: Record<fssai.FssaiTier, string> = toolWordsEn.fssai.names
@@ -32,3 +33,18 @@ export const udyamClass = (investment: number, turnover: number, t: Thresholds, 
 
 export const udyamMessage = (investment: number, turnover: number, result: udyam.UdyamResult, w: UdyamWords, amounts = toolWordsEn.amounts) =>
   udyam.udyamMessage(investment, turnover, result, w, amounts)
+
+
+/** A number of classes that is not a whole number from 1 to 45. */
+export class TrademarkClassesError extends Error {}
+
+/**
+ * The trademark fee (trademark.ts trademarkFeeOf) for a number of classes, refused unless it is a
+ * whole number from 1 to 45 (the calculator checks what a visitor types before it computes).
+ */
+export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds, filing: TrademarkFiling = "e-filing") {
+  if (!Number.isInteger(classes) || classes < 1 || classes > TRADEMARK_CLASSES) {
+    throw new TrademarkClassesError(`Classes must be a whole number from 1 to ${TRADEMARK_CLASSES}`)
+  }
+  return trademarkFeeOf(applicant, classes, t, filing)
+}

@@ -1,7 +1,7 @@
 import { fill } from "../../config/strings/fill"
 import type { ToolPageWords } from "../../config/strings/tools-words"
 import type { FssaiWords } from "../../config/strings/calculator-words"
-import { describeRupees } from "./amounts"
+import { describeRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 import { GUIDES } from "./guides"
 

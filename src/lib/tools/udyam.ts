@@ -1,7 +1,7 @@
 import { fill } from "../../config/strings/fill"
 import type { ToolPageWords } from "../../config/strings/tools-words"
 import type { UdyamWords } from "../../config/strings/calculator-words"
-import { describeRupees } from "./amounts"
+import { describeRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 
 /* The Udyam (MSME) class (the Udyam classification calculator). Each calculator is a module of its own, so a tool page loads only its own (calculators.ts gathers them). */
