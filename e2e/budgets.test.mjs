@@ -32,29 +32,23 @@ const browser = await useBrowser()
 /**
  * The templates over the budget today, with the figure each was measured at on 2026-11-29 (against
  * issue 31's 1.15x, the templates not in JS_AT_GOAL are still over: see docs/budgets.md). Their
- * code runs in the browser: the tools' calculators (their words and limits come in the page data;
- * the shared tool code does not fit yet). Each is measured and its failure printed as `todo`;
- * remove its line once it fits.
+ * code runs in the browser: the compliance calendar's schedule, the incorporation cost's rates read
+ * from the facts and the wizard's rules (their hero, call to action and words come in the page
+ * data already). Each is measured and its failure printed as `todo`; remove its line once it fits.
  */
 const JS_TODO = {
-  "tool-compliance-calendar/en": "1.29x",
-  "tool-fssai-licence/en": "1.25x",
-  "tool-fssai-licence/te": "1.25x",
-  "tool-incorporation-cost/en": "1.28x",
-  "tool-incorporation-cost/te": "1.28x",
-  "tool-pf-contribution/en": "1.25x",
-  "tool-pf-contribution/te": "1.25x",
-  "tool-trademark-fee/en": "1.25x",
-  "tool-trademark-fee/te": "1.25x",
-  "tool-udyam-classification/en": "1.24x",
-  "tool-udyam-classification/te": "1.24x",
-  "tool-which-registrations/en": "1.35x",
-  "tool-which-registrations/te": "1.35x",
+  "tool-compliance-calendar/en": "1.22x",
+  "tool-incorporation-cost/en": "1.20x",
+  "tool-incorporation-cost/te": "1.20x",
+  "tool-which-registrations/en": "1.29x",
+  "tool-which-registrations/te": "1.29x",
 }
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
 const JS_AT_GOAL = new Set([
-  ...["page", "guide", "combined", "search", "updates", "update"].flatMap(template => [`${template}/en`, `${template}/te`]),
+  ...["page", "guide", "combined", "search", "updates", "update", "tool-fssai-licence", "tool-pf-contribution", "tool-trademark-fee", "tool-udyam-classification"].flatMap(
+    template => [`${template}/en`, `${template}/te`],
+  ),
 ])
 
 describe("first-visit JavaScript", () => {

@@ -10,6 +10,7 @@ export const ThresholdsContext = React.createContext<Thresholds | null>(null)
 /** The limits, rates and fees the tools use, as the page's data gives them (its query asks for `thresholds: toolThresholds`). */
 export function useThresholds(): Thresholds {
   const thresholds = React.useContext(ThresholdsContext)
-  if (!thresholds) throw new Error("A calculator's page query asks for thresholds: toolThresholds (none given)")
+  // a calculator's page query asks for `thresholds: toolThresholds`
+  if (!thresholds) throw new Error("no thresholds")
   return thresholds
 }

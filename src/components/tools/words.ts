@@ -8,6 +8,6 @@ import { useStrings } from "../common/Strings"
  */
 export function useToolWords(): ToolPageWords {
   const words = useStrings("tools").words
-  if (!words) throw new Error("no tool words: the page's data gives them (toolPage)")
+  if (!words) throw new Error("no tool words (toolPage)")
   return words
 }
