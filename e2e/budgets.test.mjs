@@ -38,11 +38,11 @@ const browser = await useBrowser()
  */
 const JS_TODO = {
   "tool-compliance-calendar/en": "1.22x",
-  "tool-incorporation-cost/en": "1.20x",
-  "tool-incorporation-cost/te": "1.20x",
   "tool-which-registrations/en": "1.29x",
   "tool-which-registrations/te": "1.29x",
 }
+// The incorporation cost (1.20x in both languages on 2026-11-29) is within jsRatio (1.215) and held
+// to it, though not yet at issue 31's 1.15x: its rates are still read from the facts in the browser.
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
 const JS_AT_GOAL = new Set([

@@ -193,7 +193,13 @@ describe("thresholds come from content/facts.json", () => {
   it("reads every limit the tools use from the facts the guides print", () => {
     expect(thresholds).toEqual({
       // CGST Act s.22(1) and first proviso; Notification 10/2019-Central Tax (goods only); s.22 Explanation (iii)
-      gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoods: 4_000_000, specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"] },
+      gst: {
+        limit: 2_000_000,
+        limitSpecial: 1_000_000,
+        limitGoods: 4_000_000,
+        specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"],
+        ecoSmallSellerFrom: "1 October 2023",
+      },
       // FSSAI thresholds from 1 April 2026 (PIB release of 13 March 2026; FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1))
       fssai: {
         basicUpTo: 15_000_000,
@@ -213,7 +219,7 @@ describe("thresholds come from content/facts.json", () => {
       esi: { employees: 10, wageLimit: 21_000 },
       // Occupational Safety, Health and Working Conditions Code, 2020, s.45 and s.47
       // OSH Code 2020: contractor's licence from 50 contract workers; an establishment registers from 10 workers
-      labour: { workers: 50, establishment: 10 },
+      labour: { workers: 50, establishment: 10, codesInForce: "21 November 2025" },
       // Trade Marks Rules, 2017, First Schedule, entry 1
       trademark: { eFiling: { small: 4_500, other: 9_000 }, physical: { small: 5_000, other: 10_000 } },
     })

@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { WhichRegistrations } from "../components/tools/WhichRegistrations"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import { ToolFactsProvider, type ToolFactNodes } from "../components/tools/ToolFacts"
 
 export const query = graphql`
   query ToolWhichRegistrationsPage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -12,17 +11,14 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-which-registrations")
       ...ToolPageFields
     }
-    facts: allFact { nodes { key value } }
     thresholds: toolThresholds
   }
 `
 
-export default function ToolWhichRegistrationsTemplate({ data }: PageProps<ToolPageData & { facts: ToolFactNodes }>) {
+export default function ToolWhichRegistrationsTemplate({ data }: PageProps<ToolPageData>) {
   return (
     <ToolPage data={data}>
-      <ToolFactsProvider facts={data.facts}>
-        <WhichRegistrations />
-      </ToolFactsProvider>
+      <WhichRegistrations />
     </ToolPage>
   )
 }

@@ -4,7 +4,6 @@ import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import { formatRupees } from "../../lib/tools/typed-amounts"
 import {
-  CONTRACT_ROLE_LABELS,
   HOME_STATE,
   stateName,
   STATES,
@@ -20,7 +19,6 @@ import { AmountField, readAmount } from "./amount-field"
 import { NumberField, readWhole } from "./number-field"
 import { SelectField } from "./select-field"
 import { ChoiceGroup, unitName, YesNo } from "./fields"
-import { useFactTable } from "./ToolFacts"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
@@ -61,7 +59,7 @@ function read(values: FormValues, words: ToolWords) {
   const turnover = readAmount(values, "which-turnover", w.whatTurnover, words)
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
   const contract = readWhole(values["which-contract"], w.whatContract, { min: 0, example: "20", grouped: "1,200" }, words)
-  const contractRole: ContractRole = values["contract-role"] in CONTRACT_ROLE_LABELS ? (values["contract-role"] as ContractRole) : "principal"
+  const contractRole: ContractRole = values["contract-role"] in words.which.contractRoles ? (values["contract-role"] as ContractRole) : "principal"
   // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
   const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
   const esiText = values["which-esi-employees"] ?? ""
@@ -136,9 +134,8 @@ export function WhichRegistrations() {
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words))
   const w = words.which
   const thresholds = useThresholds()
-  const facts = useFactTable()
   const { turnover, employees, esiEmployees, contract, answers } = read(values, words)
-  const answer = answers && whichRegistrations(answers, thresholds, facts, words)
+  const answer = answers && whichRegistrations(answers, thresholds, words)
   const esiWage = formatRupees(thresholds.esi.wageLimit)
 
   return (

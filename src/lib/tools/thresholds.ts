@@ -18,6 +18,8 @@ export interface Thresholds {
     limitGoods: number
     /** States with the special (lowest) limit for goods and services. */
     specialStates: string[]
+    /** From when small sellers of goods through e-commerce operators may register under the lower limit, as the facts write the date. */
+    ecoSmallSellerFrom: string
   }
   fssai: {
     /** Basic registration for turnover up to and including this amount. */
@@ -59,6 +61,8 @@ export interface Thresholds {
     workers: number
     /** An establishment registers under the OSH Code from this many workers (its own and contract workers). */
     establishment: number
+    /** Since when the labour codes are in force, as the facts write the date. */
+    codesInForce: string
   }
   trademark: {
     eFiling: { small: number; other: number }
@@ -85,6 +89,7 @@ export function buildThresholds(table: FactTable): Thresholds {
       limitSpecial: amount("gst.thresholdSpecial"),
       limitGoods: amount("gst.thresholdGoodsPartnership"),
       specialStates: parseList(fact("gst.specialStates")),
+      ecoSmallSellerFrom: fact("gst.ecoSmallSellerFrom"),
     },
     fssai: {
       basicUpTo: amount("fssai.basicLimit"),
@@ -112,7 +117,7 @@ export function buildThresholds(table: FactTable): Thresholds {
       wageCeiling: amount("pf.wageCeiling"),
     },
     esi: { employees: count("esi.employees"), wageLimit: amount("esi.wageLimit") },
-    labour: { workers: count("labour.workers"), establishment: count("labour.establishmentWorkers") },
+    labour: { workers: count("labour.workers"), establishment: count("labour.establishmentWorkers"), codesInForce: fact("labour.codesInForce") },
     trademark: {
       eFiling: { small: amount("trademark.feeSmall"), other: amount("trademark.feeLarge") },
       physical: { small: amount("trademark.feeSmallPhysical"), other: amount("trademark.feeLargePhysical") },
