@@ -3239,7 +3239,7 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];

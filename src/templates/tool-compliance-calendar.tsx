@@ -16,18 +16,19 @@ export const query = graphql`
       css: toolCss(part: "calendar")
     }
     facts: allFact { nodes { key value } }
+    site { siteMetadata { siteUrl } }
   }
 `
 
 /** /tools/compliance-calendar: the calendar, then the page's Markdown, which lists every deadline (readable without JavaScript). */
 /** The tool's page data and the calendar's styles, made at build time (gatsby/build-html.ts toolCss). */
-type CalendarPageData = ToolPageData & { calendar: { css: string } | null; facts: ToolFactNodes }
+type CalendarPageData = ToolPageData & { calendar: { css: string } | null; facts: ToolFactNodes; site: { siteMetadata: { siteUrl: string } } }
 
 export default function ToolComplianceCalendarTemplate({ data }: PageProps<CalendarPageData>) {
   return (
     <ToolPage data={data}>
       <ToolFactsProvider facts={data.facts}>
-        <ComplianceCalendar css={data.calendar!.css} />
+        <ComplianceCalendar css={data.calendar!.css} siteUrl={data.site.siteMetadata.siteUrl} />
       </ToolFactsProvider>
     </ToolPage>
   )
