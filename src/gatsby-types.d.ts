@@ -3175,7 +3175,7 @@ type ToolComplianceCalendarPageQueryVariables = Exact<{
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];
