@@ -10,6 +10,7 @@ import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
 import { factTable, registerMonths } from "../src/lib/facts"
 import { buildThresholds } from "../src/lib/tools/thresholds"
+import { incorporationRates } from "../src/lib/tools/incorporation"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { feeIn } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
@@ -282,6 +283,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
           return buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
+        },
+      },
+      incorporationRates: {
+        type: "JSON",
+        description:
+          "The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing.",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
+          return incorporationRates(factTable([...entries] as Array<{ key: string; value: string }>))
         },
       },
       guideUpdates: {

@@ -12,7 +12,8 @@ import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
-import { flattenFacts } from "../../src/lib/facts"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { incorporationRates } from "../../src/lib/tools/incorporation"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 
@@ -146,7 +147,7 @@ describe("the calculators in Telugu", () => {
   })
 
   it("incorporation: the lines, their details and the message in Telugu", () => {
-    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} words={calculatorWordsTe.incorporation} />)
+    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} rates={incorporationRates(factTable(FACT_NODES.nodes))} words={calculatorWordsTe.incorporation} />)
     type("ఆథరైజ్డ్ క్యాపిటల్", "25")
     type("డైరెక్టర్ల సంఖ్య", "3")
     fireEvent.click(screen.getByRole("button", { name: "ఖర్చు లెక్కించండి" }))

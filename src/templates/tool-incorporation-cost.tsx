@@ -4,7 +4,7 @@ import { IncorporationCalculator } from "../components/tools/IncorporationCalcul
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
 import { ENTITIES } from "../lib/tools/incorporation"
 import type { IncorporationWords } from "../config/strings/calculator-words"
-import { ToolFactsProvider, type ToolFactNodes } from "../components/tools/ToolFacts"
+import type { IncorporationRates } from "../lib/tools/incorporation"
 
 export const query = graphql`
   query ToolIncorporationCostPage($id: String!, $canonical: String!, $translations: [String!]!, $guides: [String!] = ["/registrations/company/pvt-ltd-registration", "/registrations/company/opc-registration", "/registrations/company/llp-registration", "/te/registrations/company/pvt-ltd-registration", "/te/registrations/company/opc-registration", "/te/registrations/company/llp-registration"], $lang: String!, $sameLang: StringQueryOperatorInput!) {
@@ -14,7 +14,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-incorporation-cost")
       ...ToolPageFields
     }
-    facts: allFact { nodes { key value } }
+    rates: incorporationRates
     sources: allFact(filter: { group: { eq: "incorporation" } }) { nodes { key source sourceTitle kind basis: basisIn(lang: $lang) } }
     words: templateWords(template: "tool-incorporation-cost", lang: $lang)
     # The guides in the page's language only (gatsby/pages.ts sameLang), so an English page's data carries no Telugu.
@@ -23,7 +23,8 @@ export const query = graphql`
 `
 
 type Data = ToolPageData<IncorporationWords> & {
-  facts: ToolFactNodes
+  /** The fees and duties, read from the facts by the build. */
+  rates: IncorporationRates
   sources: { nodes: ReadonlyArray<{ key: string; source?: string | null; sourceTitle?: string | null; kind?: string | null; basis?: string | null }> }
   guides: { nodes: ReadonlyArray<{ frontmatter: { path: string; fees?: { ours?: string | null } | null } }> }
 }
@@ -37,9 +38,7 @@ export default function ToolIncorporationCostTemplate({ data }: PageProps<Data>)
   )
   return (
     <ToolPage data={data}>
-      <ToolFactsProvider facts={data.facts}>
-        <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} words={words} />
-      </ToolFactsProvider>
+      <IncorporationCalculator sources={data.sources.nodes} ourFees={ourFees} rates={data.rates} words={words} />
     </ToolPage>
   )
 }
