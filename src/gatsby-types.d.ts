@@ -1728,6 +1728,8 @@ type Query = {
   readonly guideLinks: Maybe<Scalars['JSON']>;
   /** The law updates (content/updates) in the page's language (`lang`) whose `affects` names this page (its English path), newest first, then by title, each { title, path, date } with the date as "1 April 2026" (Telugu month names in Telugu). Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31). */
   readonly guideUpdates: Maybe<Scalars['JSON']>;
+  /** The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing. */
+  readonly incorporationRates: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3197,7 +3199,7 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly rates: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string };
 

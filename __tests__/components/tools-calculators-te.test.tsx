@@ -13,7 +13,7 @@ import { IncorporationCalculator } from "../../src/components/tools/Incorporatio
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { factTable, flattenFacts } from "../../src/lib/facts"
-import { incorporationRates } from "../../src/lib/tools/incorporation"
+import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 
