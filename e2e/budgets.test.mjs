@@ -30,31 +30,20 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const browser = await useBrowser()
 
 /**
- * The templates over the budget today, with the figure each was measured at on 2026-11-29 (against
- * issue 31's 1.15x, the templates not in JS_AT_GOAL are still over: see docs/budgets.md). Their
- * code runs in the browser: the tools' calculators (their words and limits come in the page data;
- * the shared tool code does not fit yet). Each is measured and its failure printed as `todo`;
- * remove its line once it fits.
+ * The templates over the budget today (jsRatio, 1.215x for those not in JS_AT_GOAL), with the figure
+ * each was measured at: node --test prints its failure as `todo`; remove its line once it fits.
+ * None since 2026-11-29: the tools not at issue 31's 1.15x yet are within jsRatio and held to it
+ * (the compliance calendar 1.204x, in English only; the incorporation cost 1.185x and the wizard
+ * 1.207x in both languages: their schedule, cost lines and rules still run in the browser; their
+ * hero, call to action, words and figures come in the page data already). See docs/budgets.md.
  */
-const JS_TODO = {
-  "tool-compliance-calendar/en": "1.29x",
-  "tool-fssai-licence/en": "1.25x",
-  "tool-fssai-licence/te": "1.25x",
-  "tool-incorporation-cost/en": "1.28x",
-  "tool-incorporation-cost/te": "1.28x",
-  "tool-pf-contribution/en": "1.25x",
-  "tool-pf-contribution/te": "1.25x",
-  "tool-trademark-fee/en": "1.25x",
-  "tool-trademark-fee/te": "1.25x",
-  "tool-udyam-classification/en": "1.24x",
-  "tool-udyam-classification/te": "1.24x",
-  "tool-which-registrations/en": "1.35x",
-  "tool-which-registrations/te": "1.35x",
-}
+const JS_TODO = {}
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
 const JS_AT_GOAL = new Set([
-  ...["page", "guide", "combined", "search", "updates", "update"].flatMap(template => [`${template}/en`, `${template}/te`]),
+  ...["page", "guide", "combined", "search", "updates", "update", "tool-fssai-licence", "tool-pf-contribution", "tool-trademark-fee", "tool-udyam-classification"].flatMap(
+    template => [`${template}/en`, `${template}/te`],
+  ),
 ])
 
 describe("first-visit JavaScript", () => {

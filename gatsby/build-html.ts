@@ -55,9 +55,11 @@ import { calculatorWordsEn, type CalculatorWords } from "../src/config/strings/c
 import { calculatorWordsTe } from "../src/config/strings/calculator-words.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
-import { toolWordsEn } from "../src/config/strings/tools-words"
+import { toolWordsEn, type ToolWords } from "../src/config/strings/tools-words"
+import { wizardWordsEn } from "../src/config/strings/which-words"
 import { localizedPath, type Locale } from "../src/lib/i18n"
 import { alternatesOf } from "../src/lib/alternates"
+import { whatsAppUrl } from "../src/lib/whatsapp"
 import { TOOLS_CSS } from "../src/components/tools/tools-css"
 import { CALENDAR_CSS } from "../src/components/tools/compliance-calendar-css"
 
@@ -380,6 +382,46 @@ export type ToolCssPart = "tools" | "calendar"
  */
 export function toolCss(part: ToolCssPart = "tools"): string {
   return part === "calendar" ? CALENDAR_CSS : TOOLS_CSS
+}
+
+/** What a tool page's data carries besides its calculator's words (the `toolPage` field). */
+export interface ToolPageParts {
+  /** The breadcrumb, the page's h1 and its lead. */
+  hero: StaticPart
+  /** The closing call to action, its WhatsApp greeting naming the tool's service. */
+  cta: StaticPart
+  /** The words every tool shares (fields, amounts, the result's actions; the wizard's own too), in the page's language, and the WhatsApp chat link the answers go to. */
+  words: Partial<UiStrings>
+}
+
+/** The compliance calendar's WhatsApp greeting (the calendar is in English only). */
+const CALENDAR_WHATSAPP = "Hello, please help me keep track of my compliance due dates."
+
+/**
+ * A tool page's parts a visitor only reads, made at build time (the `toolPage` field): the hero
+ * and the call to action, so a tool's JavaScript carries neither them nor the guide parts behind
+ * them; and the words the tools' code shows, so it carries no words table (issue 31).
+ */
+export function toolPage(fm: { title: string; heading?: string | null; lead?: string | null; lang?: string | null }, canonical: string, template: string): ToolPageParts {
+  const lang = langOf(fm)
+  const strings = STRINGS[lang]
+  const wizard = template === "tool-which-registrations"
+  // English: the shared words, with the wizard's own on its page only; another language: its table's (every tool's).
+  const words: ToolWords = strings.tools.words ?? (wizard ? wizardWordsEn : (toolWordsEn as ToolWords))
+  const heading = fm.heading || fm.title
+  const crumbs = [
+    { label: words.page.home, path: strings.shell.homePath },
+    { label: words.page.tools, path: strings.shell.toolsPath },
+    { label: heading, path: canonical },
+  ]
+  const calculator = templateWords(template, lang) as { whatsapp?: string } | null
+  const whatsappText = wizard ? words.which.whatsappText : (calculator?.whatsapp ?? CALENDAR_WHATSAPP)
+  return {
+    hero: renderPart(React.createElement(PageHero, { crumbs, heading, lead: fm.lead }), lang)!,
+    cta: renderPart(React.createElement(CtaBand, { whatsappText }), lang)!,
+    // the wizard's own words on its page only (a Telugu table holds them for every tool)
+    words: { tools: { words: wizard ? words : ({ ...words, which: undefined } as unknown as ToolWords), chat: whatsAppUrl() } },
+  }
 }
 
 /** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query): the shape its reader declares. */

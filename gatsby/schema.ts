@@ -10,6 +10,7 @@ import type { SectionData } from "../src/components/sections/SectionStatic"
 import { LOCALES, type Locale } from "../src/lib/i18n"
 import { factTable, registerMonths } from "../src/lib/facts"
 import { buildThresholds } from "../src/lib/tools/thresholds"
+import { incorporationRates } from "../src/lib/tools/incorporation-rates"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
@@ -291,6 +292,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
         },
       },
+      incorporationRates: {
+        type: "JSON",
+        description:
+          "The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing.",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
+          return incorporationRates(factTable([...entries] as Array<{ key: string; value: string }>))
+        },
+      },
       guideUpdates: {
         type: "JSON",
         args: { canonical: "String!", lang: { type: "String", defaultValue: "en" } },
@@ -490,6 +500,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["plainHead"]>[0]
           const kind = args.kind === "article" || args.kind === "tool" ? args.kind : "page"
           return render().plainHead(fm, args.canonical, kind, locales(args.translations))
+        },
+      },
+      toolPage: {
+        type: "JSON",
+        description: "A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage).",
+        args: { canonical: "String!", template: "String!" },
+        resolve(source: MarkdownSource, args: { canonical: string; template: string }, context: ResolverContext) {
+          dependOnCode(context)
+          const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["toolPage"]>[0]
+          return render().toolPage(fm, args.canonical, args.template)
         },
       },
       toolCss: {

@@ -1387,6 +1387,8 @@ type MarkdownRemark = Node & {
   readonly timeToRead: Maybe<Scalars['Int']>;
   /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's) or "calendar". */
   readonly toolCss: Scalars['String'];
+  /** A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage). */
+  readonly toolPage: Maybe<Scalars['JSON']>;
   /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. */
   readonly updateDates: Maybe<Scalars['String']>;
   /** A law update's date in force as its page's language writes it ("1 April 2026", "1 ఏప్రిల్ 2026"), made at build time; null on other pages. */
@@ -1461,6 +1463,12 @@ type MarkdownRemark_tableOfContentsArgs = {
 
 type MarkdownRemark_toolCssArgs = {
   part?: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemark_toolPageArgs = {
+  canonical: Scalars['String'];
+  template: Scalars['String'];
 };
 
 type MarkdownRemarkConnection = {
@@ -1720,6 +1728,8 @@ type Query = {
   readonly guideLinks: Maybe<Scalars['JSON']>;
   /** The law updates (content/updates) in the page's language (`lang`) whose `affects` names this page (its English path), newest first, then by title, each { title, path, date } with the date as "1 April 2026" (Telugu month names in Telugu). Sorted here, on the values in the files: Gatsby's own sort (a date, then a title that has a resolver of its own, @facts) gave two updates of one date in either order from build to build (issue 31). */
   readonly guideUpdates: Maybe<Scalars['JSON']>;
+  /** The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing. */
+  readonly incorporationRates: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3167,7 +3177,7 @@ type ToolComplianceCalendarPageQueryVariables = Exact<{
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3177,7 +3187,7 @@ type ToolFssaiLicencePageQueryVariables = Exact<{
 }>;
 
 
-type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolFssaiLicencePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3189,9 +3199,9 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly rates: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
 
-type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } };
+type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string };
 
 type ToolPfContributionPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3201,7 +3211,7 @@ type ToolPfContributionPageQueryVariables = Exact<{
 }>;
 
 
-type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolPfContributionPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolTrademarkFeePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3211,7 +3221,7 @@ type ToolTrademarkFeePageQueryVariables = Exact<{
 }>;
 
 
-type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolTrademarkFeePageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolUdyamClassificationPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3221,7 +3231,7 @@ type ToolUdyamClassificationPageQueryVariables = Exact<{
 }>;
 
 
-type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolUdyamClassificationPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolWhichRegistrationsPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3231,7 +3241,7 @@ type ToolWhichRegistrationsPageQueryVariables = Exact<{
 }>;
 
 
-type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly lead: string | null } } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> } };
+type ToolWhichRegistrationsPageQuery = { readonly shell: Record<string, unknown> | null, readonly thresholds: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type UpdatePageQueryVariables = Exact<{
   id: Scalars['String'];

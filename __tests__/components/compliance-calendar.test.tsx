@@ -5,14 +5,18 @@ import { CALENDAR_CSS } from "../../src/components/tools/compliance-calendar-css
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile } from "../helpers/facts"
+import { ToolWords } from "../helpers/shipped"
+import { site } from "../../src/config/site"
 
-/** The calendar as its page renders it, with the facts its page query read. */
+/** The calendar as its page renders it, with the words (the chat link), facts and site address its page query read. */
 const FACT_NODES = { nodes: flattenFacts(factFile) }
 const render = () =>
   renderPlain(
-    <ToolFactsProvider facts={FACT_NODES}>
-      <ComplianceCalendar css={CALENDAR_CSS} />
-    </ToolFactsProvider>,
+    <ToolWords template="tool-compliance-calendar">
+      <ToolFactsProvider facts={FACT_NODES}>
+        <ComplianceCalendar css={CALENDAR_CSS} siteUrl={site.siteUrl} />
+      </ToolFactsProvider>
+    </ToolWords>,
   )
 
 // Only the date is fixed (23 November 2026, 10:00); timers run as usual.

@@ -1,6 +1,7 @@
 /**
- * ToolPage's own words and the which-registrations page's WhatsApp greeting come from the page's
- * words table: Telugu on the Telugu page (its Layout provides the table), English otherwise.
+ * ToolPage's own words, the breadcrumb and the which-registrations page's WhatsApp greeting come
+ * from the page's data (gatsby/build-html.ts toolPage) in its language: Telugu on the Telugu page,
+ * English otherwise.
  */
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
@@ -9,31 +10,40 @@ import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import ToolWhichRegistrationsTemplate from "../../src/templates/tool-which-registrations"
+import { toolPage } from "../../gatsby/build-html"
 
 // The Layout of a page in a language: its words table around the page (the shell itself is tested elsewhere).
 let mockPageStrings: UiStrings = EN
 jest.mock("../../src/components/shell/Layout", () => {
   const { StringsProvider } = jest.requireActual("../../src/components/common/Strings")
-  return { Layout: ({ children }: { children: React.ReactNode }) => <StringsProvider value={mockPageStrings}>{children}</StringsProvider>,
+  return { Layout: ({ children, words }: { children: React.ReactNode; words?: object }) => <StringsProvider value={{ ...mockPageStrings, ...words }}>{children}</StringsProvider>,
   }
 })
 jest.mock("../../src/components/shell/HeadTags", () => ({ HeadTags: () => null }))
 
-const data = {
-  facts: { nodes: flattenFacts(factFile) },
-  thresholds: THRESHOLDS,
-  markdownRemark: { html: "<p>rules</p>", frontmatter: { title: "t", heading: "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", description: "d", lead: null } },
+/** The page's data as its query gets it: the hero, call to action and words made by the build in the page's language. */
+const dataIn = (lang: "en" | "te") => {
+  const fm = lang === "te" ? { title: "t", heading: "నాకు ఏ రిజిస్ట్రేషన్లు కావాలి?", lang } : { title: "t", heading: "Which registrations do I need?" }
+  return {
+    facts: { nodes: flattenFacts(factFile) },
+    thresholds: THRESHOLDS,
+    markdownRemark: {
+      html: "<p>rules</p>",
+      toolCss: "",
+      parts: toolPage(fm, lang === "te" ? "/te/tools/which-registrations" : "/tools/which-registrations", "tool-which-registrations"),
+    },
+  }
 }
-const show = () =>
+const show = (lang: "en" | "te") =>
   render(
     // @ts-expect-error: only the props the template reads
-    <ToolWhichRegistrationsTemplate data={data} pageContext={{ canonical: "/te/tools/which-registrations" }} />,
+    <ToolWhichRegistrationsTemplate data={dataIn(lang)} />,
   )
 
 describe("the which-registrations page in each language", () => {
   it("Telugu: the breadcrumb, the wizard and the WhatsApp greeting in Telugu", () => {
     mockPageStrings = TE
-    show()
+    show("te")
     const crumbs = within(screen.getByRole("navigation", { name: /./ }))
     expect(crumbs.getByRole("link", { name: "హోమ్" })).toHaveAttribute("href", "/te")
     expect(crumbs.getByRole("link", { name: "టూల్స్" })).toHaveAttribute("href", "/te/tools")
@@ -45,7 +55,7 @@ describe("the which-registrations page in each language", () => {
 
   it("English: the words as they were", () => {
     mockPageStrings = EN
-    show()
+    show("en")
     const crumbs = within(screen.getByRole("navigation", { name: /./ }))
     expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
     expect(crumbs.getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/tools")

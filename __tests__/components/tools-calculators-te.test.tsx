@@ -11,23 +11,20 @@ import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalcula
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { QuotePathContext } from "../../src/components/tools/ToolResult"
-import { StringsProvider } from "../../src/components/common/Strings"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
-import { TE } from "../../src/config/strings/te"
-import { flattenFacts } from "../../src/lib/facts"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ToolWords } from "../helpers/shipped"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table, its quote form and the facts of its page query. */
+/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too), the words of its page data and the facts of its page query. */
 const show = (ui: React.ReactElement) =>
   render(ui, {
     wrapper: ({ children }) => (
-      <StringsProvider value={TE}>
-        <QuotePathContext.Provider value={TE.shell.contactPath}>
-          <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
-        </QuotePathContext.Provider>
-      </StringsProvider>
+      <ToolWords lang="te">
+        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
+      </ToolWords>
     ),
   })
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -150,7 +147,7 @@ describe("the calculators in Telugu", () => {
   })
 
   it("incorporation: the lines, their details and the message in Telugu", () => {
-    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} words={calculatorWordsTe.incorporation} />)
+    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} rates={incorporationRates(factTable(FACT_NODES.nodes))} words={calculatorWordsTe.incorporation} />)
     type("ఆథరైజ్డ్ క్యాపిటల్", "25")
     type("డైరెక్టర్ల సంఖ్య", "3")
     fireEvent.click(screen.getByRole("button", { name: "ఖర్చు లెక్కించండి" }))

@@ -8,12 +8,22 @@ import { WhichRegistrations } from "../../src/components/tools/WhichRegistration
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ToolWords } from "../helpers/shipped"
 // The words the English pages' data carries (gatsby/build-html.ts templateWords).
 import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 
-/** A tool as its page renders it: inside ToolPage, with the facts its page query read. */
+/** A tool as its page renders it: inside ToolPage, with the words and facts its page query read (the wizard's words on its page only). */
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: ({ children }) => <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider> })
+const render = (ui: React.ReactElement) =>
+  renderPlain(ui, {
+    wrapper: ({ children }) => (
+      <ToolWords template={ui.type === WhichRegistrations ? "tool-which-registrations" : "tool-fssai-licence"}>
+        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>
+          {children}
+        </ToolFactsProvider>
+      </ToolWords>
+    ),
+  })
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) =>
@@ -342,14 +352,14 @@ describe("before the JavaScript has loaded", () => {
     const { renderToString } = require("react-dom/server")
     const { hydrateRoot } = require("react-dom/client")
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
+    container.innerHTML = renderToString(<ToolWords template="tool-which-registrations"><ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider></ToolWords>)
     document.body.appendChild(container)
     const fields = () => container.querySelector("fieldset.tool-form__fields") as HTMLFieldSetElement
     expect(fields().disabled).toBe(true)
     expect(screen.getByRole("button", { name: "Show what I need" })).toBeDisabled()
     expect(screen.getByLabelText("Expected yearly turnover")).toBeDisabled()
     await act(async () => {
-      hydrateRoot(container, <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider>)
+      hydrateRoot(container, <ToolWords template="tool-which-registrations"><ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider></ToolWords>)
     })
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")

@@ -6,18 +6,17 @@ import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { StringsProvider } from "../../src/components/common/Strings"
-import { TE } from "../../src/config/strings/te"
 import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ToolWords } from "../helpers/shipped"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
 const render = (ui: React.ReactElement) =>
   renderPlain(ui, {
     wrapper: ({ children }) => (
-      <StringsProvider value={TE}>
+      <ToolWords lang="te" template="tool-which-registrations">
         <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
-      </StringsProvider>
+      </ToolWords>
     ),
   })
 

@@ -5,7 +5,7 @@
  */
 import * as React from "react"
 import { render as renderInDom, type RenderOptions } from "@testing-library/react"
-import { guideBody, siteShell, STRINGS, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { guideBody, siteShell, STRINGS, toolPage, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
 import type { UiStrings } from "../../src/config/strings"
 import { ShellContext } from "../../src/components/shell/site-shell"
 import { StringsProvider } from "../../src/components/common/Strings"
@@ -51,4 +51,13 @@ export function ShippedGuideBody({ guide, level = 2 }: { guide: GuideData; level
       <GuideBodyWithStaticParts parts={parts} fm={guide.frontmatter} level={level} />
     </GuideWords>
   )
+}
+
+/**
+ * The words a tool page gives its tool in a language, as its Layout provides them: the shell's and
+ * those of the page data's `toolPage` field (the wizard's own on its page only).
+ */
+export function ToolWords({ lang = "en", template = "tool-fssai-licence", children }: { lang?: Locale; template?: string; children: React.ReactNode }) {
+  const { words } = toolPage({ title: "Tool", lang }, lang === "en" ? "/tools/tool" : "/te/tools/tool", template)
+  return <StringsProvider value={{ ...(lang === "en" ? siteShell().strings : STRINGS[lang]), ...words }}>{children}</StringsProvider>
 }

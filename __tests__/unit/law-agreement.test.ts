@@ -6,7 +6,7 @@ import { readFileSync } from "fs"
 import { join } from "path"
 import { whichWordsEn } from "../../src/config/strings/which-words"
 import { toolWordsEn } from "../../src/config/strings/tools-words"
-import { whichRegistrations, type Answers } from "../../src/lib/tools/which-registrations"
+import { whichRegistrations, type Answers } from "../../src/lib/tools/which-registrations-en"
 import { BASE_ANSWERS } from "../helpers/which-answers"
 import { facts as F, thresholds as T } from "../helpers/facts"
 
@@ -64,7 +64,7 @@ describe("IEC: one rule on the which-registrations page and in the wizard", () =
 describe("FSSAI central licence: the wizard asks what the guides and the calculator name", () => {
   // The guides (fssai, registration, central licence), the FSSAI calculator and the 2026 update all
   // name four activities that need the central licence whatever the turnover.
-  const central = (changes: Partial<Answers>) => whichRegistrations({ ...BASE_ANSWERS, food: true, turnover: 500_000, ...changes }, T, F).findings.find(f => f.id === "fssai")
+  const central = (changes: Partial<Answers>) => whichRegistrations({ ...BASE_ANSWERS, food: true, turnover: 500_000, ...changes }, T).findings.find(f => f.id === "fssai")
   it.each([
     ["an importer or exporter of food", { foodImportExport: true }],
     ["an e-commerce food platform", { foodPlatform: true }],

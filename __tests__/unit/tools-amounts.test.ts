@@ -16,6 +16,10 @@ import {
 } from "../../src/lib/tools/amounts"
 import { buildThresholds, parseList } from "../../src/lib/tools/thresholds"
 import { facts, thresholds } from "../helpers/facts"
+import { toolWordsEn } from "../../src/config/strings/tools-words"
+
+/** The English words of amounts, as an English tool page's data gives them (gatsby/build-html.ts toolPage). */
+const EN = toolWordsEn.amounts
 
 describe("parsing the fact strings", () => {
   it("reads lakh, crore and plain rupee amounts", () => {
@@ -90,15 +94,15 @@ describe("rounding and writing amounts", () => {
   })
 
   it("names amounts in lakh and crore when exact", () => {
-    expect(formatAmountWords(2_000_000)).toBe("20 lakh")
-    expect(formatAmountWords(1_250_000)).toBe("12.5 lakh")
-    expect(formatAmountWords(10_000_000)).toBe("1 crore")
-    expect(formatAmountWords(200_000_000)).toBe("20 crore")
-    expect(formatAmountWords(200_100_000)).toBe("20.01 crore")
-    expect(formatAmountWords(200_000_001)).toBe("20,00,00,001")
-    expect(formatAmountWords(1_199_999)).toBe("11,99,999")
-    expect(formatAmountWords(15_000)).toBe("15,000")
-    expect(describeRupees(1_000_000)).toBe("₹10 lakh")
+    expect(formatAmountWords(2_000_000, EN)).toBe("20 lakh")
+    expect(formatAmountWords(1_250_000, EN)).toBe("12.5 lakh")
+    expect(formatAmountWords(10_000_000, EN)).toBe("1 crore")
+    expect(formatAmountWords(200_000_000, EN)).toBe("20 crore")
+    expect(formatAmountWords(200_100_000, EN)).toBe("20.01 crore")
+    expect(formatAmountWords(200_000_001, EN)).toBe("20,00,00,001")
+    expect(formatAmountWords(1_199_999, EN)).toBe("11,99,999")
+    expect(formatAmountWords(15_000, EN)).toBe("15,000")
+    expect(describeRupees(1_000_000, EN)).toBe("₹10 lakh")
   })
 })
 
@@ -124,7 +128,7 @@ describe("what a visitor types", () => {
   it("does not read 12,00,000 as lakh or crore: it asks for the unit instead of giving ₹12,000 crore", () => {
     expect(parseUserAmount("12,00,000", "lakh")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 } })
     expect(parseUserAmount("2,50,00,000", "crore")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "crore", asRupees: 25_000_000 } })
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
+    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", EN)).toBe(
       '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
     )
   })
@@ -149,7 +153,7 @@ describe("what a visitor types", () => {
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.error.kind).toBe(kind)
-    expect(describeAmountError(parsed.error, "yearly turnover")).toBe(message)
+    expect(describeAmountError(parsed.error, "yearly turnover", EN)).toBe(message)
   })
 
   it("rejects an amount of more than 15 digits in rupees, and decimals below a paisa", () => {
@@ -157,7 +161,7 @@ describe("what a visitor types", () => {
     expect(parseUserAmount("999999999999999", "rupees")).toEqual({ ok: true, value: 999_999_999_999_999 })
     // but 9 digits in crore are 16 digits in rupees
     expect(parseUserAmount("100000000", "crore")).toEqual({ ok: false, error: { kind: "too-large" } })
-    expect(describeAmountError({ kind: "too-large" }, "yearly turnover")).toBe(
+    expect(describeAmountError({ kind: "too-large" }, "yearly turnover", EN)).toBe(
       "The yearly turnover is too large: at most 15 digits in rupees (₹99,99,99,99,99,99,999)",
     )
     expect(parseUserAmount("12.001", "rupees")).toEqual({ ok: false, error: { kind: "decimals", unit: "rupees", places: 2 } })
@@ -178,7 +182,7 @@ describe("what a visitor types", () => {
   it("never writes NaN, Infinity or an exponent: large amounts keep their digits, a non-number is refused", () => {
     expect(formatIndian(1e21)).toBe("1,00,00,00,00,00,00,00,00,00,000") // one followed by 21 zeros
     expect(formatRupees(999_999_999_999_999)).toBe("₹99,99,99,99,99,99,999")
-    expect(describeRupees(1e22)).toBe("₹1,00,00,00,00,00,00,000 crore") // 10^15 crore
+    expect(describeRupees(1e22, EN)).toBe("₹1,00,00,00,00,00,00,000 crore") // 10^15 crore
     expect(formatIndian(1_199_999.995)).toBe("12,00,000")
     expect(() => formatIndian(Number.NaN)).toThrow(RangeError)
     expect(() => formatIndian(Number.POSITIVE_INFINITY)).toThrow(RangeError)
@@ -189,9 +193,20 @@ describe("thresholds come from content/facts.json", () => {
   it("reads every limit the tools use from the facts the guides print", () => {
     expect(thresholds).toEqual({
       // CGST Act s.22(1) and first proviso; Notification 10/2019-Central Tax (goods only); s.22 Explanation (iii)
-      gst: { limit: 2_000_000, limitSpecial: 1_000_000, limitGoods: 4_000_000, specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"] },
+      gst: {
+        limit: 2_000_000,
+        limitSpecial: 1_000_000,
+        limitGoods: 4_000_000,
+        specialStates: ["Manipur", "Mizoram", "Nagaland", "Tripura"],
+        ecoSmallSellerFrom: "1 October 2023",
+      },
       // FSSAI thresholds from 1 April 2026 (PIB release of 13 March 2026; FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1))
-      fssai: { basicUpTo: 15_000_000, state: { min: 15_000_000, max: 500_000_000 }, centralAbove: 500_000_000 },
+      fssai: {
+        basicUpTo: 15_000_000,
+        state: { min: 15_000_000, max: 500_000_000 },
+        centralAbove: 500_000_000,
+        fees: { basic: ["₹100"], state: ["₹2,000", "₹5,000"], central: ["₹7,500"] },
+      },
       // Ministry of MSME notification S.O. 1364(E), 21 March 2025, in force 1 April 2025
       udyam: {
         micro: { investment: 25_000_000, turnover: 100_000_000 },
@@ -204,7 +219,7 @@ describe("thresholds come from content/facts.json", () => {
       esi: { employees: 10, wageLimit: 21_000 },
       // Occupational Safety, Health and Working Conditions Code, 2020, s.45 and s.47
       // OSH Code 2020: contractor's licence from 50 contract workers; an establishment registers from 10 workers
-      labour: { workers: 50, establishment: 10 },
+      labour: { workers: 50, establishment: 10, codesInForce: "21 November 2025" },
       // Trade Marks Rules, 2017, First Schedule, entry 1
       trademark: { eFiling: { small: 4_500, other: 9_000 }, physical: { small: 5_000, other: 10_000 } },
     })

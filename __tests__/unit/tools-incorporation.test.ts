@@ -8,12 +8,12 @@ import {
   companyRegistrationFee,
   incorporationCost,
   incorporationMessage,
-  incorporationRates,
   IncorporationInputError,
   slabIndex,
 } from "../../src/lib/tools/incorporation"
 import { incorporationWordsEn } from "../../src/config/strings/incorporation-words"
 import { toolWordsEn } from "../../src/config/strings/tools-words"
+import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
 
 /** The English words, as an English page's data carries them. */
 const EN_TEXT = { words: incorporationWordsEn, amounts: toolWordsEn.amounts }

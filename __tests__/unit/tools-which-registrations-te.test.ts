@@ -22,7 +22,7 @@ import {
   whichRegistrations,
   whichRegistrationsMessage,
   type Answers,
-} from "../../src/lib/tools/which-registrations"
+} from "../../src/lib/tools/which-registrations-en"
 import { counted, listing, localDate } from "../../src/lib/tools/words"
 import { BASE_ANSWERS } from "../helpers/which-answers"
 
@@ -76,8 +76,8 @@ function teluguGuides(): Map<string, string> {
 describe("the wizard's answers in Telugu", () => {
   it.each(CASES.map(c => [JSON.stringify(c), c]))("%s: every finding has a Telugu name and reason, with the English statuses", (_, changes) => {
     const a = answersOf(changes as Partial<Answers>)
-    const en = whichRegistrations(a, T, F)
-    const te = whichRegistrations(a, T, F, TW)
+    const en = whichRegistrations(a, T)
+    const te = whichRegistrations(a, T, TW)
     expect(te.findings.map(f => [f.id, f.status])).toEqual(en.findings.map(f => [f.id, f.status]))
     for (const f of te.findings) {
       for (const text of [f.name, f.reason]) {
@@ -90,7 +90,7 @@ describe("the wizard's answers in Telugu", () => {
 
   it.each(CASES.map(c => [JSON.stringify(c), c]))("%s: the business and the WhatsApp message are in Telugu", (_, changes) => {
     const a = answersOf(changes as Partial<Answers>)
-    const answer = whichRegistrations(a, T, F, TW)
+    const answer = whichRegistrations(a, T, TW)
     const message = whichRegistrationsMessage(a, answer, TW)
     expect(message).not.toMatch(ENGLISH_WORD)
     expect(message).not.toMatch(SLOT)
@@ -100,7 +100,7 @@ describe("the wizard's answers in Telugu", () => {
   })
 
   it("writes the reasons with Telugu amounts, states, counts and dates", () => {
-    const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, F, TW)
+    const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, TW)
     const reason = (id: string) => pvt.findings.find(f => f.id === id)!.reason
     expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; సేవలకు GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")
     expect(reason("esi")).toBe(
@@ -109,13 +109,13 @@ describe("the wizard's answers in Telugu", () => {
     expect(reason("pf")).toBe(
       "ఉద్యోగులు 20 మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది 12. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
     )
-    const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, F, TW)
+    const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, TW)
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("తెలంగాణలోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా")
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("(1 అక్టోబర్ 2023 నుంచి)")
-    const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, F, TW)
+    const contract = whichRegistrations(answersOf({ employees: 8, contractWorkers: 60, esiEmployees: 30 }), T, TW)
     expect(contract.findings.find(f => f.id === "pf")!.reason).toContain("60 మంది కాంట్రాక్ట్ కార్మికులతో కలిపి మొత్తం 68 మంది ఉద్యోగులు")
     expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH కోడ్; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
-    const trade = whichRegistrations(answersOf({ premises: true }), T, F, TW).findings.find(f => f.id === "trade-licence")!
+    const trade = whichRegistrations(answersOf({ premises: true }), T, TW).findings.find(f => f.id === "trade-licence")!
     expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
     // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
     expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో GST పరిమితి")
@@ -128,8 +128,8 @@ describe("the wizard's answers in Telugu", () => {
     const seen = new Set<string>()
     for (const changes of CASES) {
       const a = answersOf(changes)
-      const en = whichRegistrations(a, T, F)
-      const te = whichRegistrations(a, T, F, TW)
+      const en = whichRegistrations(a, T)
+      const te = whichRegistrations(a, T, TW)
       te.findings.forEach((f, i) => {
         const english = en.findings[i].guide
         expect(f.guide).toBe(guides.get(english) ?? english)
@@ -242,8 +242,8 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     expect(formatAmountWords(1_234_567, words)).toBe("12,34,567")
     expect(describeRupees(21_000, words)).toBe("₹21,000")
     // English unchanged
-    expect(describeRupees(2_000_000)).toBe("₹20 lakh")
-    expect(describeRupees(10_000_000)).toBe("₹1 crore")
+    expect(describeRupees(2_000_000, toolWordsEn.amounts)).toBe("₹20 lakh")
+    expect(describeRupees(10_000_000, toolWordsEn.amounts)).toBe("₹1 crore")
   })
 
   it("writes the typed-amount messages in Telugu", () => {
@@ -252,7 +252,7 @@ describe("amounts, counts, lists and dates in the table's words", () => {
     expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
       '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా యూనిట్ లక్షలుగానే ఉంచి మొత్తాన్ని కామాలు లేకుండా టైప్ చేయండి',
     )
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover")).toBe(
+    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", toolWordsEn.amounts)).toBe(
       '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
     )
   })

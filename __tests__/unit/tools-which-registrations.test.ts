@@ -17,12 +17,12 @@ import {
   type Answers,
   type Finding,
   type RegistrationId,
-} from "../../src/lib/tools/which-registrations"
+} from "../../src/lib/tools/which-registrations-en"
 import { BASE_ANSWERS } from "../helpers/which-answers"
 
 const base = BASE_ANSWERS
 
-const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T, F)
+const answer = (changes: Partial<Answers>) => whichRegistrations({ ...base, ...changes }, T)
 const find = (changes: Partial<Answers>, id: RegistrationId): Finding | undefined => answer(changes).findings.find(f => f.id === id)
 const status = (changes: Partial<Answers>, id: RegistrationId) => find(changes, id)?.status
 
@@ -317,7 +317,7 @@ describe("the whole answer and the WhatsApp message", () => {
   }
 
   it("groups what applies: needed now, recommended, not needed now", () => {
-    const a = whichRegistrations(restaurant, T, F)
+    const a = whichRegistrations(restaurant, T)
     expect(a.required.map(f => f.name)).toEqual([
       "Private limited company incorporation",
       "GST registration",
@@ -331,7 +331,7 @@ describe("the whole answer and the WhatsApp message", () => {
   })
 
   it("names the business and what applies in the message", () => {
-    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant, T, F))).toBe(
+    expect(whichRegistrationsMessage(restaurant, whichRegistrations(restaurant, T))).toBe(
       [
         'Hello, I used the "Which registrations do I need?" tool on your website.',
         "My business: Private limited company in Telangana, both goods and services, turnover ₹25 lakh a year, 12 employees, 9 earning up to the ESI wage limit, food business, sells online, trades from premises, own brand.",

@@ -8,27 +8,13 @@
  */
 import { QUOTE_PATH } from "../config/contact-basics"
 import { fill } from "../config/strings/fill"
+import { cleanService, quoteHrefTo, SERVICE_PARAM } from "./quote-href"
 
-export const SERVICE_PARAM = "service"
-/** The quote form on the contact page (src/components/sections/SectionInteractive.tsx: QuoteForm id "contact-quote"). */
-export const QUOTE_FORM_ID = "contact-quote"
-/** A service name longer than this in a URL is not a service name: it is ignored. */
-export const SERVICE_MAX_LENGTH = 80
+export { QUOTE_FORM_ID, SERVICE_MAX_LENGTH, SERVICE_PARAM } from "./quote-href"
 
 /** "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration#contact-quote-heading" */
 export function quoteHref(service?: string | null, contactPath: string = QUOTE_PATH): string {
-  const name = cleanService(service ?? "")
-  const query = name ? `?${SERVICE_PARAM}=${encodeURIComponent(name)}` : ""
-  return `${contactPath}${query}#${QUOTE_FORM_ID}-heading`
-}
-
-/** Spaces collapsed, control characters and the characters that cannot be part of a service's name removed. */
-function cleanService(text: string): string {
-  const name = text
-    .replace(/[\u0000-\u001f\u007f<>{}]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-  return name.length > SERVICE_MAX_LENGTH ? "" : name
+  return quoteHrefTo(service, contactPath)
 }
 
 /** The service named by a URL's query string ("?service=..."), or "" when there is none or it is not plausible. */

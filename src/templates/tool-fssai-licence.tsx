@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { FssaiCalculator } from "../components/tools/FssaiCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import type { PageContext } from "./context"
 import type { FssaiWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
@@ -10,20 +9,19 @@ export const query = graphql`
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
+      parts: toolPage(canonical: $canonical, template: "tool-fssai-licence")
       ...ToolPageFields
     }
-    facts: allFact { nodes { key value } }
     thresholds: toolThresholds
     words: templateWords(template: "tool-fssai-licence", lang: $lang)
   }
 `
 
-export default function ToolFssaiLicenceTemplate({ data, pageContext }: PageProps<ToolPageData<FssaiWords>, PageContext>) {
+export default function ToolFssaiLicenceTemplate({ data }: PageProps<ToolPageData<FssaiWords>>) {
   // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
-  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
-      <FssaiCalculator words={words} />
+    <ToolPage data={data}>
+      <FssaiCalculator words={data.words!} />
     </ToolPage>
   )
 }

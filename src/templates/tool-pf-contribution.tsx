@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PfCalculator } from "../components/tools/PfCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import type { PageContext } from "./context"
 import type { PfWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
@@ -10,20 +9,19 @@ export const query = graphql`
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
+      parts: toolPage(canonical: $canonical, template: "tool-pf-contribution")
       ...ToolPageFields
     }
-    facts: allFact { nodes { key value } }
     thresholds: toolThresholds
     words: templateWords(template: "tool-pf-contribution", lang: $lang)
   }
 `
 
-export default function ToolPfContributionTemplate({ data, pageContext }: PageProps<ToolPageData<PfWords>, PageContext>) {
+export default function ToolPfContributionTemplate({ data }: PageProps<ToolPageData<PfWords>>) {
   // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
-  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
-      <PfCalculator words={words} />
+    <ToolPage data={data}>
+      <PfCalculator words={data.words!} />
     </ToolPage>
   )
 }

@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { UdyamCalculator } from "../components/tools/UdyamCalculator"
 import { ToolPage, type ToolPageData } from "../components/tools/ToolPage"
-import type { PageContext } from "./context"
 import type { UdyamWords } from "../config/strings/calculator-words"
 
 export const query = graphql`
@@ -10,20 +9,19 @@ export const query = graphql`
     shell: siteShell(lang: $lang)
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "tool", translations: $translations)
+      parts: toolPage(canonical: $canonical, template: "tool-udyam-classification")
       ...ToolPageFields
     }
-    facts: allFact { nodes { key value } }
     thresholds: toolThresholds
     words: templateWords(template: "tool-udyam-classification", lang: $lang)
   }
 `
 
-export default function ToolUdyamClassificationTemplate({ data, pageContext }: PageProps<ToolPageData<UdyamWords>, PageContext>) {
+export default function ToolUdyamClassificationTemplate({ data }: PageProps<ToolPageData<UdyamWords>>) {
   // The calculator's words in the page's language, from its page data (src/config/strings/calculator-words.ts).
-  const words = data.words!
   return (
-    <ToolPage data={data} canonical={pageContext.canonical} whatsappText={words.whatsapp}>
-      <UdyamCalculator words={words} />
+    <ToolPage data={data}>
+      <UdyamCalculator words={data.words!} />
     </ToolPage>
   )
 }

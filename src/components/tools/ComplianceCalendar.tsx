@@ -23,7 +23,7 @@ import {
   type LicenceKind,
   type Occurrence,
 } from "../../lib/tools/calendar"
-import { whatsAppUrl } from "../../lib/whatsapp"
+import { useStrings } from "../common/Strings"
 import { subscriptionContents, webcalUrl } from "../../lib/tools/calendar-subscription"
 
 const GUIDE_LABELS: Record<string, string> = {
@@ -90,8 +90,10 @@ function Check({ id, label, checked, onChange, hint }: { id: string; label: stri
  * loads (the prerendered page cannot know the visitor's today); the Markdown
  * text of the page lists every rule for readers without JavaScript.
  */
-export function ComplianceCalendar({ css, id = "calendar" }: { css: string; id?: string }) {
+export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: string; siteUrl: string; id?: string }) {
   const facts = useFactTable()
+  // the firm's WhatsApp chat link, from the page's data (gatsby/build-html.ts toolPage)
+  const chat = useStrings("tools").chat
   const [today, setToday] = React.useState<string | null>(null)
   const [form, setForm] = React.useState<BusinessForm | null>(null)
   const [audit, setAudit] = React.useState(false)
@@ -290,10 +292,10 @@ export function ComplianceCalendar({ css, id = "calendar" }: { css: string; id?:
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
                 <Icon name="download" size={18} /> Download calendar (.ics)
               </button>
-              <a className="btn btn--outline" href={webcalUrl(options.form)}>
+              <a className="btn btn--outline" href={webcalUrl(options.form, siteUrl)}>
                 <Icon name="clock" size={18} /> Subscribe ({formLabel(options.form)})
               </a>
-              <a className="btn btn--whatsapp" href={whatsAppUrl(calendarMessage(options, list))} target="_blank" rel="noopener noreferrer">
+              <a className="btn btn--whatsapp" href={`${chat}?text=${encodeURIComponent(calendarMessage(options, list))}`} target="_blank" rel="noopener noreferrer">
                 <Icon name="whatsapp" size={18} /> Send these dates on WhatsApp
               </a>
             </div>

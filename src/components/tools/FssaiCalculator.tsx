@@ -2,10 +2,10 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { FssaiWords } from "../../config/strings/calculator-words"
-import { lookupFact } from "../../lib/facts"
-import { FSSAI_FEE_FACTS, fssaiMessage, fssaiTier } from "../../lib/tools/fssai"
-import { AmountField, readAmount, unitName, YesNo } from "./fields"
-import { useFactTable, useThresholds } from "./ToolFacts"
+import { fssaiMessage, fssaiTier } from "../../lib/tools/fssai"
+import { AmountField, readAmount } from "./amount-field"
+import { unitName, YesNo } from "./fields"
+import { useThresholds } from "./thresholds-context"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 
@@ -18,11 +18,11 @@ export function FssaiCalculator({ words: w }: { words: FssaiWords }) {
   const firstInvalid = (values: FormValues) => (readTurnover(values).error ? "fssai-turnover" : undefined)
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const thresholds = useThresholds()
-  const facts = useFactTable()
   const turnover = readTurnover(values)
   const central = values["fssai-central"] === "yes"
   const result = turnover.value !== undefined ? fssaiTier(turnover.value, central, thresholds, w.state, shared) : undefined
-  const fees = result && FSSAI_FEE_FACTS[result.tier].map(key => lookupFact(key, facts))
+  // the tier's yearly fee as the facts state it (the build reads them into the thresholds)
+  const fees = result && thresholds.fssai.fees[result.tier]
 
   return (
     <>

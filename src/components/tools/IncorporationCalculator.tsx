@@ -3,20 +3,21 @@ import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { IncorporationWords } from "../../config/strings/calculator-words"
 import type { ToolPageWords } from "../../config/strings/tools-words"
-import { formatRupees, describeRupees } from "../../lib/tools/amounts"
+import { formatRupees, describeRupees } from "../../lib/tools/typed-amounts"
 import {
   ENTITIES,
   PEOPLE,
   incorporationCost,
   incorporationMessage,
-  incorporationRates,
   type CostLine,
   type Entity,
   type FeeScale,
+  type IncorporationRates,
 } from "../../lib/tools/incorporation"
 import { fillNodes } from "../common/fill-nodes"
-import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, unitName } from "./fields"
-import { useFactTable } from "./ToolFacts"
+import { AmountField, readAmount } from "./amount-field"
+import { NumberField, readWhole } from "./number-field"
+import { ChoiceGroup, unitName } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 
@@ -127,9 +128,12 @@ function CostTable({
 export function IncorporationCalculator({
   sources,
   ourFees,
+  rates,
   words: w,
 }: {
   sources: ReadonlyArray<FactSource>
+  /** The fees and duties, read from the facts by the build (its page query's `rates: incorporationRates`). */
+  rates: IncorporationRates
   ourFees: Partial<Record<Entity, string | null>>
   /** The tool's words in the page's language (its page data). */
   words: IncorporationWords
@@ -139,7 +143,6 @@ export function IncorporationCalculator({
   const rupees = (value: number) => describeRupees(value, shared.amounts)
   const firstInvalid = (values: FormValues) => (readCapital(values, w, shared).error ? "inc-capital" : readPeople(values, w, shared).error ? "inc-people" : undefined)
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
-  const rates = incorporationRates(useFactTable())
   const bySource = React.useMemo(() => new Map(sources.map(s => [s.key, s])), [sources])
   const entity = (values["inc-entity"] as Entity) ?? "pvt"
   const kind = kindOf(entity)

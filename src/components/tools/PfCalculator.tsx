@@ -3,10 +3,11 @@ import { TableScroll } from "../guide/TableScroll"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { PfWords } from "../../config/strings/calculator-words"
-import { formatRupees } from "../../lib/tools/amounts"
+import { formatRupees } from "../../lib/tools/typed-amounts"
 import { pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/pf"
-import { useThresholds } from "./ToolFacts"
-import { ChoiceGroup, NumberField, readWhole } from "./fields"
+import { useThresholds } from "./thresholds-context"
+import { NumberField, readWhole } from "./number-field"
+import { ChoiceGroup } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 
@@ -33,6 +34,16 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
   /** A rate on the wage, or on the lower wage a share is restricted to ("12% of ₹15,000"). */
   const rateOn = (rate: string, wage: number) => (r && wage < r.wage ? fill(w.rateOf, { rate, wage: formatRupees(wage) }) : rate)
   const rateOf = (rate: string, wage: number) => fill(w.rateOf, { rate, wage: formatRupees(wage) })
+  /** A row of the table: the contribution, its rate (none in the totals) and its amount. */
+  const row = (label: string, rate: string | null, amount: number) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {rate === null ? <td></td> : <td data-label={w.rate}>{rate}</td>}
+      <td data-label={w.amount}>{formatRupees(amount)}</td>
+    </tr>
+  )
+
+  const tableLabel = r && fill(w.tableLabel, { wage: formatRupees(r.wage) })
 
   return (
     <>
@@ -59,9 +70,9 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
             </p>
           )}
           <p>{fill(w.forWage, { wage: formatRupees(r.wage) })}</p>
-          <TableScroll label={fill(w.tableLabel, { wage: formatRupees(r.wage) })}>
+          <TableScroll label={tableLabel!}>
             <table>
-              <caption className="visually-hidden">{fill(w.tableLabel, { wage: formatRupees(r.wage) })}</caption>
+              <caption className="visually-hidden">{tableLabel}</caption>
               <thead>
                 <tr>
                   <th scope="col">{w.contribution}</th>
@@ -70,43 +81,15 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">{w.employee}</th>
-                  <td data-label={w.rate}>{rateOn(percent(t.employeeBp), r.employeeWage)}</td>
-                  <td data-label={w.amount}>{formatRupees(r.employee)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{w.employerPf}</th>
-                  <td data-label={w.rate}>{above ? fill(w.lessPension, { rate: rateOn(percent(t.employeeBp), r.employerWage) }) : percent(t.employerPfBp)}</td>
-                  <td data-label={w.amount}>{formatRupees(r.employerPf)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{w.pension}</th>
-                  <td data-label={w.rate}>{rateOf(percent(t.pensionBp), r.pensionWage)}</td>
-                  <td data-label={w.amount}>{formatRupees(r.pension)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{w.edli}</th>
-                  <td data-label={w.rate}>{rateOf(percent(t.edliBp), r.pensionWage)}</td>
-                  <td data-label={w.amount}>{formatRupees(r.edli)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{w.admin}</th>
-                  <td data-label={w.rate}>{rateOf(percent(t.adminBp), r.adminWage)}</td>
-                  <td data-label={w.amount}>{formatRupees(r.admin)}</td>
-                </tr>
+                {row(w.employee, rateOn(percent(t.employeeBp), r.employeeWage), r.employee)}
+                {row(w.employerPf, above ? fill(w.lessPension, { rate: rateOn(percent(t.employeeBp), r.employerWage) }) : percent(t.employerPfBp), r.employerPf)}
+                {row(w.pension, rateOf(percent(t.pensionBp), r.pensionWage), r.pension)}
+                {row(w.edli, rateOf(percent(t.edliBp), r.pensionWage), r.edli)}
+                {row(w.admin, rateOf(percent(t.adminBp), r.adminWage), r.admin)}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row">{w.employerTotal}</th>
-                  <td></td>
-                  <td data-label={w.amount}>{formatRupees(r.employerTotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{w.total}</th>
-                  <td></td>
-                  <td data-label={w.amount}>{formatRupees(r.total)}</td>
-                </tr>
+                {row(w.employerTotal, null, r.employerTotal)}
+                {row(w.total, null, r.total)}
               </tfoot>
             </table>
           </TableScroll>

@@ -1,13 +1,9 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { quoteHref } from "../../lib/quote-link"
-import { QUOTE_PATH } from "../../config/contact"
-import { whatsAppUrl } from "../../lib/whatsapp"
+import { quoteHrefTo } from "../../lib/quote-href"
 import { Icon } from "../common/Icon"
+import { useStrings } from "../common/Strings"
 import { useToolWords } from "./words"
-
-/** The quote form of the page's language (ToolPage provides it from the page's shell: /te/our_profile/contact-us on a Telugu page). */
-export const QuotePathContext = React.createContext(QUOTE_PATH)
 
 /**
  * The answer of a tool: a heading that takes focus when the answer appears,
@@ -18,7 +14,10 @@ export const QuotePathContext = React.createContext(QUOTE_PATH)
 export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; heading: string; message: string; service?: string; children: React.ReactNode }>(
   function ToolResult({ id, heading, message, service, children }, ref) {
     const words = useToolWords().result
-    const contactPath = React.useContext(QuotePathContext)
+    // the firm's chat link, from the page's data (whatsAppUrl() at build time)
+    const chat = useStrings("tools").chat
+    // the quote form of the page's language (/te/our_profile/contact-us on a Telugu page), from its shell
+    const contactPath = useStrings("shell").contactPath
     return (
       <section className="tool-result" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} ref={ref} tabIndex={-1}>
@@ -27,11 +26,11 @@ export const ToolResult = React.forwardRef<HTMLHeadingElement, { id: string; hea
         {children}
         <p>{words.send}</p>
         <div className="btn-row">
-          <a className="btn btn--whatsapp" href={whatsAppUrl(message)} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--whatsapp" href={`${chat}?text=${encodeURIComponent(message)}`} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={18} />{` ${words.whatsapp}`}
           </a>
           {service && (
-            <Link className="btn btn--primary" to={quoteHref(service, contactPath)}>
+            <Link className="btn btn--primary" to={quoteHrefTo(service, contactPath)}>
               {words.quote}
             </Link>
           )}

@@ -2,11 +2,12 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { TrademarkWords } from "../../config/strings/calculator-words"
-import { formatRupees } from "../../lib/tools/amounts"
-import { TRADEMARK_CLASSES, trademarkFee, trademarkMessage, type TrademarkApplicant, type TrademarkFiling } from "../../lib/tools/trademark"
+import { formatRupees } from "../../lib/tools/typed-amounts"
+import { TRADEMARK_CLASSES, trademarkFeeOf, trademarkMessage, type TrademarkApplicant, type TrademarkFiling } from "../../lib/tools/trademark"
 import { counted } from "../../lib/tools/words"
-import { ChoiceGroup, NumberField, readWhole } from "./fields"
-import { useThresholds } from "./ToolFacts"
+import { NumberField, readWhole } from "./number-field"
+import { ChoiceGroup } from "./fields"
+import { useThresholds } from "./thresholds-context"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 
@@ -24,7 +25,7 @@ export function TrademarkCalculator({ words: w }: { words: TrademarkWords }) {
   const applicant = values["tm-applicant"] as TrademarkApplicant
   const filing = values["tm-filing"] as TrademarkFiling
   const read = readClasses(values)
-  const result = read.value !== undefined ? trademarkFee(applicant, read.value, thresholds, filing) : undefined
+  const result = read.value !== undefined ? trademarkFeeOf(applicant, read.value, thresholds, filing) : undefined
 
   return (
     <>

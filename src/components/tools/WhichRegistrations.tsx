@@ -2,12 +2,8 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
-import { wizardWordsEn } from "../../config/strings/which-words"
-import { toolsEn } from "../../config/strings/tools"
-import { useStrings } from "../common/Strings"
-import { formatRupees } from "../../lib/tools/amounts"
+import { formatRupees } from "../../lib/tools/typed-amounts"
 import {
-  CONTRACT_ROLE_LABELS,
   HOME_STATE,
   stateName,
   STATES,
@@ -19,21 +15,19 @@ import {
   type Finding,
   type Supplies,
 } from "../../lib/tools/which-registrations"
-import { AmountField, ChoiceGroup, NumberField, readAmount, readWhole, SelectField, unitName, YesNo } from "./fields"
-import { useFactTable, useThresholds } from "./ToolFacts"
+import { AmountField, readAmount } from "./amount-field"
+import { NumberField, readWhole } from "./number-field"
+import { SelectField } from "./select-field"
+import { ChoiceGroup, unitName, YesNo } from "./fields"
+import { useThresholds } from "./thresholds-context"
+import { useToolWords } from "./words"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 
 /**
- * The wizard's words in the page's language: its table's (a Telugu page's), else the English ones,
- * the wizard's own (which-words.ts) with those every tool shares. Only this page loads the
- * wizard's English words (useToolWords, which every tool uses, has none of them).
+ * The wizard's words in the page's language: its own (which-words.ts) with those every tool
+ * shares, which its page's data carries (gatsby/build-html.ts toolPage), on this page only.
  */
-export function useWizardWords(): ToolWords {
-  return useStrings("tools", toolsEn).words ?? wizardWordsEn
-}
-
-/** The page's WhatsApp greeting in its language (ToolPage calls it as it renders). */
-export const useWizardWhatsappText = (): string => useWizardWords().which.whatsappText
+export const useWizardWords = (): ToolWords => useToolWords() as ToolWords
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
 
@@ -65,7 +59,7 @@ function read(values: FormValues, words: ToolWords) {
   const turnover = readAmount(values, "which-turnover", w.whatTurnover, words)
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
   const contract = readWhole(values["which-contract"], w.whatContract, { min: 0, example: "20", grouped: "1,200" }, words)
-  const contractRole: ContractRole = values["contract-role"] in CONTRACT_ROLE_LABELS ? (values["contract-role"] as ContractRole) : "principal"
+  const contractRole: ContractRole = values["contract-role"] in words.which.contractRoles ? (values["contract-role"] as ContractRole) : "principal"
   // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
   const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
   const esiText = values["which-esi-employees"] ?? ""
@@ -98,9 +92,9 @@ function read(values: FormValues, words: ToolWords) {
   return { turnover, employees, esiEmployees, contract, answers }
 }
 
-/** Which answer is missing or wrong: the same whatever the language, so the English words serve. */
-const firstInvalid = (values: FormValues) => {
-  const { turnover, employees, esiEmployees, contract } = read(values, wizardWordsEn)
+/** Which answer is missing or wrong (the same whatever the language). */
+const firstInvalid = (values: FormValues, words: ToolWords) => {
+  const { turnover, employees, esiEmployees, contract } = read(values, words)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -136,13 +130,12 @@ function FindingList({ id, heading, findings }: { id: string; heading: string; f
 
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
-  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
   const words = useWizardWords()
+  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words))
   const w = words.which
   const thresholds = useThresholds()
-  const facts = useFactTable()
   const { turnover, employees, esiEmployees, contract, answers } = read(values, words)
-  const answer = answers && whichRegistrations(answers, thresholds, facts, words)
+  const answer = answers && whichRegistrations(answers, thresholds, words)
   const esiWage = formatRupees(thresholds.esi.wageLimit)
 
   return (

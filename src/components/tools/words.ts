@@ -1,12 +1,13 @@
-import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import { useStrings } from "../common/Strings"
-import { toolsEn } from "../../config/strings/tools"
 
 /**
- * The words every tool shares in the page's language: its table's (a Telugu page's), else the
- * English ones (src/config/strings/tools-words.ts). The wizard's own words: useWizardWords()
- * (WhichRegistrations.tsx), so the other tools do not load them.
+ * The words every tool shares, in the page's language: they come in the page's data (the
+ * `toolPage` field's `words`, which ToolPage gives its Layout), so no tool's JavaScript carries a
+ * words table (issue 31). The wizard's own words come the same way, on its page only.
  */
 export function useToolWords(): ToolPageWords {
-  return useStrings("tools", toolsEn).words ?? toolWordsEn
+  const words = useStrings("tools").words
+  if (!words) throw new Error("no tool words (toolPage)")
+  return words
 }

@@ -10,5 +10,11 @@ import type { ToolWords } from "./tools-words"
  */
 export interface ToolsStrings {
   words?: ToolWords
+  /**
+   * The firm's WhatsApp chat link (wa.me, without a text), which a tool's answer is sent to: a tool
+   * page's data carries it with the words (gatsby/build-html.ts toolPage), so the tools'
+   * JavaScript carries no contact values.
+   */
+  chat?: string
 }
 export const toolsEn: ToolsStrings = {}

@@ -3,7 +3,6 @@
  * Without the `ics` package, so that the tool's page can link to them without loading it
  * (the files are made at build: calendar-feed.ts, gatsby/calendars.ts).
  */
-import { site } from "../../config/site"
 import { BUSINESS_FORMS, type BusinessForm, type CalendarOptions } from "./calendar"
 
 export const SUBSCRIPTION_FORMS: readonly BusinessForm[] = BUSINESS_FORMS.map(f => f.value)
@@ -40,6 +39,6 @@ export function calendarPath(form: BusinessForm): string {
 }
 
 /** "webcal://www.example.com/calendar/llp.ics": the link that makes a calendar program subscribe. */
-export function webcalUrl(form: BusinessForm, siteUrl: string = site.siteUrl): string {
+export function webcalUrl(form: BusinessForm, siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, "").replace(/^https?:\/\//, "webcal://")}${calendarPath(form)}`
 }

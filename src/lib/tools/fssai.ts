@@ -1,7 +1,7 @@
 import { fill } from "../../config/strings/fill"
-import { toolWordsEn, type ToolPageWords } from "../../config/strings/tools-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import type { FssaiWords } from "../../config/strings/calculator-words"
-import { describeRupees } from "./amounts"
+import { describeRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 import { GUIDES } from "./guides"
 
@@ -18,14 +18,7 @@ export interface FssaiResult {
   guide: string
 }
 
-export const FSSAI_NAMES: Record<FssaiTier, string> = toolWordsEn.fssai.names
-
-/** The facts that state the yearly government fee of each tier (a range for the state licence). */
-export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
-  basic: ["fssai.feeRegistration"],
-  state: ["fssai.feeStateMin", "fssai.feeStateMax"],
-  central: ["fssai.feeCentral"],
-}
+export { FSSAI_FEE_FACTS } from "./fssai-fees"
 
 /**
  * The FSSAI tier for a yearly turnover (FSS (Licensing and Registration of
@@ -37,7 +30,7 @@ export const FSSAI_FEE_FACTS: Record<FssaiTier, string[]> = {
  * the central licence whatever their turnover. `state` names where a state
  * licence is filed.
  */
-export function fssaiTier(turnover: number, centralActivity = false, t: Thresholds, state = "Telangana", words: ToolPageWords = toolWordsEn): FssaiResult {
+export function fssaiTier(turnover: number, centralActivity: boolean, t: Thresholds, state: string, words: ToolPageWords): FssaiResult {
   const { basicUpTo, state: range, centralAbove } = t.fssai
   const w = words.fssai
   const rupees = (value: number) => describeRupees(value, words.amounts)
@@ -78,7 +71,7 @@ export function fssaiTier(turnover: number, centralActivity = false, t: Threshol
   }
 }
 
-export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult, w: FssaiWords, amounts = toolWordsEn.amounts): string {
+export function fssaiMessage(turnover: number, centralActivity: boolean, result: FssaiResult, w: FssaiWords, amounts: ToolPageWords["amounts"]): string {
   const name = result.name
   return [
     w.messageIntro,

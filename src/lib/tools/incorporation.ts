@@ -1,16 +1,14 @@
-import { lookupFact, type FactTable } from "../facts"
 import { fill } from "../../config/strings/fill"
 import type { IncorporationWords } from "../../config/strings/calculator-words"
 import type { ToolPageWords } from "../../config/strings/tools-words"
-import { describeRupees, formatRupees, parseAmount, parseBasisPoints } from "./amounts"
-import { parseList } from "./thresholds"
+import { describeRupees, formatRupees } from "./typed-amounts"
 
 /**
  * The cost of incorporating in Telangana (private limited company, one person
  * company, LLP): the government's share (MCA fees and Telangana stamp duty),
  * itemised with the fact each line comes from, and the digital signatures at
  * a market price, kept apart. Every figure is read from content/facts.json
- * (group "incorporation"); nothing here is a copy of a figure.
+ * (group "incorporation", by incorporation-rates.ts at build time); nothing here is a copy of a figure.
  */
 
 export type Entity = "pvt" | "opc" | "llp"
@@ -48,37 +46,6 @@ export interface IncorporationRates {
   dsc: number
   /** The paid-up capital up to which a company is a small company (Companies Act, 2013, section 2(85)). */
   smallCompanyCapital: number
-}
-
-export function incorporationRates(table: FactTable): IncorporationRates {
-  const fact = (name: string) => lookupFact(`incorporation.${name}`, table)
-  const amount = (name: string) => parseAmount(fact(name))
-  const six = (prefix: string) => [1, 2, 3, 4, 5, 6].map(i => amount(`${prefix}${i}`))
-  return {
-    waiverCapital: amount("feeWaiverCapital"),
-    nameFee: amount("nameFee"),
-    small: { from: amount("smallFeeFrom"), base: amount("smallFeeBase"), per10k: amount("smallFeePer"), upTo: amount("smallFeeUpTo") },
-    general: {
-      from: amount("generalFeeFrom"),
-      base: amount("generalFeeBase"),
-      per10k: amount("generalFeePer"),
-      mid: amount("generalFeeMid"),
-      per10kMid: amount("generalFeePer2"),
-      crore: amount("generalFeeCrore"),
-      per10kCrore: amount("generalFeePer3"),
-      cap: amount("generalFeeCap"),
-    },
-    stamp: {
-      moa: amount("moaStamp"),
-      aoaBp: parseBasisPoints(fact("aoaStampRate")),
-      aoaMin: amount("aoaStampMin"),
-      aoaMax: amount("aoaStampMax"),
-      form: amount("formStamp"),
-    },
-    llp: { nameFee: amount("llpNameFee"), slabs: parseList(fact("llpSlabs")).map(parseAmount), reg: six("llpReg"), form3: six("llpForm3_") },
-    dsc: amount("dscPrice"),
-    smallCompanyCapital: parseAmount(lookupFact("pvtLtd.smallCompanyCapital", table)),
-  }
 }
 
 export type LineGroup = "mca" | "stamp" | "signatures"

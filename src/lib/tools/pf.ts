@@ -1,6 +1,6 @@
 import { fill } from "../../config/strings/fill"
 import type { PfWords } from "../../config/strings/calculator-words"
-import { applyRate, formatRupees } from "./amounts"
+import { applyRate, formatRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 
 /* Monthly PF contributions (the PF contribution calculator). Each calculator is a module of its own, so a tool page loads only its own (calculators.ts gathers them). */

@@ -1,5 +1,6 @@
 import { lookupFact, type FactTable } from "../facts"
 import { parseAmount, parseBasisPoints, parseCount, parseRange } from "./amounts"
+import { FSSAI_FEE_FACTS } from "./fssai-fees"
 
 /**
  * Every limit, rate and fee the calculators and the wizard use, read from
@@ -17,6 +18,8 @@ export interface Thresholds {
     limitGoods: number
     /** States with the special (lowest) limit for goods and services. */
     specialStates: string[]
+    /** From when small sellers of goods through e-commerce operators may register under the lower limit, as the facts write the date. */
+    ecoSmallSellerFrom: string
   }
   fssai: {
     /** Basic registration for turnover up to and including this amount. */
@@ -25,6 +28,8 @@ export interface Thresholds {
     state: { min: number; max: number }
     /** Central licence above this turnover. */
     centralAbove: number
+    /** The yearly government fee of each tier as the facts state it (a range for the state licence: its two ends). */
+    fees: { basic: string[]; state: string[]; central: string[] }
   }
   udyam: {
     micro: { investment: number; turnover: number }
@@ -56,6 +61,8 @@ export interface Thresholds {
     workers: number
     /** An establishment registers under the OSH Code from this many workers (its own and contract workers). */
     establishment: number
+    /** Since when the labour codes are in force, as the facts write the date. */
+    codesInForce: string
   }
   trademark: {
     eFiling: { small: number; other: number }
@@ -82,11 +89,17 @@ export function buildThresholds(table: FactTable): Thresholds {
       limitSpecial: amount("gst.thresholdSpecial"),
       limitGoods: amount("gst.thresholdGoodsPartnership"),
       specialStates: parseList(fact("gst.specialStates")),
+      ecoSmallSellerFrom: fact("gst.ecoSmallSellerFrom"),
     },
     fssai: {
       basicUpTo: amount("fssai.basicLimit"),
       state: parseRange(fact("fssai.stateRange")),
       centralAbove: amount("fssai.centralAbove"),
+      fees: {
+        basic: FSSAI_FEE_FACTS.basic.map(fact),
+        state: FSSAI_FEE_FACTS.state.map(fact),
+        central: FSSAI_FEE_FACTS.central.map(fact),
+      },
     },
     udyam: {
       micro: { investment: amount("udyam.microInvestment"), turnover: amount("udyam.microTurnover") },
@@ -104,7 +117,7 @@ export function buildThresholds(table: FactTable): Thresholds {
       wageCeiling: amount("pf.wageCeiling"),
     },
     esi: { employees: count("esi.employees"), wageLimit: amount("esi.wageLimit") },
-    labour: { workers: count("labour.workers"), establishment: count("labour.establishmentWorkers") },
+    labour: { workers: count("labour.workers"), establishment: count("labour.establishmentWorkers"), codesInForce: fact("labour.codesInForce") },
     trademark: {
       eFiling: { small: amount("trademark.feeSmall"), other: amount("trademark.feeLarge") },
       physical: { small: amount("trademark.feeSmallPhysical"), other: amount("trademark.feeLargePhysical") },

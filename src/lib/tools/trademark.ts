@@ -1,6 +1,6 @@
 import { fill } from "../../config/strings/fill"
 import type { TrademarkWords } from "../../config/strings/calculator-words"
-import { formatRupees } from "./amounts"
+import { formatRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 import { counted } from "./words"
 
@@ -20,17 +20,13 @@ export interface TrademarkResult {
   total: number
 }
 
-export class TrademarkClassesError extends Error {}
-
 /**
  * Government fee for a trademark application (Form TM-A, Trade Marks Rules,
  * 2017, First Schedule): the fee per class for the applicant and the way of
- * filing, times the number of classes (1 to 45).
+ * filing, times the number of classes, a whole number from 1 to 45 that the caller has checked
+ * (the calculator reads it with readWhole; calculators.ts trademarkFee refuses any other).
  */
-export function trademarkFee(applicant: TrademarkApplicant, classes: number, t: Thresholds, filing: TrademarkFiling = "e-filing"): TrademarkResult {
-  if (!Number.isInteger(classes) || classes < 1 || classes > TRADEMARK_CLASSES) {
-    throw new TrademarkClassesError(`Classes must be a whole number from 1 to ${TRADEMARK_CLASSES}`)
-  }
+export function trademarkFeeOf(applicant: TrademarkApplicant, classes: number, t: Thresholds, filing: TrademarkFiling = "e-filing"): TrademarkResult {
   const fees = filing === "physical" ? t.trademark.physical : t.trademark.eFiling
   const feePerClass = fees[applicant]
   return { applicant, filing, classes, feePerClass, total: feePerClass * classes }

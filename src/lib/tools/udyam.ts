@@ -1,7 +1,7 @@
 import { fill } from "../../config/strings/fill"
-import { toolWordsEn } from "../../config/strings/tools-words"
+import type { ToolPageWords } from "../../config/strings/tools-words"
 import type { UdyamWords } from "../../config/strings/calculator-words"
-import { describeRupees } from "./amounts"
+import { describeRupees } from "./typed-amounts"
 import type { Thresholds } from "./thresholds"
 
 /* The Udyam (MSME) class (the Udyam classification calculator). Each calculator is a module of its own, so a tool page loads only its own (calculators.ts gathers them). */
@@ -21,7 +21,7 @@ export interface UdyamResult {
  * the class). Crossing either limit moves it to the next class; above the
  * medium limits it is not an MSME.
  */
-export function udyamClass(investment: number, turnover: number, t: Thresholds, w: UdyamWords, amounts = toolWordsEn.amounts): UdyamResult {
+export function udyamClass(investment: number, turnover: number, t: Thresholds, w: UdyamWords, amounts: ToolPageWords["amounts"]): UdyamResult {
   const rupees = (value: number) => describeRupees(value, amounts)
   const inv = rupees(investment)
   const turn = rupees(turnover)
@@ -47,7 +47,7 @@ export function udyamClass(investment: number, turnover: number, t: Thresholds, 
   }
 }
 
-export function udyamMessage(investment: number, turnover: number, result: UdyamResult, w: UdyamWords, amounts = toolWordsEn.amounts): string {
+export function udyamMessage(investment: number, turnover: number, result: UdyamResult, w: UdyamWords, amounts: ToolPageWords["amounts"]): string {
   return [
     w.messageIntro,
     fill(w.messageAmounts, { investment: describeRupees(investment, amounts), turnover: describeRupees(turnover, amounts) }),

@@ -1,8 +1,7 @@
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
-import { whichWordsEn, wizardWordsEn, type WhichWords } from "../../config/strings/which-words"
-import { lookupFact, type FactTable } from "../facts"
-import { describeRupees, formatRupees } from "./amounts"
+import type { WhichWords } from "../../config/strings/which-words"
+import { describeRupees, formatRupees } from "./typed-amounts"
 import { fssaiTier, type FssaiTier } from "./fssai"
 import { GUIDES as CALCULATOR_GUIDES } from "./guides"
 import type { Thresholds } from "./thresholds"
@@ -12,7 +11,7 @@ import { counted, listing, localDate } from "./words"
  * "Which registrations do I need?": from a few answers about a business, the
  * registrations and licences that apply, each with the reason and its guide.
  * Pure: every limit comes from `thresholds` (content/facts.json), every word from
- * the tools' words table (`words`, English unless given: src/config/strings/tools.ts).
+ * the tools' words table of the page's language (`words`; with English unless given: which-registrations-en.ts).
  */
 
 type Words = ToolWords
@@ -22,7 +21,6 @@ export type Supplies = "goods" | "services" | "both"
 /** principal: contractors supply the workers to this business; contractor: this business supplies them to others. */
 export type ContractRole = "principal" | "contractor" | "both"
 
-export const CONTRACT_ROLE_LABELS: Record<ContractRole, string> = whichWordsEn.contractRoles
 
 /** The states and union territories of India, for the question where the business is. */
 export const STATES = [
@@ -66,8 +64,6 @@ export const STATES = [
 
 export const HOME_STATE = "Telangana"
 
-/** Every state has its name in the words table (type-checked here; the Telugu table is typed by the English one). */
-export const STATE_NAMES: Record<(typeof STATES)[number], string> = whichWordsEn.states
 /** The name of a state (an English name, one of STATES) in the words' language. */
 export const stateName = (state: string, w: WhichWords): string => (w.states as Record<string, string>)[state] ?? state
 
@@ -106,9 +102,7 @@ export interface Answers {
   premises: boolean
 }
 
-export const FORM_LABELS: Record<BusinessForm, string> = whichWordsEn.forms
 
-export const SUPPLIES_LABELS: Record<Supplies, string> = whichWordsEn.supplies
 
 export type RegistrationId =
   | "incorporation"
@@ -225,7 +219,7 @@ export const GOODS_LIMIT_NOT_ADOPTED: ReadonlyArray<string> = [
  * are exempt only up to the s.22(1) limit, Notification 34/2023-Central Tax);
  * otherwise the general limit (services, and goods with services).
  */
-export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds, words: Words = wizardWordsEn): { limit: number; of: string } {
+export function gstLimit(state: string, supplies: Supplies, online: boolean, t: Thresholds, words: Words): { limit: number; of: string } {
   const w = words.which
   const rupees = (value: number) => describeRupees(value, words.amounts)
   const name = stateName(state, w)
@@ -242,7 +236,7 @@ export function gstLimit(state: string, supplies: Supplies, online: boolean, t: 
   return { limit: t.gst.limit, of: supplies === "both" ? w.gstLimitBoth : w.gstLimitServices }
 }
 
-function gst(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding {
+function gst(a: Answers, t: Thresholds, words: Words): Finding {
   const w = words.which
   const rupees = (value: number) => describeRupees(value, words.amounts)
   const { limit, of } = gstLimit(a.state, a.supplies, a.online, t, words)
@@ -257,7 +251,7 @@ function gst(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding
   const online = !a.online
     ? ""
     : sellsGoods
-      ? fill(w.gstOnlineGoods, { state: stateName(a.state, w), date: localDate(lookupFact("gst.ecoSmallSellerFrom", facts), words.amounts.months) })
+      ? fill(w.gstOnlineGoods, { state: stateName(a.state, w), date: localDate(t.gst.ecoSmallSellerFrom, words.amounts.months) })
       : w.gstOnlineServices
   return {
     ...base,
@@ -300,12 +294,6 @@ function professionalTax(a: Answers, w: WhichWords): Finding | undefined {
   }
 }
 
-/**
- * Hyderabad's three municipal corporations since G.O.Ms.No.55 (MA&UD), 11 February 2026,
- * each with the zones of the old GHMC it took over. The trade licence comes from the one
- * whose zone the premises lie in (the one that levies their property tax).
- */
-export const HYDERABAD_CORPORATIONS: ReadonlyArray<{ name: string; zones: ReadonlyArray<string> }> = whichWordsEn.corporations
 
 function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
   if (!a.premises) return undefined
@@ -365,14 +353,14 @@ function esi(a: Answers, t: Thresholds, words: Words): Finding {
   return { ...base, status: "required", reason: fill(w.esiRequired, { who, atWage: a.esiEmployees, wage, from }) }
 }
 
-const oshCode = (facts: FactTable, words: Words) => fill(words.which.oshCode, { date: localDate(lookupFact("labour.codesInForce", facts), words.amounts.months) })
+const oshCode = (t: Thresholds, words: Words) => fill(words.which.oshCode, { date: localDate(t.labour.codesInForce, words.amounts.months) })
 
 /** The contractor's licence: only a business that supplies contract workers to others holds it. */
-function labourLicence(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding | undefined {
+function labourLicence(a: Answers, t: Thresholds, words: Words): Finding | undefined {
   if (a.contractWorkers === 0) return undefined
   const w = words.which
   const from = t.labour.workers
-  const code = oshCode(facts, words)
+  const code = oshCode(t, words)
   const fromContractWorkers = counted(w.counts.contractWorker, from)
   const base = { id: "labour-licence" as const, name: w.labourName, guide: guidePath(GUIDES.labour, w) }
   if (a.contractRole === "principal") {
@@ -389,12 +377,12 @@ function labourLicence(a: Answers, t: Thresholds, facts: FactTable, words: Words
 }
 
 /** The principal employer's side: registering the establishment that uses the workers (own and contract). */
-function oshRegistration(a: Answers, t: Thresholds, facts: FactTable, words: Words): Finding | undefined {
+function oshRegistration(a: Answers, t: Thresholds, words: Words): Finding | undefined {
   if (a.contractWorkers === 0 || a.contractRole === "contractor") return undefined
   const w = words.which
   const from = t.labour.establishment
   const workers = a.employees + a.contractWorkers
-  const slots = { code: oshCode(facts, words), from, fromWorkers: counted(w.counts.worker, from), workers }
+  const slots = { code: oshCode(t, words), from, fromWorkers: counted(w.counts.worker, from), workers }
   const base = { id: "osh-registration" as const, name: w.oshName, guide: guidePath(GUIDES.labour, w) }
   if (workers >= from) {
     return { ...base, status: "required", reason: fill(w.oshRequired, slots) }
@@ -438,18 +426,18 @@ function trademark(a: Answers, t: Thresholds, w: WhichWords): Finding | undefine
 }
 
 /** What the business needs; `words` gives the names, reasons and guide paths in a language (English unless given). */
-export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, words: Words = wizardWordsEn): Answer {
+export function whichRegistrations(a: Answers, t: Thresholds, words: Words): Answer {
   const w = words.which
   const findings = [
     incorporation(a, w),
-    gst(a, t, facts, words),
+    gst(a, t, words),
     fssai(a, t, words),
     professionalTax(a, w),
     tradeLicence(a, w),
     pf(a, t, w),
     esi(a, t, words),
-    labourLicence(a, t, facts, words),
-    oshRegistration(a, t, facts, words),
+    labourLicence(a, t, words),
+    oshRegistration(a, t, words),
     iec(a, w),
     udyam(a, t, words),
     trademark(a, t, w),
@@ -463,7 +451,7 @@ export function whichRegistrations(a: Answers, t: Thresholds, facts: FactTable, 
 }
 
 /** The business in a few words: "Private limited company in Telangana, services only, turnover ₹25 lakh a year, 12 employees". */
-export function describeBusiness(a: Answers, words: Words = wizardWordsEn): string {
+export function describeBusiness(a: Answers, words: Words): string {
   const w = words.which
   const supplies = w.supplies[a.supplies]
   const parts = [
@@ -489,7 +477,7 @@ export function describeBusiness(a: Answers, words: Words = wizardWordsEn): stri
   return parts.join(w.businessSeparator)
 }
 /** The prefilled WhatsApp text: the business and what applies to it. */
-export function whichRegistrationsMessage(a: Answers, answer: Answer, words: Words = wizardWordsEn): string {
+export function whichRegistrationsMessage(a: Answers, answer: Answer, words: Words): string {
   const w = words.which
   const names = (findings: Finding[]) => findings.map(f => f.name).join(w.messageNamesSeparator)
   const lines = [w.messageIntro, fill(w.messageBusiness, { business: describeBusiness(a, words) })]
