@@ -164,6 +164,6 @@ describe("comparison tables", () => {
     expect(within(form).getByLabelText("Mobile Number")).toBeInTheDocument()
     expect(within(form).getByRole("button", { name: "Submit via WhatsApp" })).toBeInTheDocument()
     expect(screen.getByText(/educational information .* not legal advice/)).toBeVisible()
-    expect(within(screen.getByRole("region", { name: /in seven steps/ })).getAllByRole("listitem")).toHaveLength(7)
+    expect(within(screen.getByRole("region", { name: /in six steps/ })).getAllByRole("listitem")).toHaveLength(6)
   })
 })
