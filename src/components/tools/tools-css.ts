@@ -4,6 +4,9 @@
  * (through Helmet in ToolPage), so the other pages' inlined CSS does not grow.
  * On phones a result's rows read as cards: label and figure on one line, an item's notes under it
  * at the card's full width (issue 29).
+ * The answer's heading, focused when the answer appears, is scrolled to just under the sticky header
+ * (its scroll margins: below it, the whole window), not to the window's foot where focusing leaves
+ * it (the fresh-eyes review: at 768 x 1024 only "Your FSSAI licence" showed, at the bottom edge).
  * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
  * and a question of several lines straddled it on phones (issue 29).
  */
@@ -28,6 +31,7 @@ export const TOOLS_CSS = `
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .tool-result h2,.tool-result h3{margin-top:0}
+.tool-result>h2{scroll-margin-top:calc(var(--sticky-height) + var(--space-4));scroll-margin-bottom:100vh}
 .tool-result table{margin:var(--space-2) 0 var(--space-4)}
 .tool-result th,.tool-result td{padding:var(--space-2)}
 .tool-result td:last-child{white-space:nowrap;text-align:right}
