@@ -285,11 +285,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: {
       toolThresholds: {
         type: "JSON",
+        args: { only: { type: "[String!]", description: "The groups a tool uses (fssai, pf, udyam, trademark…); none: every group." } },
         description:
-          "Every limit, rate and fee the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing.",
-        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          "The limits, rates and fees the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. A tool asks for its own groups only (`only`), so that an edit of another tool's figure leaves its page as it is (the editing test saw the FSSAI, PF, trademark and Udyam pages rewritten by an edit of the GST limit).",
+        async resolve(_source: unknown, args: { only?: string[] | null }, context: ResolverContext) {
           const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
-          return buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
+          const all = buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
+          return args.only?.length ? Object.fromEntries(Object.entries(all).filter(([group]) => args.only!.includes(group))) : all
         },
       },
       incorporationRates: {

@@ -1741,7 +1741,7 @@ type Query = {
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
   /** The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. */
   readonly templateWords: Maybe<Scalars['JSON']>;
-  /** Every limit, rate and fee the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. */
+  /** The limits, rates and fees the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. A tool asks for its own groups only (`only`), so that an edit of another tool's figure leaves its page as it is (the editing test saw the FSSAI, PF, trademark and Udyam pages rewritten by an edit of the GST limit). */
   readonly toolThresholds: Maybe<Scalars['JSON']>;
   /** Areas of the components' words in the page's language (gatsby/build-html.ts uiWords): the guide and combined templates' `uiWords(areas: ["guide", "forms"], lang: $lang)`. */
   readonly uiWords: Maybe<Scalars['JSON']>;
@@ -2059,6 +2059,11 @@ type Query_staticHtmlCodeArgs = {
 type Query_templateWordsArgs = {
   lang?: InputMaybe<Scalars['String']>;
   template: Scalars['String'];
+};
+
+
+type Query_toolThresholdsArgs = {
+  only: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 

@@ -12,7 +12,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-fssai-licence")
       ...ToolPageFields
     }
-    thresholds: toolThresholds
+    thresholds: toolThresholds(only: ["fssai"])
     words: templateWords(template: "tool-fssai-licence", lang: $lang)
   }
 `

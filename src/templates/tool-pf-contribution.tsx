@@ -12,7 +12,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-pf-contribution")
       ...ToolPageFields
     }
-    thresholds: toolThresholds
+    thresholds: toolThresholds(only: ["pf"])
     words: templateWords(template: "tool-pf-contribution", lang: $lang)
   }
 `

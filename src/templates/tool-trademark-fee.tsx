@@ -12,7 +12,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-trademark-fee")
       ...ToolPageFields
     }
-    thresholds: toolThresholds
+    thresholds: toolThresholds(only: ["trademark"])
     words: templateWords(template: "tool-trademark-fee", lang: $lang)
   }
 `

@@ -12,7 +12,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-udyam-classification")
       ...ToolPageFields
     }
-    thresholds: toolThresholds
+    thresholds: toolThresholds(only: ["udyam"])
     words: templateWords(template: "tool-udyam-classification", lang: $lang)
   }
 `
