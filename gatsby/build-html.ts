@@ -56,6 +56,8 @@ import { calculatorWordsTe } from "../src/config/strings/calculator-words.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
 import { toolWordsEn, type ToolWords } from "../src/config/strings/tools-words"
+import type { IncorporationRates, IncorporationSheet } from "../src/lib/tools/incorporation"
+import { incorporationSheet, type FactSource } from "../src/components/tools/incorporation-result"
 import { wizardWordsEn } from "../src/config/strings/which-words"
 import { localizedPath, type Locale } from "../src/lib/i18n"
 import { alternatesOf } from "../src/lib/alternates"
@@ -512,6 +514,27 @@ export function templateWords(template: string, lang: Locale = "en"): TemplateWo
   if (calculator) return (CALCULATOR_WORDS[lang] ?? CALCULATOR_WORDS.en)[calculator]
   const area = TEMPLATE_AREAS[template]
   return area ? (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en)[area] : null
+}
+
+/**
+ * The incorporation cost's lines for every structure and case of its fee, in a page's language (the
+ * `incorporationSheet` field, issue 31): each case's answer (total, summary, the itemised and sourced
+ * tables) as HTML and its message, so the tool's JavaScript only fills in the capital, the people
+ * and the amounts that depend on them (src/lib/tools/incorporation-sheet.ts answerFromSheet).
+ */
+export function incorporationSheetOf(
+  rates: IncorporationRates,
+  sources: ReadonlyArray<FactSource>,
+  ourFees: Partial<Record<"pvt" | "opc" | "llp", string | null>>,
+  lang: Locale = "en",
+): IncorporationSheet {
+  const words = (CALCULATOR_WORDS[lang] ?? CALCULATOR_WORDS.en).incorporation
+  return incorporationSheet(rates, { words, amounts: (STRINGS[lang].tools.words ?? toolWordsEn).amounts }, sources, ourFees)
+}
+
+/** The guide of each structure in a page's language, whose fee line gives our fee on the incorporation cost's answer. */
+export function incorporationGuides(lang: Locale = "en"): Record<"pvt" | "opc" | "llp", string> {
+  return (CALCULATOR_WORDS[lang] ?? CALCULATOR_WORDS.en).incorporation.guides
 }
 
 /** The areas of the components' words a template's page data carries (the `uiWords` field). */

@@ -303,6 +303,36 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return incorporationRates(factTable([...entries] as Array<{ key: string; value: string }>))
         },
       },
+      incorporationSheet: {
+        type: "JSON",
+        args: { lang: { type: "String", defaultValue: "en" } },
+        description:
+          "The incorporation cost's answer for every structure and case of its fee, in the page's language (gatsby/build-html.ts incorporationSheetOf): the total, summary and sourced tables as HTML and the WhatsApp message, made at build time from the facts and the tool's words, so its page's JavaScript only fills in the capital, the people and the amounts that depend on them.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
+          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          const facts = [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
+          const sources = facts
+            .filter(f => f.key.startsWith("incorporation."))
+            .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: lang === "te" ? (f.teBasis ?? f.basis) : f.basis }))
+          // our fee for each structure, from the fee line of its guide in the page's language (content/guides/company/*.md)
+          const guides = render().incorporationGuides(lang)
+          const { entries: guideNodes } = await context.nodeModel.findAll({
+            type: "MarkdownRemark",
+            query: { filter: { frontmatter: { path: { in: Object.values(guides) } } } },
+          })
+          const lookup = factLookup(ids, context)
+          const feeOf = new Map(
+            [...guideNodes].map(node => {
+              const fm = ((node as MarkdownSource).frontmatter ?? {}) as { path?: string; fees?: { ours?: string | null } | null; lang?: string | null }
+              // the fee line's facts read as the guide reads them (fees.ours is a facts field: content-model.ts)
+              return [fm.path, fm.fees?.ours ? resolveText(fm.fees.ours, lookup, undefined, langOf(fm)) : null]
+            }),
+          )
+          const ourFees = { pvt: feeOf.get(guides.pvt) ?? null, opc: feeOf.get(guides.opc) ?? null, llp: feeOf.get(guides.llp) ?? null }
+          return render().incorporationSheetOf(incorporationRates(factTable(facts)), sources, ourFees, lang)
+        },
+      },
       guideUpdates: {
         type: "JSON",
         args: { canonical: "String!", lang: { type: "String", defaultValue: "en" } },

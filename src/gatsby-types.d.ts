@@ -1730,6 +1730,8 @@ type Query = {
   readonly guideUpdates: Maybe<Scalars['JSON']>;
   /** The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing. */
   readonly incorporationRates: Maybe<Scalars['JSON']>;
+  /** The incorporation cost's answer for every structure and case of its fee, in the page's language (gatsby/build-html.ts incorporationSheetOf): the total, summary and sourced tables as HTML and the WhatsApp message, made at build time from the facts and the tool's words, so its page's JavaScript only fills in the capital, the people and the amounts that depend on them. */
+  readonly incorporationSheet: Maybe<Scalars['JSON']>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1945,6 +1947,11 @@ type Query_guideLinksArgs = {
 
 type Query_guideUpdatesArgs = {
   canonical: Scalars['String'];
+  lang?: InputMaybe<Scalars['String']>;
+};
+
+
+type Query_incorporationSheetArgs = {
   lang?: InputMaybe<Scalars['String']>;
 };
 
@@ -3198,13 +3205,11 @@ type ToolIncorporationCostPageQueryVariables = Exact<{
   id: Scalars['String'];
   canonical: Scalars['String'];
   translations: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  guides?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
   lang: Scalars['String'];
-  sameLang: StringQueryOperatorInput;
 }>;
 
 
-type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly rates: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly sources: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly source: string | null, readonly sourceTitle: string | null, readonly kind: string, readonly basis: string | null }> }, readonly guides: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly path: string, readonly fees: { readonly ours: string | null } | null } }> } };
+type ToolIncorporationCostPageQuery = { readonly shell: Record<string, unknown> | null, readonly sheet: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolPageFieldsFragment = { readonly html: string | null, readonly toolCss: string };
 

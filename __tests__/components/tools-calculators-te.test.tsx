@@ -14,6 +14,8 @@ import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { factTable, flattenFacts } from "../../src/lib/facts"
 import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
+import { incorporationSheet } from "../../src/components/tools/incorporation-result"
+import { toolsTe } from "../../src/config/strings/tools.te"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 
@@ -147,7 +149,10 @@ describe("the calculators in Telugu", () => {
   })
 
   it("incorporation: the lines, their details and the message in Telugu", () => {
-    show(<IncorporationCalculator sources={[]} ourFees={{ pvt: "₹9,999 నుంచి" }} rates={incorporationRates(factTable(FACT_NODES.nodes))} words={calculatorWordsTe.incorporation} />)
+    const rates = incorporationRates(factTable(FACT_NODES.nodes))
+    // the answers as a Telugu page's data carries them (the build's incorporationSheet)
+    const sheet = incorporationSheet(rates, { words: calculatorWordsTe.incorporation, amounts: toolsTe.words!.amounts }, [], { pvt: "₹9,999 నుంచి" })
+    show(<IncorporationCalculator sheet={sheet} words={calculatorWordsTe.incorporation} />)
     type("ఆథరైజ్డ్ క్యాపిటల్", "25")
     type("డైరెక్టర్ల సంఖ్య", "3")
     fireEvent.click(screen.getByRole("button", { name: "ఖర్చు లెక్కించండి" }))

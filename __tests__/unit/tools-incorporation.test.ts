@@ -206,3 +206,11 @@ describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items
     expect(line.detail).toBe("Not worked out here: we state the Telangana rate in your quote.")
   })
 })
+
+describe("the fee case at the top of the small scale", () => {
+  const detail = (capital: number) => incorporationCost("pvt", capital, 2, r, "small", EN_TEXT).lines.find(l => l.id === "registration")!.detail
+  it("₹50 lakh is still on the small scale; one rupee more and the general scale applies", () => {
+    expect(detail(5_000_000)).toMatch(/^₹2,000 plus/)
+    expect(detail(5_000_001)).toMatch(/^Above ₹50 lakh the Table of Fees gives no rate/)
+  })
+})

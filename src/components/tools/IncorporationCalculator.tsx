@@ -1,124 +1,35 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { fill } from "../../config/strings/fill"
 import type { IncorporationWords } from "../../config/strings/calculator-words"
 import type { ToolPageWords } from "../../config/strings/tools-words"
-import { formatRupees, describeRupees } from "../../lib/tools/typed-amounts"
 import {
-  ENTITIES,
-  PEOPLE,
-  incorporationCost,
-  incorporationMessage,
-  type CostLine,
+  answerFromSheet,
   type Entity,
   type FeeScale,
-  type IncorporationRates,
-} from "../../lib/tools/incorporation"
-import { fillNodes } from "../common/fill-nodes"
+  type IncorporationSheet,
+  type SheetForm,
+} from "../../lib/tools/incorporation-sheet"
 import { AmountField, readAmount } from "./amount-field"
 import { NumberField, readWhole } from "./number-field"
-import { ChoiceGroup, unitName } from "./fields"
+import { ChoiceGroup } from "./fields"
 import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
 import { useToolWords } from "./words"
 
-/** Where each incorporation fact comes from (the page query's Fact nodes of the group). */
-export interface FactSource {
-  readonly key: string
-  readonly source?: string | null
-  readonly sourceTitle?: string | null
-  readonly kind?: string | null
-  readonly basis?: string | null
-}
+/** The form's first values; the capital's unit box is "inc-capital-unit" (fields.tsx unitName). */
+const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", "inc-capital-unit": "lakh", "inc-people": "2" }
 
-const SCALES: FeeScale[] = ["small", "general"]
-
-const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", [unitName("inc-capital")]: "lakh", "inc-people": "2" }
-
-/** Which of a pair of words a structure takes: a company's or an LLP's. */
-const kindOf = (entity: Entity) => (entity === "llp" ? "llp" : "company")
-
-function readCapital(values: FormValues, w: IncorporationWords, shared: ToolPageWords): { value?: number; error?: string } {
-  const what = w.capitalWhat[kindOf(values["inc-entity"] as Entity)]
-  const read = readAmount(values, "inc-capital", what, shared)
+/** The capital typed, for the structure chosen (`f`: its words, from the page's sheet). */
+function readCapital(values: FormValues, f: SheetForm, shared: ToolPageWords): { value?: number; error?: string } {
+  const read = readAmount(values, "inc-capital", f.capitalWhat, shared)
   if (read.value === undefined) return read
-  if (read.value < 1) return { error: fill(w.capitalMin, { what }) }
-  if (!Number.isInteger(read.value)) return { error: fill(w.capitalWhole, { what }) }
+  if (read.value < 1) return { error: f.capitalMin }
+  if (!Number.isInteger(read.value)) return { error: f.capitalWhole }
   return read
 }
 
-const readPeople = (values: FormValues, w: IncorporationWords, shared: ToolPageWords) => {
-  const entity = values["inc-entity"] as Entity
-  const range = PEOPLE[entity]
-  return readWhole(values["inc-people"], w.peopleWhat[kindOf(entity)], { min: range.min, max: range.max, example: String(range.min) }, shared)
-}
-
-function Source({ line, sources, w }: { line: CostLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
-  const fact = line.facts.map(key => sources.get(key)).find(Boolean)
-  if (!fact) return null
-  if (fact.kind === "estimate")
-    return <span className="cost-table__source">{line.group === "signatures" ? w.marketPrice : w.practitioners}: {fact.basis}</span>
-  return (
-    <span className="cost-table__source">
-      {w.source}{" "}
-      <a href={fact.source ?? undefined} rel="noopener noreferrer">
-        {fact.sourceTitle}
-      </a>
-    </span>
-  )
-}
-
-function Row({ line, sources, w }: { line: CostLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
-  return (
-    <tr>
-      <th scope="row">
-        <span className="cost-table__item">{line.label}</span>
-        <span className="cost-table__detail">{line.detail}</span>
-        <Source line={line} sources={sources} w={w} />
-      </th>
-      <td>{line.amount === null ? w.quoted : formatRupees(line.amount)}</td>
-    </tr>
-  )
-}
-
-/** One itemised table of the result: its caption, a row per line, and a total row if given. */
-function CostTable({
-  caption,
-  lines,
-  sources,
-  total,
-  w,
-}: {
-  caption: string
-  lines: CostLine[]
-  sources: ReadonlyMap<string, FactSource>
-  total?: { label: string; amount: number }
-  w: IncorporationWords
-}) {
-  return (
-    <table className="cost-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{w.item}</th>
-          <th scope="col">{w.amount}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map(line => (
-          <Row key={line.id} line={line} sources={sources} w={w} />
-        ))}
-      </tbody>
-      {total && (
-        <tfoot>
-          <tr>
-            <th scope="row">{total.label}</th>
-            <td>{formatRupees(total.amount)}</td>
-          </tr>
-        </tfoot>
-      )}
-    </table>
-  )
-}
+/** The number of people typed: a whole number from the structure's least to its most (`f`'s min and max: incorporation-sheet.ts PEOPLE). */
+const readPeople = (values: FormValues, f: SheetForm, shared: ToolPageWords) =>
+  readWhole(values["inc-people"], f.peopleWhat, f, shared)
 
 /**
  * The cost of incorporating in Telangana: the government's share, itemised
@@ -126,34 +37,27 @@ function CostTable({
  * them (never added in).
  */
 export function IncorporationCalculator({
-  sources,
-  ourFees,
-  rates,
+  sheet,
   words: w,
 }: {
-  sources: ReadonlyArray<FactSource>
-  /** The fees and duties, read from the facts by the build (its page query's `rates: incorporationRates`). */
-  rates: IncorporationRates
-  ourFees: Partial<Record<Entity, string | null>>
+  /** Each structure's answer for each case of its fee, made by the build (its page query's `incorporationSheet`): HTML and message with slots, our fee in them; the form's choices, hints and words for each structure; the fees and duties. */
+  sheet: IncorporationSheet
   /** The tool's words in the page's language (its page data). */
   words: IncorporationWords
 }) {
   const shared = useToolWords()
-  const text = { words: w, amounts: shared.amounts }
-  const rupees = (value: number) => describeRupees(value, shared.amounts)
-  const firstInvalid = (values: FormValues) => (readCapital(values, w, shared).error ? "inc-capital" : readPeople(values, w, shared).error ? "inc-people" : undefined)
+  // the form's values start from DEFAULTS, so the structure and the scale always have one
+  const formOf = (values: FormValues) => sheet.forms[values["inc-entity"] as Entity]
+  const firstInvalid = (values: FormValues) =>
+    readCapital(values, formOf(values), shared).error ? "inc-capital" : readPeople(values, formOf(values), shared).error ? "inc-people" : undefined
   const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, firstInvalid)
-  const bySource = React.useMemo(() => new Map(sources.map(s => [s.key, s])), [sources])
-  const entity = (values["inc-entity"] as Entity) ?? "pvt"
-  const kind = kindOf(entity)
-  const capital = readCapital(values, w, shared)
-  const people = readPeople(values, w, shared)
-  const scale = (values["inc-scale"] as FeeScale) ?? "small"
-  const result =
-    capital.value !== undefined && people.value !== undefined ? incorporationCost(entity, capital.value, people.value, rates, scale, text) : undefined
-  const ourFee = ourFees[entity]
-  const government = result?.lines.filter(l => l.group !== "signatures") ?? []
-  const signatures = result?.lines.filter(l => l.group === "signatures") ?? []
+  const entity = values["inc-entity"] as Entity
+  const f = sheet.forms[entity]
+  const capital = readCapital(values, f, shared)
+  const people = readPeople(values, f, shared)
+  const scale = values["inc-scale"] as FeeScale
+  const answer =
+    capital.value !== undefined && people.value !== undefined ? answerFromSheet(sheet, entity, capital.value, people.value, scale, shared.amounts) : undefined
 
   return (
     <>
@@ -162,27 +66,27 @@ export function IncorporationCalculator({
           <legend>
             <h2 id="inc-form-heading">{w.formHeading}</h2>
           </legend>
-          <ChoiceGroup name="inc-entity" legend={w.entityLegend} choices={ENTITIES.map(value => ({ value, label: w.entities[value] }))} defaultValue="pvt" />
+          <ChoiceGroup name="inc-entity" legend={w.entityLegend} choices={sheet.choices.entity} defaultValue="pvt" />
           {entity === "pvt" && (
             <ChoiceGroup
               name="inc-scale"
               legend={w.scaleLegend}
-              hint={fill(w.scaleHint, { capital: rupees(rates.smallCompanyCapital) })}
-              choices={SCALES.map(value => ({ value, label: w.scales[value] }))}
+              hint={sheet.hints.scale}
+              choices={sheet.choices.scale}
               defaultValue="small"
             />
           )}
           <AmountField
             name="inc-capital"
-            label={w.capitalLabel[kind]}
-            hint={fill(w.capitalHint, { waiver: rupees(rates.waiverCapital) })}
+            label={f.capitalLabel}
+            hint={sheet.hints.capital}
             values={values}
             error={submitted ? capital.error : undefined}
           />
           <NumberField
             name="inc-people"
-            label={w.peopleLabel[kind]}
-            hint={fill(w.peopleHint, { min: PEOPLE[entity].min, max: PEOPLE[entity].max })}
+            label={f.peopleLabel}
+            hint={f.peopleHint}
             defaultValue="2"
             error={submitted ? people.error : undefined}
           />
@@ -193,33 +97,18 @@ export function IncorporationCalculator({
           </div>
         </fieldset>
       </form>
-      {submitted && result && (
+      {submitted && answer && (
         <ToolResult
           id="inc-result"
           heading={w.resultHeading}
-          message={incorporationMessage(result, ourFee, text)}
-          service={fill(w.service, { entity: w.entities[result.entity] })}
+          message={answer.message}
+          service={f.service}
           ref={resultRef}
         >
-          <p className="tool-result__value">{formatRupees(result.government)}</p>
+          {/* the total, the summary, the itemised, sourced tables and our fee: HTML made at build time, its amounts filled in here */}
+          <div dangerouslySetInnerHTML={{ __html: answer.html }} />
           <p>
-            {fill(result.complete ? w.summary : w.summaryQuoted, {
-              entity: w.entitiesInText[result.entity],
-              what: w.capitalWhat[kindOf(result.entity)],
-              capital: rupees(result.capital),
-            })}
-          </p>
-          <CostTable
-            caption={w.governmentCaption}
-            lines={government}
-            sources={bySource}
-            total={{ label: w.governmentTotal, amount: result.government }}
-            w={w}
-          />
-          <CostTable caption={w.otherCaption} lines={signatures} sources={bySource} w={w} />
-          {ourFee && <p className="cost-ours">{fillNodes(w.ourFee, { fee: <strong>{ourFee}</strong> })}</p>}
-          <p>
-            <Link to={w.guides[result.entity]}>{w.readGuide[result.entity]}</Link>
+            <Link to={f.guide}>{f.readGuide}</Link>
           </p>
         </ToolResult>
       )}

@@ -1,0 +1,68 @@
+/**
+ * The incorporation cost's page fills in the answer the build made for each structure and case of
+ * its fee (issue 31: incorporationSheet, answerFromSheet). Whatever is typed, it must read exactly
+ * as the answer worked out in one go (incorporationCost, pinned by tools-incorporation.test.ts):
+ * the same HTML (total, summary, itemised and sourced tables, our fee, or none where a structure's
+ * guide has none) and the same WhatsApp message, in English and in Telugu.
+ */
+import * as React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { IncorporationTables, incorporationSheet } from "../../src/components/tools/incorporation-result"
+import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
+import { incorporationWordsEn } from "../../src/config/strings/incorporation-words"
+import { toolsTe } from "../../src/config/strings/tools.te"
+import { toolWordsEn } from "../../src/config/strings/tools-words"
+import { flattenFacts } from "../../src/lib/facts"
+import { answerFromSheet, ENTITIES, incorporationCost, incorporationMessage, PEOPLE } from "../../src/lib/tools/incorporation"
+import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
+import { describeRupees } from "../../src/lib/tools/typed-amounts"
+import { factFile, facts } from "../helpers/facts"
+
+const r = incorporationRates(facts)
+const capitals = [1, 99_999, 100_000, 100_001, 500_000, 1_000_000, 1_000_001, 1_499_999, 1_500_000, 1_500_001, 2_500_000, 2_500_001, 4_999_999, 5_000_000, 5_000_001, 10_000_000, 10_000_001, 66_666_667, 100_000_000, 3_456_789_012]
+const languages = [
+  ["English", { words: incorporationWordsEn, amounts: toolWordsEn.amounts }, (f: { basis?: string }) => f.basis],
+  ["Telugu", { words: calculatorWordsTe.incorporation, amounts: toolsTe.words!.amounts }, (f: { basis?: string; teBasis?: string }) => f.teBasis ?? f.basis],
+] as const
+
+describe("the incorporation cost's sheet", () => {
+  it.each(languages)("%s: every structure, scale, capital and number of people reads as the answer worked out in one go", (_name, text, basisOf) => {
+    const sources = flattenFacts(factFile)
+      .filter(f => f.group === "incorporation")
+      .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: basisOf(f) }))
+    const ourFees = { pvt: "from ₹9,999", llp: "₹6,999 నుంచి" }
+    const sheet = incorporationSheet(r, text, sources, ourFees)
+    // the sheet is page data: plain JSON, its answers sourced, the capital still to fill
+    expect(JSON.parse(JSON.stringify(sheet))).toEqual(sheet)
+    expect(sheet.cases.pvt.small.html).toContain("{capital}")
+    expect(sheet.cases.pvt.small.html).toContain('rel="noopener noreferrer"')
+    const bySource = new Map(sources.map(s => [s.key, s]))
+    let compared = 0
+    for (const entity of ENTITIES) {
+      for (const scale of ["small", "general"] as const) {
+        for (const capital of capitals) {
+          for (const people of [PEOPLE[entity].min, 3, PEOPLE[entity].max]) {
+            const result = incorporationCost(entity, capital, people, r, scale, text)
+            const answer = answerFromSheet(sheet, entity, capital, people, scale, text.amounts)
+            const html = renderToStaticMarkup(
+              <IncorporationTables
+                entity={entity}
+                lines={result.lines}
+                government={result.government}
+                capital={describeRupees(capital, text.amounts)}
+                complete={result.complete}
+                ourFee={ourFees[entity as "pvt"]}
+                sources={bySource}
+                text={text}
+              />,
+            )
+            expect(answer.html).toBe(html)
+            expect(answer.message).toBe(incorporationMessage(result, ourFees[entity as "pvt"], text))
+            compared++
+          }
+        }
+      }
+    }
+    expect(compared).toBe(3 * 2 * capitals.length * 3)
+  })
+})

@@ -1,0 +1,210 @@
+import * as React from "react"
+import { fill } from "../../config/strings/fill"
+import type { IncorporationWords } from "../../config/strings/calculator-words"
+import { describeRupees, formatRupees } from "../../lib/tools/typed-amounts"
+import { renderToStaticMarkup } from "react-dom/server"
+import { ENTITIES, incorporationCases, PEOPLE, type Entity, type IncorporationRates, type IncorporationSheet, type IncorporationText, type SheetLine } from "../../lib/tools/incorporation"
+
+/**
+ * The incorporation cost's answer as it reads: the government's total, the summary, the two
+ * itemised, sourced tables and our fee. Made at build time for every structure and case of its fee
+ * (gatsby/build-html.ts incorporationSheetOf), with `{capital}`, `{people}` and the amounts that
+ * depend on them as slots the tool's JavaScript fills (issue 31); not shipped in the page's code.
+ */
+
+/** Where each incorporation fact comes from (the Fact nodes of the group, the basis in the page's language). */
+export interface FactSource {
+  readonly key: string
+  readonly source?: string | null
+  readonly sourceTitle?: string | null
+  readonly kind?: string | null
+  readonly basis?: string | null
+}
+
+/** An amount as shown: a slot the browser fills (`{registration}`), "Quoted", or rupees. */
+const shownAmount = (amount: SheetLine["amount"], w: IncorporationWords) =>
+  amount === null ? w.quoted : typeof amount === "string" ? `{${amount}}` : formatRupees(amount)
+
+function Source({ line, sources, w }: { line: SheetLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
+  const fact = line.facts.map(key => sources.get(key)).find(Boolean)
+  if (!fact) return null
+  if (fact.kind === "estimate")
+    return <span className="cost-table__source">{line.group === "signatures" ? w.marketPrice : w.practitioners}: {fact.basis}</span>
+  return (
+    <span className="cost-table__source">
+      {w.source}{" "}
+      <a href={fact.source ?? undefined} rel="noopener noreferrer">
+        {fact.sourceTitle}
+      </a>
+    </span>
+  )
+}
+
+/** One itemised table of the result: its caption, a row per line, and a total row if given. */
+function CostTable({
+  caption,
+  lines,
+  sources,
+  total,
+  w,
+}: {
+  caption: string
+  lines: SheetLine[]
+  sources: ReadonlyMap<string, FactSource>
+  total?: { label: string; amount: SheetLine["amount"] }
+  w: IncorporationWords
+}) {
+  return (
+    <table className="cost-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{w.item}</th>
+          <th scope="col">{w.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map(line => (
+          <tr key={line.id}>
+            <th scope="row">
+              <span className="cost-table__item">{line.label}</span>
+              <span className="cost-table__detail">{line.detail}</span>
+              <Source line={line} sources={sources} w={w} />
+            </th>
+            <td>{shownAmount(line.amount, w)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {total && (
+        <tfoot>
+          <tr>
+            <th scope="row">{total.label}</th>
+            <td>{shownAmount(total.amount, w)}</td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  )
+}
+
+/** Our fee in its sentence, bold: the words around the {fee} slot. */
+function OurFee({ template, fee }: { template: string; fee: string }) {
+  const [before, after] = template.split("{fee}")
+  return (
+    <p className="cost-ours">
+      {before}
+      <strong>{fee}</strong>
+      {after}
+    </p>
+  )
+}
+
+/**
+ * The answer's figures and tables for a structure's lines, and our fee: `government` and `capital`
+ * as given (slots at build time), the rest from the lines and the words.
+ */
+export function IncorporationTables({
+  entity,
+  lines,
+  government,
+  capital,
+  complete,
+  ourFee,
+  sources,
+  text,
+}: {
+  entity: "pvt" | "opc" | "llp"
+  lines: SheetLine[]
+  government: SheetLine["amount"]
+  capital: string
+  complete: boolean
+  /** Our fee for the structure, from its guide's fee line in the page's language. */
+  ourFee?: string | null
+  sources: ReadonlyMap<string, FactSource>
+  text: IncorporationText
+}) {
+  const w = text.words
+  return (
+    <>
+      <p className="tool-result__value">{shownAmount(government, w)}</p>
+      <p>
+        {fill(complete ? w.summary : w.summaryQuoted, {
+          entity: w.entitiesInText[entity],
+          what: w.capitalWhat[entity === "llp" ? "llp" : "company"],
+          capital,
+        })}
+      </p>
+      <CostTable
+        caption={w.governmentCaption}
+        lines={lines.filter(l => l.group !== "signatures")}
+        sources={sources}
+        total={{ label: w.governmentTotal, amount: government }}
+        w={w}
+      />
+      <CostTable caption={w.otherCaption} lines={lines.filter(l => l.group === "signatures")} sources={sources} w={w} />
+      {ourFee && <OurFee template={w.ourFee} fee={ourFee} />}
+    </>
+  )
+}
+
+/**
+ * The page's sheet: every structure's cases of its fee (incorporation.ts incorporationCases), each
+ * with its answer as HTML and its message, slots left for the browser (incorporation-sheet.ts
+ * answerFromSheet), and the form's hints. `sources`: the incorporation facts' sources, their basis
+ * in the page's language; `ourFees`: our fee for each structure, from its guide in that language.
+ */
+export function incorporationSheet(
+  r: IncorporationRates,
+  text: IncorporationText,
+  sources: ReadonlyArray<FactSource>,
+  ourFees: Partial<Record<Entity, string | null>>,
+): IncorporationSheet {
+  const bySource = new Map(sources.map(s => [s.key, s]))
+  const rupees = (value: number) => describeRupees(value, text.amounts)
+  const w = text.words
+  const form = (entity: Entity) => {
+    const kind = entity === "llp" ? "llp" : "company"
+    const { min, max } = PEOPLE[entity]
+    return {
+      capitalLabel: w.capitalLabel[kind],
+      capitalWhat: w.capitalWhat[kind],
+      capitalMin: fill(w.capitalMin, { what: w.capitalWhat[kind] }),
+      capitalWhole: fill(w.capitalWhole, { what: w.capitalWhat[kind] }),
+      peopleLabel: w.peopleLabel[kind],
+      peopleWhat: w.peopleWhat[kind],
+      peopleHint: fill(w.peopleHint, { min, max }),
+      min,
+      max,
+      example: String(min),
+      service: fill(w.service, { entity: w.entities[entity] }),
+      guide: w.guides[entity],
+      readGuide: w.readGuide[entity],
+    }
+  }
+  const sheet: IncorporationSheet = {
+    rates: r,
+    cases: { pvt: {}, opc: {}, llp: {} },
+    hints: { scale: fill(w.scaleHint, { capital: rupees(r.smallCompanyCapital) }), capital: fill(w.capitalHint, { waiver: rupees(r.waiverCapital) }) },
+    choices: {
+      entity: ENTITIES.map(value => ({ value, label: w.entities[value] })),
+      scale: (["small", "general"] as const).map(value => ({ value, label: w.scales[value] })),
+    },
+    forms: { pvt: form("pvt"), opc: form("opc"), llp: form("llp") },
+  }
+  for (const c of incorporationCases(r, text, ourFees)) {
+    const html = renderToStaticMarkup(
+      <IncorporationTables
+        entity={c.entity}
+        lines={c.lines}
+        government="government"
+        capital="{capital}"
+        complete={c.complete}
+        ourFee={ourFees[c.entity]}
+        sources={bySource}
+        text={text}
+      />,
+    )
+    sheet.cases[c.entity][c.key] = { html, message: c.message, base: c.base }
+  }
+  return sheet
+}
