@@ -305,5 +305,7 @@ describe("the WhatsApp message", () => {
       ].join("\n"),
     )
     expect(describeOptions(opts({ form: "opc" }))).toBe("one person company")
+    // "1 due date for your individual" (the fresh-eyes review): what an individual files is named
+    expect(describeOptions(opts({ form: "individual" }))).toBe("income tax as an individual")
   })
 })

@@ -26,8 +26,8 @@ export type LicenceKind = "trade" | "labour"
 export type Frequency = "monthly" | "quarterly" | "yearly" | "once"
 export type IsoDate = string
 
-export const BUSINESS_FORMS: ReadonlyArray<{ value: BusinessForm; label: string; short: string }> = [
-  { value: "individual", label: "Individual without business income (salary, rent, capital gains)", short: "individual" },
+export const BUSINESS_FORMS: ReadonlyArray<{ value: BusinessForm; label: string; short: string; described?: string }> = [
+  { value: "individual", label: "Individual without business income (salary, rent, capital gains)", short: "individual", described: "income tax as an individual" },
   { value: "proprietorship", label: "Proprietorship or self-employed professional", short: "proprietorship" },
   { value: "partnership", label: "Partnership firm", short: "partnership firm" },
   { value: "llp", label: "Limited liability partnership (LLP)", short: "LLP" },
@@ -582,7 +582,8 @@ export function describeOptions(options: CalendarOptions): string {
     const expiry = options.licences?.[licence.kind]
     if (expiry && parseIso(expiry)) extras.push(licence.short)
   }
-  const form = formLabel(options.form)
+  // "the compliance dates of my …", "… due dates for your …": an individual has no business to name
+  const form = BUSINESS_FORMS.find(f => f.value === options.form)?.described ?? formLabel(options.form)
   if (extras.length === 0) return form
   const last = extras.pop()!
   return `${form} with ${extras.length ? `${extras.join(", ")} and ` : ""}${last}`
