@@ -206,7 +206,11 @@ describe("compliance calendar", () => {
     const page = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false })
     await page.goto(`${BASE}/tools/compliance-calendar`)
     assert.equal(await page.locator("h1").innerText(), "Compliance Calendar")
-    assert.deepEqual(await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").allInnerTexts(), ["Home", "Tools", "Compliance Calendar"])
+    // the three crumbs in the page; on a phone the way back up is shown ("← Tools"), as on guides
+    const nav = page.getByRole("navigation", { name: "Breadcrumb" })
+    assert.deepEqual(await nav.getByRole("listitem", { includeHidden: true }).allTextContents(), ["Home", "Tools", "Compliance Calendar"])
+    assert.deepEqual(await nav.getByRole("listitem").allInnerTexts(), ["Tools"])
+    assert.equal(await nav.getByRole("link", { name: "Tools" }).getAttribute("href"), "/tools")
     assert.match(await page.locator("main").innerText(), /needs JavaScript/) // the page says why no dates show
     const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
     for (const row of [
