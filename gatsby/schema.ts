@@ -218,6 +218,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
   }
+  /** Every fact node (content/facts.json), for the fields that work figures out of all of them at build time. */
+  async function allFacts(context: ResolverContext) {
+    const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
+    return [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
+  }
   /**
    * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
    * links to, by the guide's path and each alias, facts resolved; a combined screen or an overview
@@ -289,8 +294,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description:
           "The limits, rates and fees the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. A tool asks for its own groups only (`only`), so that an edit of another tool's figure leaves its page as it is (the editing test saw the FSSAI, PF, trademark and Udyam pages rewritten by an edit of the GST limit).",
         async resolve(_source: unknown, args: { only?: string[] | null }, context: ResolverContext) {
-          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
-          const all = buildThresholds(factTable([...entries] as Array<{ key: string; value: string }>))
+          const all = buildThresholds(factTable(await allFacts(context)))
           return args.only?.length ? Object.fromEntries(Object.entries(all).filter(([group]) => args.only!.includes(group))) : all
         },
       },
@@ -299,8 +303,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description:
           "The fees, stamp duties and slabs the incorporation cost works with (src/lib/tools/incorporation.ts incorporationRates), read from the facts at build time, so its page's JavaScript carries no fact parsing.",
         async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
-          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
-          return incorporationRates(factTable([...entries] as Array<{ key: string; value: string }>))
+          return incorporationRates(factTable(await allFacts(context)))
         },
       },
       incorporationSheet: {
@@ -309,27 +312,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         description:
           "The incorporation cost's answer for every structure and case of its fee, in the page's language (gatsby/build-html.ts incorporationSheetOf): the total, summary and sourced tables as HTML and the WhatsApp message, made at build time from the facts and the tool's words, so its page's JavaScript only fills in the capital, the people and the amounts that depend on them.",
         async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
-          const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
           const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
-          const facts = [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
+          const facts = await allFacts(context)
           const sources = facts
             .filter(f => f.key.startsWith("incorporation."))
             .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: lang === "te" ? (f.teBasis ?? f.basis) : f.basis }))
-          // our fee for each structure, from the fee line of its guide in the page's language (content/guides/company/*.md)
+          // our fee for each structure: its guide's fee line in the page's language, as the service cards read it (feesByPath)
           const guides = render().incorporationGuides(lang)
-          const { entries: guideNodes } = await context.nodeModel.findAll({
-            type: "MarkdownRemark",
-            query: { filter: { frontmatter: { path: { in: Object.values(guides) } } } },
-          })
-          const lookup = factLookup(ids, context)
-          const feeOf = new Map(
-            [...guideNodes].map(node => {
-              const fm = ((node as MarkdownSource).frontmatter ?? {}) as { path?: string; fees?: { ours?: string | null } | null; lang?: string | null }
-              // the fee line's facts read as the guide reads them (fees.ours is a facts field: content-model.ts)
-              return [fm.path, fm.fees?.ours ? resolveText(fm.fees.ours, lookup, undefined, langOf(fm)) : null]
-            }),
-          )
-          const ourFees = { pvt: feeOf.get(guides.pvt) ?? null, opc: feeOf.get(guides.opc) ?? null, llp: feeOf.get(guides.llp) ?? null }
+          const fees = await feesByPath(context)
+          const ourFees = { pvt: fees.get(guides.pvt)?.fee ?? null, opc: fees.get(guides.opc)?.fee ?? null, llp: fees.get(guides.llp)?.fee ?? null }
           return render().incorporationSheetOf(incorporationRates(factTable(facts)), sources, ourFees, lang)
         },
       },
