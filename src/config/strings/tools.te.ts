@@ -2,8 +2,7 @@ import type { ToolsStrings } from "./tools"
 import type { ToolWords } from "./tools-words"
 
 /**
- * tools-words.ts in Telugu (content/glossary.te.yml; docs/telugu-wizard-strings.md on the pages' branch
- * proposed most of the wizard's renderings). Amounts keep Western digits and the Indian grouping
+ * tools-words.ts in Telugu, in the terms of content/glossary.te.yml. Amounts keep Western digits and the Indian grouping
  * (₹12,00,000); lakh and crore are written in Telugu (₹20 లక్షలు, ₹1 కోటి). Templates avoid case
  * endings on an amount or a counted noun where they can ("₹20 లక్షలు దాటితే"), since the slot's
  * text is fixed; the counted nouns that take one have their own form (contractWorkerWith: ...తో).
