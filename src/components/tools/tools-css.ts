@@ -5,8 +5,11 @@
  * On phones a result's rows read as cards: label and figure on one line, an item's notes under it
  * at the card's full width (issue 29).
  * The answer's heading, focused when the answer appears, is scrolled to just under the sticky header
- * (its scroll margins: below it, the whole window), not to the window's foot where focusing leaves
- * it (the fresh-eyes review: at 768 x 1024 only "Your FSSAI licence" showed, at the bottom edge).
+ * (the fresh-eyes review: at 768 x 1024 only "Your FSSAI licence" showed, at the window's foot).
+ * Chromium centres an element focus() scrolls to, margins included, in the window below html's
+ * scroll-padding (the sticky row): a bottom margin of that space less the top margin and two
+ * lines puts a heading of one or two lines 16-30px under the header (review 5: a margin of the
+ * whole window put the wizard's two-line heading under the header at 375px).
  * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
  * and a question of several lines straddled it on phones (issue 29).
  */
@@ -31,7 +34,7 @@ export const TOOLS_CSS = `
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .tool-result h2,.tool-result h3{margin-top:0}
-.tool-result>h2{scroll-margin-top:calc(var(--sticky-height) + var(--space-4));scroll-margin-bottom:100vh}
+.tool-result>h2{scroll-margin-top:var(--space-4);scroll-margin-bottom:calc(100vh - var(--sticky-height) - var(--space-4) - 2lh)}
 .tool-result table{margin:var(--space-2) 0 var(--space-4)}
 .tool-result th,.tool-result td{padding:var(--space-2)}
 .tool-result td:last-child{white-space:nowrap;text-align:right}
