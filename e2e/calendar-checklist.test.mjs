@@ -90,6 +90,19 @@ describe("compliance calendar", () => {
       // LLP Rules, 2009, rule 24: Form 8 by 30 October
       "30 October 2027 | LLP statement of account and solvency (Form 8) | For the financial year 2026-27. Due by 30 October every year.",
     ])
+    // The dates fill in below the rest of the questions (on a phone ~2,000px down): a link at the
+    // answer says how many there are and takes the visitor to them, under the sticky header (review 5).
+    const jump = page.getByRole("link", { name: "See your 3 due dates below" })
+    assert.ok(await jump.isVisible(), "the link is shown at the answer")
+    const jumpBox = await jump.boundingBox()
+    const answer = await page.getByLabel("Limited liability partnership (LLP)").boundingBox()
+    assert.ok(jumpBox.width > 0 && jumpBox.height > 0 && jumpBox.y > answer.y && jumpBox.y - answer.y < 400, `the link ${Math.round(jumpBox.y - answer.y)}px below the answer`)
+    await jump.click()
+    await page.waitForFunction(() => {
+      const h2 = document.querySelector(".calendar-results h2").getBoundingClientRect()
+      const header = document.querySelector(".site-header").getBoundingClientRect()
+      return h2.top >= header.bottom && h2.top < header.bottom + 60
+    })
 
     // audited accounts move the return to 31 October (Income-tax Act, 2025, s.263(1))
     await page.getByLabel("The LLP's accounts are audited").check()

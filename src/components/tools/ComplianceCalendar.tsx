@@ -169,6 +169,14 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
             ))}
           </div>
         </fieldset>
+        {/* The dates fill in below the rest of the questions, far down on a phone: a sign at the answer that they are there (review 5). */}
+        {list.length > 0 && (
+          <p className="calendar-jump">
+            <a className="btn btn--outline" href={`#${id}-results-heading`}>
+              See your {list.length} due dates below
+            </a>
+          </p>
+        )}
         <fieldset>
           <legend>Income tax</legend>
           <div className="calendar-choices">
