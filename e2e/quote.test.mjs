@@ -601,6 +601,11 @@ for (const S of SENT) {
       await assertShown(required, "the required note")
       for (const box of [f.mobile, f.email, f.requirement]) assert.equal(await box.getAttribute("required"), "", "each field is required")
       assert.equal(await f.form.getByText(S.opened).count(), 0, "no confirmation before sending")
+      if (width >= 768) {
+        // beside the office details, its top level with the section's heading (review 5: 100px lower)
+        const [formTop, headingTop] = await page.evaluate(() => ["form.quote-form", "#office-heading"].map(s => Math.round(document.querySelector(s).getBoundingClientRect().top)))
+        assert.ok(Math.abs(formTop - headingTop) <= 24, `the form's top at ${formTop}px, the heading's at ${headingTop}px`)
+      }
 
       await f.mobile.click()
       await page.keyboard.type("+91 98480 12345")
