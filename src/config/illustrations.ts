@@ -6,7 +6,8 @@
  */
 export const heroIllustrations: Record<string, string> = {
   "/": "home",
-  "/services": "services",
+  // every service: the team at work; /Services (personal documents): the passport and cards
+  "/services": "profile",
   "/Services": "services",
   "/registrations": "company",
   "/registrations/company": "company",
