@@ -468,6 +468,8 @@ describe("calculators", () => {
     const small = /^Individual, startup, or small enterprise/
     const other = /^Any other applicant/
     assert.equal(await fee(small, "Online (e-filing)", "1"), "₹4,500")
+    // our own fee as the trademark registration guide's fee line gives it (one fee on both pages)
+    await page.getByRole("region", { name: "Government filing fee" }).getByText("Our own fee for filing it is from ₹2,999 per class.", { exact: false }).waitFor()
     assert.equal(await fee(small, "Online (e-filing)", "45"), "₹2,02,500")
     assert.equal(await fee(small, "On paper at the Trade Marks Registry", "1"), "₹5,000")
     assert.equal(await fee(other, "Online (e-filing)", "1"), "₹9,000")

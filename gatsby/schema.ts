@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { needsOurFee, withOurFee } from "../src/lib/tools/our-fee"
 import { escapeHtml, factKeys, formatDate, resolveTokens, type Fact, type FactLanguage } from "../src/lib/facts"
 import { tightenBlocks, wrapTables } from "../src/lib/guide-html"
 import { FACT_TYPE, factNodeId } from "./facts"
@@ -386,11 +387,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       templateWords: {
         type: "JSON",
         args: { template: "String!", lang: { type: "String", defaultValue: "en" } },
-        description: "The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript.",
-        resolve(_source: unknown, args: { template: string; lang?: string }, context: ResolverContext) {
+        description:
+          "The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. " +
+          "A calculator's `{ourFee}` is our fee as the fee line of its guide (`guide`) gives it (feesByPath), so the tool and the guide name one fee.",
+        async resolve(_source: unknown, args: { template: string; lang?: string }, context: ResolverContext) {
           dependOnCode(context)
           const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
-          return render().templateWords(args.template, lang)
+          const words = render().templateWords(args.template, lang)
+          if (!needsOurFee(words)) return words
+          const guide = (words as { guide?: string }).guide
+          const fee = guide ? (await feesByPath(context)).get(guide)?.fee : undefined
+          if (!fee) throw new Error(`templateWords(${args.template}, ${lang}): {ourFee} needs the fee line of its guide ${guide ?? "(none named)"}`)
+          return withOurFee(words, fee)
         },
       },
       uiWords: {

@@ -1741,7 +1741,7 @@ type Query = {
   /** The header's and footer's links-only parts as HTML, the navigation and the components' words, in the page's language: every template's page query asks for it as `shell: siteShell(lang: $lang)` (src/components/shell/site-shell.ts). */
   readonly siteShell: Maybe<Scalars['JSON']>;
   readonly staticHtmlCode: Maybe<StaticHtmlCode>;
-  /** The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. */
+  /** The words a template writes itself, in the page's language (src/config/strings/template-words.ts), so they come in the page data rather than its JavaScript. A calculator's `{ourFee}` is our fee as the fee line of its guide (`guide`) gives it (feesByPath), so the tool and the guide name one fee. */
   readonly templateWords: Maybe<Scalars['JSON']>;
   /** The limits, rates and fees the calculators use (src/lib/tools/thresholds.ts buildThresholds), read from the facts at build time, so a tool page gets the numbers in its data and its JavaScript carries no fact parsing. A tool asks for its own groups only (`only`), so that an edit of another tool's figure leaves its page as it is (the editing test saw the FSSAI, PF, trademark and Udyam pages rewritten by an edit of the GST limit). */
   readonly toolThresholds: Maybe<Scalars['JSON']>;

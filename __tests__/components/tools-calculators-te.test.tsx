@@ -12,6 +12,7 @@ import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
 import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
+import { withOurFee } from "../../src/lib/tools/our-fee"
 import { factTable, flattenFacts } from "../../src/lib/facts"
 import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
 import { incorporationSheet } from "../../src/components/tools/incorporation-result"
@@ -128,13 +129,13 @@ describe("the calculators in Telugu", () => {
   })
 
   it("trademark: the fee per class times the classes, in Telugu", () => {
-    show(<TrademarkCalculator words={calculatorWordsTe.trademark} />)
+    show(<TrademarkCalculator words={withOurFee(calculatorWordsTe.trademark, "ఒక్కో క్లాస్‌కు ₹2,999 నుంచి")} />)
     type("క్లాసుల సంఖ్య", "3")
     fireEvent.click(screen.getByRole("button", { name: "ఫీజు లెక్కించండి" }))
     const result = screen.getByRole("region", { name: "ప్రభుత్వ దాఖలు ఫీజు" })
     expect(texts(result)).toEqual([
       "₹13,500",
-      "ఒక్కో క్లాస్‌కు ₹4,500 × 3 క్లాసులు, ఆన్‌లైన్‌లో దాఖలు. దరఖాస్తు దాఖలు చేసేటప్పుడే ప్రతి క్లాస్‌కూ ఫీజు కడతారు; మా ప్రొఫెషనల్ ఫీజు విడిగా చెబుతాం.",
+      "ఒక్కో క్లాస్‌కు ₹4,500 × 3 క్లాసులు, ఆన్‌లైన్‌లో దాఖలు. దరఖాస్తు దాఖలు చేసేటప్పుడే ప్రతి క్లాస్‌కూ ఫీజు కడతారు. దాన్ని దాఖలు చేయడానికి మా ఫీజు ఒక్కో క్లాస్‌కు ₹2,999 నుంచి.",
       "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్ గైడ్ చదవండి",
       "ఈ జవాబును మాకు పంపండి; అక్కడి నుంచి మేము చూసుకుంటాం.",
     ])

@@ -11,6 +11,7 @@ import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 // The words the English pages' data carries (gatsby/build-html.ts templateWords).
 import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
+import { withOurFee } from "../../src/lib/tools/our-fee"
 
 /** A tool as its page renders it: inside ToolPage, with the words and facts its page query read (the wizard's words on its page only). */
 const FACT_NODES = { nodes: flattenFacts(factFile) }
@@ -304,11 +305,12 @@ describe("PF contribution calculator", () => {
 
 describe("Trademark fee calculator", () => {
   it("multiplies the fee per class by the classes, for each applicant and filing mode", () => {
-    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
+    render(<TrademarkCalculator words={withOurFee(calculatorWordsEn.trademark, "from ₹2,999 per class")} />)
     type("Number of classes", "2")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     const result = () => within(screen.getByRole("region", { name: "Government filing fee" }))
     expect(result().getByText("₹9,000")).toBeInTheDocument()
+    expect(result().getByText(/Our own fee for filing it is from ₹2,999 per class\.$/)).toBeInTheDocument()
     choose("Who is applying?", "Any other applicant (a company, firm or LLP that is not a startup or small enterprise)")
     expect(result().getByText("₹18,000")).toBeInTheDocument()
     choose("How will the application be filed?", "On paper at the Trade Marks Registry")
@@ -323,7 +325,7 @@ describe("Trademark fee calculator", () => {
     ["two", "Use digits only for the number of classes, with no letters or symbols (for example 2)"],
     ["1,0", "Write the number of classes in plain digits (for example 2)"],
   ])("refuses %j classes with one message per rule, its example one the box accepts", (input, message) => {
-    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
+    render(<TrademarkCalculator words={withOurFee(calculatorWordsEn.trademark, "from ₹2,999 per class")} />)
     type("Number of classes", input)
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining(message))
@@ -336,7 +338,7 @@ describe("Trademark fee calculator", () => {
   })
 
   it("accepts 1 to 45 classes", () => {
-    render(<TrademarkCalculator words={calculatorWordsEn.trademark} />)
+    render(<TrademarkCalculator words={withOurFee(calculatorWordsEn.trademark, "from ₹2,999 per class")} />)
     type("Number of classes", "46")
     fireEvent.click(screen.getByRole("button", { name: "Calculate the fee" }))
     expect(screen.getByLabelText("Number of classes")).toHaveAccessibleDescription(expect.stringContaining("Enter the number of classes as a whole number from 1 to 45"))

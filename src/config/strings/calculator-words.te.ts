@@ -125,7 +125,7 @@ export const calculatorWordsTe: CalculatorWords = {
     submit: "ఫీజు లెక్కించండి",
     resultHeading: "ప్రభుత్వ దాఖలు ఫీజు",
     classCount: { one: "{n} క్లాస్", many: "{n} క్లాసులు" },
-    perClass: "ఒక్కో క్లాస్‌కు {fee} × {classes}, {filed}. దరఖాస్తు దాఖలు చేసేటప్పుడే ప్రతి క్లాస్‌కూ ఫీజు కడతారు; మా ప్రొఫెషనల్ ఫీజు విడిగా చెబుతాం.",
+    perClass: "ఒక్కో క్లాస్‌కు {fee} × {classes}, {filed}. దరఖాస్తు దాఖలు చేసేటప్పుడే ప్రతి క్లాస్‌కూ ఫీజు కడతారు. దాన్ని దాఖలు చేయడానికి మా ఫీజు {ourFee}.",
     filedOnline: "ఆన్‌లైన్‌లో దాఖలు",
     filedOnPaper: "కాగితంపై దాఖలు",
     readGuide: "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్ గైడ్ చదవండి",

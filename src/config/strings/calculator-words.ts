@@ -138,7 +138,7 @@ export const calculatorWordsEn = {
     submit: "Calculate the fee",
     resultHeading: "Government filing fee",
     classCount: { one: "{n} class", many: "{n} classes" },
-    perClass: "{fee} per class × {classes}, {filed}. The fee is paid for each class when the application is filed; our professional fee is quoted separately.",
+    perClass: "{fee} per class × {classes}, {filed}. The fee is paid for each class when the application is filed. Our own fee for filing it is {ourFee}.",
     filedOnline: "filed online",
     filedOnPaper: "filed on paper",
     readGuide: "Read the guide to trademark registration",
