@@ -42,8 +42,9 @@ export const BUDGETS = {
    * links as HTML, react-helmet's comparison as identity) every template but the tools: `page`
    * 1.135x (81,514), guide 1.146x (82,344), combined 1.148x (82,492), search 1.113x, /updates
    * 1.098x, a law update 1.096x; and the FSSAI, PF, trademark fee, Udyam and (the answer made at
-   * build time, issue 31) incorporation cost tools. Once the calendar and the wizard reach it,
-   * jsRatio becomes 1.15 and this goes.
+   * build time, issue 31) incorporation cost tools; the compliance calendar (its due dates as page
+   * data, issue 31: 1.150x, 82,589 bytes). Once the wizard reaches it, jsRatio becomes 1.15 and
+   * this goes.
    */
   jsRatioGoal: 1.15,
   /** Every guide's HTML, gzipped. */

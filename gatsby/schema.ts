@@ -12,6 +12,7 @@ import { LOCALES, type Locale } from "../src/lib/i18n"
 import { factTable, registerMonths } from "../src/lib/facts"
 import { buildThresholds } from "../src/lib/tools/thresholds"
 import { incorporationRates } from "../src/lib/tools/incorporation-rates"
+import { calendarSheet } from "../src/lib/tools/calendar-sheet-build"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
@@ -307,6 +308,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return incorporationRates(factTable(await allFacts(context)))
         },
       },
+      calendarSheet: {
+        type: "JSON",
+        description:
+          "The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, and its licence renewals (src/lib/tools/calendar-sheet-build.ts), worked out from calendar.ts and the facts at build time, with the facts its hints name; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing nor the obligations' rules.",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          dependOnCode(context)
+          return calendarSheet(factTable(await allFacts(context)))
+        },
+      },
       incorporationSheet: {
         type: "JSON",
         args: { lang: { type: "String", defaultValue: "en" } },
@@ -545,11 +555,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       toolCss: {
         type: "String!",
-        description: "The styles a tool page adds to its head (gatsby/build-html.ts toolCss): \"tools\" (every tool's) or \"calendar\".",
+        description:
+          "The styles a tool page adds to its head (gatsby/build-html.ts toolCss): \"tools\" (every tool's; on the compliance calendar's page with the calendar's after them, so that its JavaScript adds no styles) or \"calendar\".",
         args: { part: { type: "String", defaultValue: "tools" } },
-        resolve(_source: MarkdownSource, args: { part?: string }, context: ResolverContext) {
+        resolve(source: MarkdownSource, args: { part?: string }, context: ResolverContext) {
           dependOnCode(context)
-          return render().toolCss(args.part === "calendar" ? "calendar" : "tools")
+          if (args.part === "calendar") return render().toolCss("calendar")
+          const calendar = (source.frontmatter as { template?: unknown } | undefined)?.template === "tool-compliance-calendar"
+          return calendar ? `${render().toolCss("tools")}\n${render().toolCss("calendar")}` : render().toolCss("tools")
         },
       },
       pageHead: {

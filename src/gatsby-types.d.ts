@@ -1385,7 +1385,7 @@ type MarkdownRemark = Node & {
   readonly sectionParts: Maybe<Scalars['JSON']>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
-  /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's) or "calendar". */
+  /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's; on the compliance calendar's page with the calendar's after them, so that its JavaScript adds no styles) or "calendar". */
   readonly toolCss: Scalars['String'];
   /** A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage). */
   readonly toolPage: Maybe<Scalars['JSON']>;
@@ -1721,6 +1721,8 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStaticHtmlCode: StaticHtmlCodeConnection;
+  /** The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, and its licence renewals (src/lib/tools/calendar-sheet-build.ts), worked out from calendar.ts and the facts at build time, with the facts its hints name; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing nor the obligations' rules. */
+  readonly calendarSheet: Maybe<Scalars['JSON']>;
   readonly directory: Maybe<Directory>;
   readonly fact: Maybe<Fact>;
   readonly file: Maybe<File>;
@@ -3189,7 +3191,7 @@ type ToolComplianceCalendarPageQueryVariables = Exact<{
 }>;
 
 
-type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null, readonly calendar: { readonly css: string } | null, readonly facts: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly value: string }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type ToolComplianceCalendarPageQuery = { readonly shell: Record<string, unknown> | null, readonly sheet: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly toolCss: string, readonly parts: Record<string, unknown> | null } | null };
 
 type ToolFssaiLicencePageQueryVariables = Exact<{
   id: Scalars['String'];

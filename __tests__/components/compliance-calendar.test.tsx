@@ -1,21 +1,16 @@
 import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { ComplianceCalendar } from "../../src/components/tools/ComplianceCalendar"
-import { CALENDAR_CSS } from "../../src/components/tools/compliance-calendar-css"
-import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { flattenFacts } from "../../src/lib/facts"
-import { factFile } from "../helpers/facts"
+import { calendarSheet } from "../../src/lib/tools/calendar-sheet-build"
+import { facts } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
-import { site } from "../../src/config/site"
 
-/** The calendar as its page renders it, with the words (the chat link), facts and site address its page query read. */
-const FACT_NODES = { nodes: flattenFacts(factFile) }
+/** The calendar as its page renders it, with the words (the chat link) and the due dates, words and facts (calendarSheet) its page query read. */
+const SHEET = calendarSheet(facts)
 const render = () =>
   renderPlain(
     <ToolWords template="tool-compliance-calendar">
-      <ToolFactsProvider facts={FACT_NODES}>
-        <ComplianceCalendar css={CALENDAR_CSS} siteUrl={site.siteUrl} />
-      </ToolFactsProvider>
+      <ComplianceCalendar sheet={SHEET} />
     </ToolWords>,
   )
 

@@ -10,7 +10,7 @@ import { PfCalculator } from "../../src/components/tools/PfCalculator"
 import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalculator"
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { IncorporationCalculator } from "../../src/components/tools/IncorporationCalculator"
-import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
+import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
 import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
 import { withOurFee } from "../../src/lib/tools/our-fee"
 import { factTable, flattenFacts } from "../../src/lib/facts"
@@ -21,12 +21,12 @@ import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 
 const FACT_NODES = { nodes: flattenFacts(factFile) }
-/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too), the words of its page data and the facts of its page query. */
+/** A tool as a Telugu page renders it (ToolPage): its shell's Telugu table (its quote form's path too), the words of its page data and the thresholds of its page query. */
 const show = (ui: React.ReactElement) =>
   render(ui, {
     wrapper: ({ children }) => (
       <ToolWords lang="te">
-        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
+        <ThresholdsContext.Provider value={THRESHOLDS}>{children}</ThresholdsContext.Provider>
       </ToolWords>
     ),
   })

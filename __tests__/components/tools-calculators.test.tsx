@@ -5,23 +5,21 @@ import { PfCalculator } from "../../src/components/tools/PfCalculator"
 import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalculator"
 import { UdyamCalculator } from "../../src/components/tools/UdyamCalculator"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
-import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { flattenFacts } from "../../src/lib/facts"
-import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
+import { thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 // The words the English pages' data carries (gatsby/build-html.ts templateWords).
 import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 import { withOurFee } from "../../src/lib/tools/our-fee"
 
-/** A tool as its page renders it: inside ToolPage, with the words and facts its page query read (the wizard's words on its page only). */
-const FACT_NODES = { nodes: flattenFacts(factFile) }
+/** A tool as its page renders it: inside ToolPage, with the words and thresholds its page query read (the wizard's words on its page only). */
 const render = (ui: React.ReactElement) =>
   renderPlain(ui, {
     wrapper: ({ children }) => (
       <ToolWords template={ui.type === WhichRegistrations ? "tool-which-registrations" : "tool-fssai-licence"}>
-        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>
+        <ThresholdsContext.Provider value={THRESHOLDS}>
           {children}
-        </ToolFactsProvider>
+        </ThresholdsContext.Provider>
       </ToolWords>
     ),
   })
@@ -354,14 +352,14 @@ describe("before the JavaScript has loaded", () => {
     const { renderToString } = require("react-dom/server")
     const { hydrateRoot } = require("react-dom/client")
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<ToolWords template="tool-which-registrations"><ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider></ToolWords>)
+    container.innerHTML = renderToString(<ToolWords template="tool-which-registrations"><ThresholdsContext.Provider value={THRESHOLDS}><WhichRegistrations /></ThresholdsContext.Provider></ToolWords>)
     document.body.appendChild(container)
     const fields = () => container.querySelector("fieldset.tool-form__fields") as HTMLFieldSetElement
     expect(fields().disabled).toBe(true)
     expect(screen.getByRole("button", { name: "Show what I need" })).toBeDisabled()
     expect(screen.getByLabelText("Expected yearly turnover")).toBeDisabled()
     await act(async () => {
-      hydrateRoot(container, <ToolWords template="tool-which-registrations"><ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}><WhichRegistrations /></ToolFactsProvider></ToolWords>)
+      hydrateRoot(container, <ToolWords template="tool-which-registrations"><ThresholdsContext.Provider value={THRESHOLDS}><WhichRegistrations /></ThresholdsContext.Provider></ToolWords>)
     })
     expect(fields().disabled).toBe(false)
     type("Expected yearly turnover", "30")

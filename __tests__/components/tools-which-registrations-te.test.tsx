@@ -5,17 +5,15 @@
 import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
-import { ToolFactsProvider } from "../../src/components/tools/ToolFacts"
-import { flattenFacts } from "../../src/lib/facts"
-import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
+import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
+import { thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
 
-const FACT_NODES = { nodes: flattenFacts(factFile) }
 const render = (ui: React.ReactElement) =>
   renderPlain(ui, {
     wrapper: ({ children }) => (
       <ToolWords lang="te" template="tool-which-registrations">
-        <ToolFactsProvider facts={FACT_NODES} thresholds={THRESHOLDS}>{children}</ToolFactsProvider>
+        <ThresholdsContext.Provider value={THRESHOLDS}>{children}</ThresholdsContext.Provider>
       </ToolWords>
     ),
   })

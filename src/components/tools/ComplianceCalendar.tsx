@@ -1,69 +1,24 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
-import { Helmet } from "react-helmet"
-import { useFactTable } from "./ToolFacts"
-import {
-  addDays,
-  addYear,
-  BUSINESS_FORMS,
-  calendarFor,
-  calendarMessage,
-  describeOptions,
-  formatDate,
-  formLabel,
-  formatMonth,
-  GST_SCHEMES,
-  GUIDES,
-  LICENCES,
-  localToday,
-  type BusinessForm,
-  type CalendarOptions,
-  type GstScheme,
-  type LicenceKind,
-  type Occurrence,
-} from "../../lib/tools/calendar"
+import type { BusinessForm, CalendarOptions, GstScheme, LicenceKind, Occurrence } from "../../lib/tools/calendar"
+import { addDays, addYear, formatDate, formatMonth, localToday } from "../../lib/tools/calendar-basics"
 import { useStrings } from "../common/Strings"
-import { subscriptionContents, webcalUrl } from "../../lib/tools/calendar-subscription"
-
-const GUIDE_LABELS: Record<string, string> = {
-  [GUIDES.incomeTax]: "Income tax return filing",
-  [GUIDES.audit]: "Income tax audit",
-  [GUIDES.gstReturns]: "GST return filing",
-  [GUIDES.llp]: "LLP registration and compliance",
-  [GUIDES.pvtltd]: "Private limited company",
-  [GUIDES.opc]: "One person company",
-  [GUIDES.pf]: "PF registration",
-  [GUIDES.esi]: "ESI registration",
-  [GUIDES.professionalTax]: "Professional tax",
-  [GUIDES.tradeLicence]: "GHMC trade licence",
-  [GUIDES.labourLicence]: "Labour licence",
-}
+import { calendarFromSheet, describeFromSheet, messageFromSheet, type CalendarSheet } from "../../lib/tools/calendar-sheet"
 
 type Licences = Record<LicenceKind, string>
 const NO_LICENCES: Licences = { trade: "", labour: "" }
-
-/** Saves text as a file through a Blob link made on the spot (no server). */
-function saveFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement("a")
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10000)
-}
 
 /** The entries grouped by month, in order: [["December 2026", [...]], ...]. */
 function byMonth(list: Occurrence[]): Array<[string, Occurrence[]]> {
   const groups = new Map<string, Occurrence[]>()
   for (const o of list) {
     const month = formatMonth(o.date)
-    groups.set(month, [...(groups.get(month) ?? []), o])
+    const group = groups.get(month)
+    if (group) group.push(o)
+    else groups.set(month, [o])
   }
-  return [...groups]
+  return Array.from(groups)
 }
 
 function Check({ id, label, checked, onChange, hint }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
@@ -90,8 +45,9 @@ function Check({ id, label, checked, onChange, hint }: { id: string; label: stri
  * loads (the prerendered page cannot know the visitor's today); the Markdown
  * text of the page lists every rule for readers without JavaScript.
  */
-export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: string; siteUrl: string; id?: string }) {
-  const facts = useFactTable()
+export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: CalendarSheet; id?: string }) {
+  // the due dates, the choices' and answers' words and the facts the hints name, worked out at build time (calendar-sheet.ts)
+  const { facts, words } = sheet
   // the firm's WhatsApp chat link, from the page's data (gatsby/build-html.ts toolPage)
   const chat = useStrings("tools").chat
   const [today, setToday] = React.useState<string | null>(null)
@@ -128,16 +84,16 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
         licences: business && hasLicence ? licences : {},
       }
     : null
-  const list = options && today ? calendarFor(options, today, facts) : []
-  const guides = [...new Set(list.map(o => o.guide))]
+  const list = options && today ? calendarFromSheet(sheet, options, today) : []
+  const guides = Array.from(new Set(list.map(o => o.guide)))
 
   const download = async () => {
     if (!options || !today) return
     setError(null)
     setBusy(true)
     try {
-      const { buildIcs, icsFileName } = await import("../../lib/tools/calendar-ics")
-      saveFile(buildIcs(options, list), icsFileName(options), "text/calendar;charset=utf-8")
+      const { downloadIcs } = await import("../../lib/tools/calendar-ics")
+      downloadIcs(options, list)
     } catch {
       setError("The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.")
     } finally {
@@ -147,21 +103,18 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
 
   const summary =
     options && today
-      ? `${list.length} due date${list.length === 1 ? "" : "s"} for your ${describeOptions(options)}, from ${formatDate(today)} to ${formatDate(addDays(addYear(today), -1))}.`
+      ? `${list.length} due date${list.length === 1 ? "" : "s"} for your ${describeFromSheet(sheet, options)}, from ${formatDate(today)} to ${formatDate(addDays(addYear(today), -1))}.`
       : ""
 
   return (
     <div className="calendar-tool">
-      <Helmet>
-        <style>{css}</style>
-      </Helmet>
       {/* Answers update as you choose, so there is nothing to submit: a group, not a form. */}
       <div className="form calendar-form" role="group" aria-labelledby={`${id}-form-heading`}>
         <h2 id={`${id}-form-heading`}>Your business</h2>
         <fieldset>
           <legend>Business form</legend>
           <div className="calendar-choices calendar-choices--forms">
-            {BUSINESS_FORMS.map(f => (
+            {words.forms.map(f => (
               <label key={f.value} className="calendar-choice">
                 <input type="radio" name={`${id}-form`} value={f.value} checked={form === f.value} onChange={() => setForm(f.value)} />
                 {f.label}
@@ -231,7 +184,7 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
               Telangana's.
             </p>
             <div className="calendar-choices calendar-choices--forms">
-              {GST_SCHEMES.map(g => (
+              {words.schemes.map(g => (
                 <label key={g.value} className="calendar-choice">
                   <input type="radio" name={`${id}-gst`} value={g.value} checked={gst === g.value} onChange={() => setGst(g.value)} />
                   {g.label}
@@ -268,7 +221,7 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
               </label>
               <div id={`${id}-licences`} className="calendar-licences" hidden={!hasLicence}>
                 <p className="calendar-hint">Enter the expiry date of each licence you hold; leave the others blank.</p>
-                {LICENCES.map(l => (
+                {sheet.licences.map(l => (
                   <div key={l.kind} className="field">
                     <label htmlFor={`${id}-${l.kind}-expiry`}>{l.label}: expiry date</label>
                     <input
@@ -300,10 +253,10 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
                 <Icon name="download" size={18} /> Download calendar (.ics)
               </button>
-              <a className="btn btn--outline" href={webcalUrl(options.form, siteUrl)}>
-                <Icon name="clock" size={18} /> Subscribe ({formLabel(options.form)})
+              <a className="btn btn--outline" href={words.subscriptions[options.form][0]}>
+                <Icon name="clock" size={18} /> Subscribe ({words.short[options.form]})
               </a>
-              <a className="btn btn--whatsapp" href={`${chat}?text=${encodeURIComponent(calendarMessage(options, list))}`} target="_blank" rel="noopener noreferrer">
+              <a className="btn btn--whatsapp" href={`${chat}?text=${encodeURIComponent(messageFromSheet(sheet, options, list))}`} target="_blank" rel="noopener noreferrer">
                 <Icon name="whatsapp" size={18} /> Send these dates on WhatsApp
               </a>
             </div>
@@ -317,8 +270,8 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
               next year, or after changing your answers: the same dates update instead of being added twice.
             </p>
             <p className="calendar-hint">
-              Subscribe instead, and your calendar program fetches the dates that every {formLabel(options.form)} has:{" "}
-              {subscriptionContents(options.form)}. It fetches them from this site and keeps them current: when a due date is extended or the law
+              Subscribe instead, and your calendar program fetches the dates that every {words.short[options.form]} has:{" "}
+              {words.subscriptions[options.form][1]}. It fetches them from this site and keeps them current: when a due date is extended or the law
               changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.
             </p>
             {byMonth(list).map(([month, entries]) => (
@@ -344,7 +297,7 @@ export function ComplianceCalendar({ css, siteUrl, id = "calendar" }: { css: str
               {guides.map((path, i) => (
                 <React.Fragment key={path}>
                   {i > 0 && ", "}
-                  <Link to={path}>{GUIDE_LABELS[path]}</Link>
+                  <Link to={path}>{words.guides[path]}</Link>
                 </React.Fragment>
               ))}
               .

@@ -3,7 +3,7 @@ import type { Thresholds } from "../../lib/tools/thresholds"
 
 /**
  * The limits, rates and fees the calculators use, worked out from the facts by the build (the
- * `toolThresholds` field of the page's data). Provided by ToolPage (and ToolFactsProvider).
+ * `toolThresholds` field of the page's data). Provided by ToolPage.
  */
 export const ThresholdsContext = React.createContext<Thresholds | null>(null)
 

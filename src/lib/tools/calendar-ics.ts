@@ -107,3 +107,21 @@ export function buildIcs(options: CalendarOptions, list: Occurrence[], { now = D
 export function icsFileName(options: CalendarOptions): string {
   return `compliance-calendar-${options.form}.ics`
 }
+
+/** Saves text as a file through a Blob link made on the spot (no server). */
+function saveFile(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement("a")
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10000)
+}
+
+/** Makes the .ics file of these entries and saves it: the calendar's Download button. */
+export function downloadIcs(options: CalendarOptions, list: Occurrence[]): void {
+  saveFile(buildIcs(options, list), icsFileName(options), "text/calendar;charset=utf-8")
+}

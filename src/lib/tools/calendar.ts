@@ -13,6 +13,11 @@
  * Dates are plain "YYYY-MM-DD" strings (calendar days, no time zone).
  */
 import { lookupFact, type FactTable } from "../facts"
+import { addDays, addYear, daysInMonth, formatDate, GUIDES, isoDate, MONTHS, pad, parseIso } from "./calendar-basics"
+
+// The dates' arithmetic and the guides' paths are in calendar-basics.ts, which the calendar's page
+// imports without the rest of this module (its due dates come as data: calendar-sheet.ts).
+export { addDays, addYear, formatDate, formatMonth, GUIDES, isoDate, localToday, MONTHS, parseIso } from "./calendar-basics"
 
 export type BusinessForm = "individual" | "proprietorship" | "partnership" | "llp" | "pvtltd" | "opc"
 export type GstScheme = "none" | "monthly" | "qrmp" | "composition"
@@ -41,20 +46,6 @@ export const GST_SCHEMES: ReadonlyArray<{ value: GstScheme; label: string }> = [
   { value: "qrmp", label: "Quarterly returns, monthly payment (QRMP)" },
   { value: "composition", label: "Composition scheme" },
 ]
-
-export const GUIDES = {
-  incomeTax: "/tax-compliances/services/income-tax-filing",
-  audit: "/tax-compliances/services/income-tax-audit",
-  gstReturns: "/gst/services/gst-return-filing",
-  llp: "/registrations/company/llp-registration",
-  pvtltd: "/registrations/company/pvt-ltd-registration",
-  opc: "/registrations/company/opc-registration",
-  pf: "/registrations/company/pf-registration",
-  esi: "/registrations/company/esi-registration",
-  professionalTax: "/tax-compliances/services/professional-tax-registration",
-  tradeLicence: "/registrations/company/ghmc-trade-license",
-  labourLicence: "/registrations/company/labour-license",
-} as const
 
 export interface LicenceRule {
   kind: LicenceKind
@@ -127,21 +118,6 @@ export interface Occurrence {
   expiry?: IsoDate
 }
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const
-
 export class FactFormatError extends Error {}
 
 // ---- reading the facts ----------------------------------------------------------
@@ -179,56 +155,7 @@ export function parseDays(text: string): number {
   return Number(match[1])
 }
 
-// ---- calendar arithmetic on "YYYY-MM-DD" ------------------------------------
-
-const pad = (n: number) => String(n).padStart(2, "0")
-
-export function isoDate(year: number, month: number, day: number): IsoDate {
-  return `${year}-${pad(month)}-${pad(day)}`
-}
-
-export function parseIso(date: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
-  return { year, month, day }
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const d = parseIso(date)
-  if (!d) throw new RangeError(`Not a date: ${date}`)
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days))
-  return isoDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate())
-}
-
-/** The same calendar day a year later (29 February -> 28 February). */
-export function addYear(date: IsoDate): IsoDate {
-  const d = parseIso(date)!
-  return isoDate(d.year + 1, d.month, Math.min(d.day, daysInMonth(d.year + 1, d.month)))
-}
-
-/** Today's date where the visitor is. */
-export function localToday(now: Date = new Date()): IsoDate {
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())
-}
-
-/** "2026-07-31" -> "31 July 2026". */
-export function formatDate(date: IsoDate): string {
-  const d = parseIso(date)
-  if (!d) return date
-  return `${d.day} ${MONTHS[d.month - 1]} ${d.year}`
-}
-
-/** "2026-07-31" -> "July 2026". */
-export function formatMonth(date: IsoDate): string {
-  const d = parseIso(date)!
-  return `${MONTHS[d.month - 1]} ${d.year}`
-}
+// ---- calendar arithmetic on "YYYY-MM-DD": calendar-basics.ts ----------------
 
 /** Financial year (April to March) that ended before an annual filing date: 2026-07-31 -> "2025-26". */
 export function financialYearBefore(date: IsoDate): string {
