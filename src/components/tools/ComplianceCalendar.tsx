@@ -95,7 +95,7 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
       const { downloadIcs } = await import("../../lib/tools/calendar-ics")
       downloadIcs(options, list)
     } catch {
-      setError("The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.")
+      setError(words.failed)
     } finally {
       setBusy(false)
     }
@@ -123,12 +123,12 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
           </div>
         </fieldset>
         {/* The dates fill in below the rest of the questions, far down on a phone: a sign at the answer that they are there (review 5). */}
-        {list.length > 0 && (
-          <p className="calendar-jump">
-            <a className="btn btn--outline" href={`#${id}-results-heading`}>
-              See your {list.length} due dates below
-            </a>
-          </p>
+        {summary && (
+          <a className="btn btn--outline calendar-jump" href={`#${id}-results-heading`}>
+            {words.jump[0]}
+            {list.length}
+            {words.jump[1]}
+          </a>
         )}
         <fieldset>
           <legend>Income tax</legend>

@@ -17,7 +17,7 @@ export const CALENDAR_CSS = `
 .calendar-licences{display:grid;gap:var(--space-3);padding:var(--space-3) 0 0 var(--space-4);border-left:3px solid var(--color-border);}
 .calendar-licences[hidden]{display:none;}
 .calendar-summary:empty{display:none;}
-.calendar-jump{margin:0;}
+.calendar-jump{justify-self:start;}
 .calendar-results h2{scroll-margin-top:var(--space-4);}
 .calendar-month h3{margin:var(--space-5) 0 var(--space-2);font-size:var(--text-lg);}
 .calendar-list{list-style:none;margin:0;padding:0;border-top:1px solid var(--color-border);}

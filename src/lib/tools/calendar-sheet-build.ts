@@ -203,6 +203,8 @@ function sheetWords(siteUrl: string): SheetWords {
     message: [opening.split(described.proprietorship).join("{d}"), line("monthly"), line("yearly")],
     subscriptions: Object.fromEntries(forms.map(form => [form, [webcalUrl(form, siteUrl), subscriptionContents(form)]])) as SheetWords["subscriptions"],
     guides: GUIDE_NAMES,
+    jump: ["See your ", " due dates below"],
+    failed: "The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.",
   }
 }
 

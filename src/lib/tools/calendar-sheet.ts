@@ -60,6 +60,10 @@ export interface SheetWords {
   message: [opening: string, repeating: string, once: string]
   subscriptions: Record<BusinessForm, [url: string, contents: string]>
   guides: Record<string, string>
+  /** The link at the chosen business form to the dates below (review 5), around their number. */
+  jump: [before: string, after: string]
+  /** When the .ics file could not be made. */
+  failed: string
 }
 
 export interface CalendarSheet {
