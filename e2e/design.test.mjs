@@ -5,7 +5,7 @@ import { describe, it } from "node:test"
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { BASE, nextFrames, openPage, revealFloatingContact, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, nextFrames, openPage, revealFloatingContact, transitionsDone, useBrowser, waitForHydration } from "./lib.mjs"
 import { pageHtmlFiles } from "./files.mjs"
 
 const browser = await useBrowser()
@@ -125,6 +125,45 @@ describe("keyboard", () => {
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
+
+  // Review 6: each close of the menu moved the page up by half a window (the menu button, focused
+  // again, lies in html's scroll padding, so Chromium scrolled to "show" it).
+  for (const viewport of [PHONE, { width: 768, height: 1024 }]) {
+    it(`at ${viewport.width}px closing the menu (Close, Escape, the overlay) leaves the reader where they were`, async () => {
+      const page = await open(GUIDE, viewport)
+      await page.evaluate(() => window.scrollTo(0, 1500))
+      await nextFrames(page)
+      // Tapped where they are on screen, as a visitor does (Playwright's own click first scrolls
+      // what it clicks "into view" by rules of its own).
+      const tap = async locator => {
+        const box = await locator.boundingBox()
+        assert.ok(box && box.width > 0 && box.height > 0, "shown")
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      }
+      const closers = {
+        Close: () => tap(page.getByRole("button", { name: "Close menu" })),
+        Escape: () => page.keyboard.press("Escape"),
+        overlay: () => page.mouse.click(viewport.width - 10, viewport.height - 10),
+      }
+      const moved = []
+      for (const [how, close] of Object.entries(closers)) {
+        await tap(page.getByRole("button", { name: "Open menu" }))
+        await page.locator("#mobile-menu.is-open").waitFor()
+        // (slid in: the Close button where it stays)
+        await transitionsDone(page.locator("#mobile-menu"))
+        await close()
+        // (Close and Escape give the focus back to the menu button, which is what moved the page)
+        await page.waitForFunction(how => !document.querySelector("#mobile-menu.is-open") && (how === "overlay" || document.activeElement?.getAttribute("aria-label") === "Open menu"), how)
+        // (the overlay faded out: the next tap reaches the menu button)
+        await transitionsDone(page.locator("header"))
+        const y = await page.evaluate(() => window.scrollY)
+        if (y !== 1500) moved.push(`${how}: scrolled to ${y}`)
+      }
+      assert.deepEqual(moved, [])
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
 
   it("at 375px focus never leaves the open drawer, and the page behind it is inert", async () => {
     const page = await open(GUIDE, PHONE)

@@ -590,6 +590,34 @@ const SENT = [
 ]
 const PHONE_DISPLAY = configValue("display")
 
+// Review 6: at 375px the contact page's first window held a heading, its line and the address, and
+// nothing to act on. The hero offers the form and a call, and the form's link brings it into view.
+for (const [S, quote, call] of [
+  [SENT[0], "Request a free quote", "Call us"],
+  [SENT[1], "ఉచిత కొటేషన్ పొందండి", "కాల్ చేయండి"],
+]) {
+  it(`${S.lang} contact page at 375 px: the first window offers the quote form and a call; the link brings the form under the header`, async () => {
+    const page = await openFormPage(S.path, 375)
+    const hero = page.locator("main .hero")
+    const link = hero.getByRole("link", { name: quote, exact: true })
+    const phone = hero.getByRole("link", { name: call, exact: true })
+    for (const [part, what] of [[link, "the quote link"], [phone, "the call link"]]) {
+      await assertShown(part, what)
+      const box = await part.boundingBox()
+      assert.ok(box.y + box.height <= 740, `${what} inside the first window (its foot at ${Math.round(box.y + box.height)}px)`)
+    }
+    assert.equal(await phone.getAttribute("href"), `tel:${PHONE_E164}`)
+    await link.click()
+    await page.waitForFunction(() => {
+      const form = document.getElementById("contact-quote-heading").getBoundingClientRect()
+      const header = document.querySelector(".site-header").getBoundingClientRect()
+      return form.top >= header.bottom - 1 && form.top < header.bottom + 80
+    })
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+}
+
 for (const S of SENT) {
   for (const width of [375, 1280]) {
     it(`${S.lang} contact page at ${width} px: the required fields are marked, and after sending the page says WhatsApp opened and offers copy, e-mail and call`, async () => {
