@@ -170,7 +170,7 @@ export const calendarWordsTe: CalendarWords = {
   message: {
     opening: "నమస్తే, నా {description} కంప్లయెన్స్ గడువు తేదీలు సమయానికి చూసుకోవడంలో దయచేసి సహాయం చేయండి.",
     heading: "వచ్చే 12 నెలల్లో నా గడువు తేదీలు:",
-    repeating: "- {title}: {rule}, తర్వాతి తేదీ {date}",
+    repeating: "- {title}: {rule}; రాబోయే తేదీ {date}",
     once: "- {date}: {title}",
   },
   ics: {
