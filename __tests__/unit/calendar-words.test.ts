@@ -82,9 +82,4 @@ describe("the calendar's Telugu words", () => {
       expect([key, telugu.has(guide.path)]).toEqual([key, true])
     }
   })
-
-  it("say once, on the Telugu page only, that the subscription is in English", () => {
-    expect(calendarWordsEn.ui.subscribeLanguage).toBe("")
-    expect(calendarWordsTe.ui.subscribeLanguage).toMatch(/ఇంగ్లీష్‌లో/)
-  })
 })

@@ -94,8 +94,6 @@ export const calendarWordsEn = {
       "The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is its own all-day event with a reminder. Download it again next year, or after changing your answers: the same dates update instead of being added twice.",
     subscribeHint:
       "Subscribe instead, and your calendar program fetches the dates that {every} has: {contents}. It fetches them from this site and keeps them current: when a due date is extended or the law changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.",
-    /** Where the subscription's events are in another language than the page's: one honest line (empty: none). */
-    subscribeLanguage: "",
     /** A due date's line under its title. */
     entry: "{note}. Due {rule}.",
     readMore: "Read more:",
