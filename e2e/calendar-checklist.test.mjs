@@ -317,6 +317,22 @@ describe("compliance calendar", () => {
     }
     await page.context().close()
   })
+  it("reads in Telugu with JavaScript off: the Telugu text lists every deadline and says why no dates show", async () => {
+    const page = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false })
+    await page.goto(`${BASE}/te/tools/compliance-calendar`)
+    assert.equal(await page.locator("h1").innerText(), "కంప్లయెన్స్ క్యాలెండర్")
+    assert.match(await page.locator("main").innerText(), /ఈ టూల్ పనిచేయడానికి JavaScript కావాలి/)
+    const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
+    for (const row of [
+      "ఆదాయపు పన్ను రిటర్న్ వ్యాపార ఆదాయం లేని వ్యక్తులు (ITR-1, ITR-2) 31 జూలై",
+      "GSTR-3B తెలంగాణలో క్వార్టర్‌కు ఒకసారి దాఖలు చేసేవారు క్వార్టర్ తర్వాతి నెల 22వ తేదీలోగా",
+      "LLP వార్షిక రిటర్న్ (Form 11) ప్రతి LLP, ఏ వ్యాపారం చేయకపోయినా 30 మే",
+      "ట్రేడ్ లైసెన్స్ రెన్యూవల్ GHMC, మున్సిపల్ ట్రేడ్ లైసెన్స్ ఉన్నవారు గడువు ముగియడానికి 30 రోజుల ముందు",
+    ]) {
+      assert.ok(rows.includes(row), `the page lists "${row}"`)
+    }
+    await page.context().close()
+  })
 })
 
 describe("document checklist on a guide", () => {
