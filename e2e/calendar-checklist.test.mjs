@@ -215,6 +215,80 @@ describe("compliance calendar", () => {
     await page.context().close()
   })
 
+  it("a Telugu visitor chooses an LLP and sees its due dates in Telugu on the same days, downloads a Telugu .ics and sends the dates in Telugu (issue 33)", async () => {
+    const page = await visitor(TODAY)
+    await page.goto(`${BASE}/te/tools/compliance-calendar`)
+    await waitForHydration(page)
+    assert.equal(await page.locator("h1").innerText(), "కంప్లయెన్స్ క్యాలెండర్")
+    const results = page.getByRole("region", { name: "మీ గడువు తేదీలు" })
+    await results.getByText("వచ్చే 12 నెలల మీ గడువు తేదీలు చూడటానికి మీ వ్యాపార రూపం ఎంచుకోండి.").waitFor()
+
+    await page.getByLabel("లిమిటెడ్ లయబిలిటీ పార్ట్‌నర్‌షిప్ (LLP)").check()
+    // the English test's dates (LLP Rules, 2009, rules 24 and 25; Finance Act, 2026), in Telugu
+    assert.deepEqual(await listed(results), [
+      "30 మే 2027 | LLP వార్షిక రిటర్న్ (Form 11) | ఆర్థిక సంవత్సరం 2026-27కి. గడువు: ఏటా 30 మేలోగా.",
+      "31 ఆగస్టు 2027 | LLP ఆదాయపు పన్ను రిటర్న్ (ITR-5) | పన్ను సంవత్సరం 2026-27కి. గడువు: ఏటా 31 ఆగస్టులోగా.",
+      "30 అక్టోబర్ 2027 | LLP స్టేట్‌మెంట్ ఆఫ్ అకౌంట్ అండ్ సాల్వెన్సీ (Form 8) | ఆర్థిక సంవత్సరం 2026-27కి. గడువు: ఏటా 30 అక్టోబర్\u200cలోగా.",
+    ])
+    const jump = page.getByRole("link", { name: "మీ 3 గడువు తేదీలు కింద చూడండి" })
+    const jumpBox = await jump.boundingBox()
+    assert.ok((await jump.isVisible()) && jumpBox.width > 0 && jumpBox.height > 0, "the link to the dates is shown")
+
+    const audited = page.getByLabel("LLP ఖాతాలు ఆడిట్ అవుతాయి")
+    await audited.check()
+    await results.getByText("31 అక్టోబర్ 2027").waitFor()
+    await page.getByLabel("క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు, నెలవారీ చెల్లింపు (QRMP)").check()
+    assert.deepEqual((await listed(results)).slice(0, 4), [
+      "25 నవంబర్ 2026 | GST చెల్లింపు (PMT-06) | అక్టోబర్ 2026 నెలకు. గడువు: తర్వాతి నెల 25వ తేదీలోగా.",
+      "25 డిసెంబర్ 2026 | GST చెల్లింపు (PMT-06) | నవంబర్ 2026 నెలకు. గడువు: తర్వాతి నెల 25వ తేదీలోగా.",
+      "31 డిసెంబర్ 2026 | GSTR-9 (GST వార్షిక రిటర్న్) | ఆర్థిక సంవత్సరం 2025-26కి; టర్నోవర్ గరిష్ఠంగా ₹2 కోట్లు ఉంటే తప్పనిసరి కాదు. గడువు: ఏటా 31 డిసెంబర్\u200cలోగా.",
+      "13 జనవరి 2027 | GSTR-1 (క్వార్టర్ అమ్మకాల రిటర్న్) | అక్టోబర్–డిసెంబర్ 2026 క్వార్టర్‌కు. గడువు: క్వార్టర్ తర్వాతి నెల 13వ తేదీలోగా.",
+    ])
+    const summary = results.locator("[aria-live]")
+    assert.equal(await summary.innerText(), "23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు మీ LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు): 20 గడువు తేదీలు.")
+    assert.deepEqual(await results.getByRole("heading", { level: 3 }).allInnerTexts().then(h => h.slice(0, 3)), ["నవంబర్ 2026", "డిసెంబర్ 2026", "జనవరి 2027"])
+    // the subscription of a Telugu page is the form's Telugu file, served as a calendar
+    const subscribe = results.getByRole("link", { name: "సబ్‌స్క్రైబ్ చేయండి (LLP)" })
+    assert.ok(await subscribe.isVisible(), "the Subscribe button is shown")
+    assert.equal(await subscribe.getAttribute("href"), "webcal://www.example.com/calendar/llp.te.ics")
+    const feed = await page.request.get(`${BASE}/calendar/llp.te.ics`)
+    assert.equal(feed.status(), 200)
+    assert.match(feed.headers()["content-type"], /^text\/calendar/)
+    const feedEvents = events(await feed.text())
+    assert.ok(feedEvents.some(e => e.summary === "LLP వార్షిక రిటర్న్ (Form 11)" && e.uid.startsWith("llp-llp-form-11-")), "the Telugu feed names Form 11 in Telugu")
+    assert.equal(await results.getByRole("link", { name: "LLP రిజిస్ట్రేషన్, కంప్లయెన్స్" }).getAttribute("href"), "/te/registrations/company/llp-registration")
+    assert.doesNotMatch(await page.locator(".calendar-tool").innerText(), /\b(Your|Due|Download|Subscribe|Send|Read more|For the)\b/, "no English words left in the tool")
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "క్యాలెండర్ డౌన్‌లోడ్ (.ics)" }).click()])
+    const chunks = []
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk)
+    const text = Buffer.concat(chunks).toString("utf8")
+    assert.equal(download.suggestedFilename(), "compliance-calendar-llp.ics")
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    assert.equal(calendar.getFirstPropertyValue("x-wr-calname"), "కంప్లయెన్స్ తేదీలు: LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు)")
+    const evs = events(text)
+    // the dates listed, and the English file's UIDs: a visitor who downloads in both languages gets each date once
+    assert.deepEqual(evs.map(e => e.date), await results.locator("time").evaluateAll(ts => ts.map(t => t.getAttribute("datetime"))))
+    assert.equal(evs.find(e => e.summary === "LLP వార్షిక రిటర్న్ (Form 11)").uid, "llp-llp-form-11-20270530@www.example.com")
+    assert.equal(evs.find(e => e.summary === "LLP ఆదాయపు పన్ను రిటర్న్ (ITR-5)").uid, "llp-itr-20271031@www.example.com")
+    const form11 = calendar.getAllSubcomponents("vevent").find(e => e.getFirstPropertyValue("summary") === "LLP వార్షిక రిటర్న్ (Form 11)")
+    assert.deepEqual(String(form11.getFirstPropertyValue("description")).split("\n").slice(0, 3), [
+      "ఆర్థిక సంవత్సరం 2026-27కి.",
+      "గడువు: ఏటా 30 మేలోగా.",
+      "వివరాలు: https://www.example.com/te/registrations/company/llp-registration",
+    ])
+
+    const message = await sendOnWhatsApp(page, results.getByRole("link", { name: "ఈ తేదీలను వాట్సాప్‌లో పంపండి" }))
+    assert.deepEqual(message.split("\n").slice(0, 4), [
+      "నమస్తే, నా LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు) కంప్లయెన్స్ గడువు తేదీలు సమయానికి చూసుకోవడంలో దయచేసి సహాయం చేయండి.",
+      "వచ్చే 12 నెలల్లో నా గడువు తేదీలు:",
+      "- GST చెల్లింపు (PMT-06): తర్వాతి నెల 25వ తేదీలోగా; రాబోయే తేదీ 25 నవంబర్ 2026",
+      "- 31 డిసెంబర్ 2026: GSTR-9 (GST వార్షిక రిటర్న్)",
+    ])
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("explains itself with JavaScript off: the text lists every deadline", async () => {
     const page = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false })
     await page.goto(`${BASE}/tools/compliance-calendar`)
@@ -238,6 +312,22 @@ describe("compliance calendar", () => {
       "LLP annual return (Form 11) Every LLP, even with no business 30 May",
       "LLP statement of account and solvency (Form 8) Every LLP 30 October",
       "Trade licence renewal GHMC and municipal trade licence holders 30 days before expiry",
+    ]) {
+      assert.ok(rows.includes(row), `the page lists "${row}"`)
+    }
+    await page.context().close()
+  })
+  it("reads in Telugu with JavaScript off: the Telugu text lists every deadline and says why no dates show", async () => {
+    const page = await openPage(browser, { width: 375, height: 800, javaScriptEnabled: false })
+    await page.goto(`${BASE}/te/tools/compliance-calendar`)
+    assert.equal(await page.locator("h1").innerText(), "కంప్లయెన్స్ క్యాలెండర్")
+    assert.match(await page.locator("main").innerText(), /ఈ టూల్ పనిచేయడానికి JavaScript కావాలి/)
+    const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
+    for (const row of [
+      "ఆదాయపు పన్ను రిటర్న్ వ్యాపార ఆదాయం లేని వ్యక్తులు (ITR-1, ITR-2) 31 జూలై",
+      "GSTR-3B తెలంగాణలో క్వార్టర్‌కు ఒకసారి దాఖలు చేసేవారు క్వార్టర్ తర్వాతి నెల 22వ తేదీలోగా",
+      "LLP వార్షిక రిటర్న్ (Form 11) ప్రతి LLP, ఏ వ్యాపారం చేయకపోయినా 30 మే",
+      "ట్రేడ్ లైసెన్స్ రెన్యూవల్ GHMC, మున్సిపల్ ట్రేడ్ లైసెన్స్ ఉన్నవారు గడువు ముగియడానికి 30 రోజుల ముందు",
     ]) {
       assert.ok(rows.includes(row), `the page lists "${row}"`)
     }

@@ -95,6 +95,7 @@ export const ROUTES = {
   "/te/tools/pf-contribution": ["PF కంట్రిబ్యూషన్ కాలిక్యులేటర్", "/te/tools/pf-contribution"],
   "/te/tools/trademark-fee": ["ట్రేడ్‌మార్క్ ఫీజు కాలిక్యులేటర్", "/te/tools/trademark-fee"],
   "/te/tools/incorporation-cost": ["తెలంగాణలో ఇన్‌కార్పొరేషన్ ఖర్చు", "/te/tools/incorporation-cost"],
+  "/te/tools/compliance-calendar": ["కంప్లయెన్స్ క్యాలెండర్", "/te/tools/compliance-calendar"],
   "/te/registrations/company/proprietorship-firm": ["ప్రొప్రైటర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/proprietorship-firm"],
   "/te/registrations/company/partnership-firm": ["పార్ట్‌నర్‌షిప్ సంస్థ రిజిస్ట్రేషన్", "/te/registrations/company/partnership-firm"],
   "/te/registrations/company/pvt-ltd-registration": ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్", "/te/registrations/company/pvt-ltd-registration"],

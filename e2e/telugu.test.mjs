@@ -33,6 +33,7 @@ export const TRANSLATED = [
   "/tools/pf-contribution",
   "/tools/trademark-fee",
   "/tools/incorporation-cost",
+  "/tools/compliance-calendar",
   "/registrations/company/proprietorship-firm",
   "/registrations/company/partnership-firm",
   "/registrations/company/pvt-ltd-registration",
@@ -96,6 +97,7 @@ const NOT_GUIDES = new Set([
   "/tools/pf-contribution",
   "/tools/trademark-fee",
   "/tools/incorporation-cost",
+  "/tools/compliance-calendar",
   "/updates",
   "/services",
   "/Services",
@@ -142,9 +144,7 @@ describe("Telugu pages and their English pages name each other", () => {
     }
   })
 
-  it("a page without a translation names no alternates, and its language switch leads to the Telugu home page, saying so (issue 33)", async () => {
-    const html = htmlOf("/tools/compliance-calendar")
-    assert.deepEqual(alternatesIn(html), [])
+  it("the compliance calendar, the last page to get a Telugu version, is linked both ways: its switch leads to the Telugu calendar (issue 33)", async () => {
     for (const width of [375, 1280]) {
       const page = await openPage(browser, { width, height: 800 })
       await page.goto(`${BASE}/tools/compliance-calendar`)
@@ -152,14 +152,16 @@ describe("Telugu pages and their English pages name each other", () => {
       const toTelugu = page.locator("header .lang-switch:visible")
       const box = await toTelugu.boundingBox()
       assert.ok(box && box.width >= 24 && box.height >= 24, `${width}px: the switch is shown`)
-      // shown from 1024px; below it the bar's slot holds the name, the note is read out and in the title
-      assert.equal((await toTelugu.textContent()).replace(/\s+/g, " "), "తెలుగు (home page)")
-      if (width >= 1024) assert.ok(await toTelugu.locator(".lang-switch__home").isVisible(), "the note is shown")
-      assert.equal(await toTelugu.getAttribute("title"), "This page is not in Telugu yet: this link opens the Telugu home page")
-      assert.equal(await toTelugu.getAttribute("href"), "/te")
+      // the same page in Telugu, not the Telugu home page with a note
+      assert.equal((await toTelugu.textContent()).replace(/\s+/g, " ").trim(), "తెలుగు")
+      assert.equal(await toTelugu.getAttribute("href"), "/te/tools/compliance-calendar")
       await toTelugu.click()
-      await page.waitForURL(`${BASE}/te`)
+      await page.waitForURL(`${BASE}/te/tools/compliance-calendar`)
+      await waitForHydration(page)
       assert.equal(await page.evaluate(() => document.documentElement.lang), "te")
+      assert.equal(await page.locator("h1").innerText(), "కంప్లయెన్స్ క్యాలెండర్")
+      const toEnglish = page.locator("header .lang-switch:visible")
+      assert.equal(await toEnglish.getAttribute("href"), "/tools/compliance-calendar")
       assert.deepEqual(page.errors, [])
       await page.context().close()
     }

@@ -94,6 +94,8 @@ describe("the updates page", () => {
     const guideLink = first.locator('a[href^="/te/Services/passport"], a[href="/Services/passport"]')
     assert.equal(await guideLink.count(), 1)
     assert.equal(await page.getByRole("link", { name: "మార్పులను అనుసరించండి (RSS ఫీడ్)" }).getAttribute("href"), "/te/updates.xml")
+    // the calendar in Telugu too (issue 33)
+    assert.equal(await page.getByRole("link", { name: "గడువు తేదీల క్యాలెండర్‌కు సబ్‌స్క్రైబ్ చేయండి" }).getAttribute("href"), "/te/tools/compliance-calendar")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
     assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ సైట్ 21 నవంబర్ 2026న మొదలు కాకముందే అమల్లోకి వచ్చాయి; మా గైడ్‌లు ప్రతి మార్పునూ చెబుతాయి\./)

@@ -53,6 +53,8 @@ import { templateWordsEn, type TemplateWords } from "../src/config/strings/templ
 import { templateWordsTe } from "../src/config/strings/template-words.te"
 import { calculatorWordsEn, type CalculatorWords } from "../src/config/strings/calculator-words"
 import { calculatorWordsTe } from "../src/config/strings/calculator-words.te"
+import { calendarWordsEn, type CalendarWords } from "../src/config/strings/calendar-words"
+import { calendarWordsTe } from "../src/config/strings/calendar-words.te"
 import { EN, fill, type UiStrings } from "../src/config/strings"
 import { TE } from "../src/config/strings/te"
 import { toolWordsEn, type ToolWords } from "../src/config/strings/tools-words"
@@ -396,8 +398,13 @@ export interface ToolPageParts {
   words: Partial<UiStrings>
 }
 
-/** The compliance calendar's WhatsApp greeting (the calendar is in English only). */
-const CALENDAR_WHATSAPP = "Hello, please help me keep track of my compliance due dates."
+/** The compliance calendar's words in each language (src/config/strings/calendar-words.ts). */
+const CALENDAR_WORDS: Record<Locale, CalendarWords> = { en: calendarWordsEn, te: calendarWordsTe }
+
+/** The compliance calendar's words in a page's language: its page data's (the `calendarSheet` field) and its WhatsApp greeting. */
+export function calendarWordsIn(lang: Locale = "en"): CalendarWords {
+  return CALENDAR_WORDS[lang] ?? CALENDAR_WORDS.en
+}
 
 /**
  * A tool page's parts a visitor only reads, made at build time (the `toolPage` field): the hero
@@ -417,7 +424,7 @@ export function toolPage(fm: { title: string; heading?: string | null; lead?: st
     { label: heading, path: canonical },
   ]
   const calculator = templateWords(template, lang) as { whatsapp?: string } | null
-  const whatsappText = wizard ? words.which.whatsappText : (calculator?.whatsapp ?? CALENDAR_WHATSAPP)
+  const whatsappText = wizard ? words.which.whatsappText : (calculator?.whatsapp ?? calendarWordsIn(lang).whatsapp)
   return {
     hero: renderPart(React.createElement(PageHero, { crumbs, heading, lead: fm.lead }), lang)!,
     cta: renderPart(React.createElement(CtaBand, { whatsappText }), lang)!,

@@ -48,7 +48,7 @@ interface MarkdownNode {
 export function languageLink(canonical: string, lang: Locale, translations: readonly Locale[]): LanguageLink | null {
   const other = translations.find(l => l !== lang)
   if (other) return { href: localizedPath(canonical, other), hrefLang: other }
-  // Not in the other language yet (the compliance calendar): its home page, saying so (issue 33).
+  // Not in the other language yet (since 2026-11-29 every page has its Telugu version): its home page, saying so (issue 33).
   const elsewhere = LOCALES.find(l => l !== lang)
   if (!elsewhere) return null
   return { href: localizedPath("/", elsewhere), hrefLang: elsewhere, home: SWITCH_HOME[lang] }

@@ -310,11 +310,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       calendarSheet: {
         type: "JSON",
+        args: { lang: { type: "String", defaultValue: "en" } },
         description:
-          "The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, and its licence renewals (src/lib/tools/calendar-sheet-build.ts), worked out from calendar.ts and the facts at build time, with the facts its hints name; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing nor the obligations' rules.",
-        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          "The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, its licence renewals and every word the tool shows, in the page's language (src/lib/tools/calendar-sheet-build.ts, src/config/strings/calendar-words.ts), worked out from calendar.ts and the facts at build time; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing, the obligations' rules nor any words.",
+        async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
           dependOnCode(context)
-          return calendarSheet(factTable(await allFacts(context)))
+          const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
+          const facts = await allFacts(context)
+          return calendarSheet(factTable(facts), { words: render().calendarWordsIn(lang), shown: factTable(facts, lang), lang })
         },
       },
       incorporationSheet: {

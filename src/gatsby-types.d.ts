@@ -1721,7 +1721,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStaticHtmlCode: StaticHtmlCodeConnection;
-  /** The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, and its licence renewals (src/lib/tools/calendar-sheet-build.ts), worked out from calendar.ts and the facts at build time, with the facts its hints name; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing nor the obligations' rules. */
+  /** The compliance calendar's obligations as the days of the year each falls due, with their notes, titles and rules, its licence renewals and every word the tool shows, in the page's language (src/lib/tools/calendar-sheet-build.ts, src/config/strings/calendar-words.ts), worked out from calendar.ts and the facts at build time; so its page's JavaScript only dates the obligations of a visitor's answers from today, and carries neither the facts' parsing, the obligations' rules nor any words. */
   readonly calendarSheet: Maybe<Scalars['JSON']>;
   readonly directory: Maybe<Directory>;
   readonly fact: Maybe<Fact>;
@@ -1831,6 +1831,11 @@ type Query_allStaticHtmlCodeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StaticHtmlCodeSortInput>>>;
+};
+
+
+type Query_calendarSheetArgs = {
+  lang?: InputMaybe<Scalars['String']>;
 };
 
 

@@ -2,10 +2,12 @@ import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
 import { ComplianceCalendar } from "../../src/components/tools/ComplianceCalendar"
 import { calendarSheet } from "../../src/lib/tools/calendar-sheet-build"
-import { facts } from "../helpers/facts"
+import { factFile, facts } from "../helpers/facts"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { calendarWordsTe } from "../../src/config/strings/calendar-words.te"
 import { ToolWords } from "../helpers/shipped"
 
-/** The calendar as its page renders it, with the words (the chat link) and the due dates, words and facts (calendarSheet) its page query read. */
+/** The calendar as its page renders it, with the words (the chat link) and the due dates and words (calendarSheet) its page query read. */
 const SHEET = calendarSheet(facts)
 const render = () =>
   renderPlain(
@@ -82,5 +84,29 @@ describe("compliance calendar", () => {
     expect(expiry.closest("[hidden]")).toBeNull()
     fireEvent.change(expiry, { target: { value: "2026-12-31" } })
     expect(items()[0]).toBe("1 December 2026 Trade licence renewal") // 30 days before expiry
+  })
+})
+
+describe("compliance calendar on the Telugu page (issue 33)", () => {
+  const SHEET_TE = calendarSheet(facts, { words: calendarWordsTe, shown: factTable(flattenFacts(factFile), "te"), lang: "te" })
+  it("asks, hints, lists and sums up in Telugu, with the same dates", () => {
+    renderPlain(
+      <ToolWords template="tool-compliance-calendar">
+        <ComplianceCalendar sheet={SHEET_TE} />
+      </ToolWords>,
+    )
+    const region = within(screen.getByRole("region", { name: "మీ గడువు తేదీలు" }))
+    expect(region.getByText("వచ్చే 12 నెలల మీ గడువు తేదీలు చూడటానికి మీ వ్యాపార రూపం ఎంచుకోండి.")).toBeInTheDocument()
+    fireEvent.click(screen.getByLabelText("లిమిటెడ్ లయబిలిటీ పార్ట్‌నర్‌షిప్ (LLP)"))
+    const audited = screen.getByLabelText("LLP ఖాతాలు ఆడిట్ అవుతాయి")
+    expect(audited).toHaveAccessibleDescription("టర్నోవర్ ₹40 లక్షలు దాటినా, భాగస్వాముల కంట్రిబ్యూషన్ ₹25 లక్షలు దాటినా ఆడిట్ తప్పనిసరి; అప్పుడు రిటర్న్ గడువు ఆడిట్ కేసుల తేదీనే.")
+    fireEvent.click(audited)
+    expect(
+      region.queryAllByRole("listitem").map(li => `${li.querySelector("time")!.textContent} ${li.querySelector("strong")!.textContent}`),
+    ).toEqual(["30 మే 2027 LLP వార్షిక రిటర్న్ (Form 11)", "30 అక్టోబర్ 2027 LLP స్టేట్‌మెంట్ ఆఫ్ అకౌంట్ అండ్ సాల్వెన్సీ (Form 8)", "31 అక్టోబర్ 2027 LLP ఆదాయపు పన్ను రిటర్న్ (ITR-5)"])
+    expect(region.getByText("23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు మీ LLP (ఆడిట్ అయ్యే ఖాతాలు): 3 గడువు తేదీలు.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "మీ 3 గడువు తేదీలు కింద చూడండి" })).toBeInTheDocument()
+    expect(region.getByRole("link", { name: "సబ్‌స్క్రైబ్ చేయండి (LLP)" })).toHaveAttribute("href", "webcal://www.example.com/calendar/llp.te.ics")
+    expect(region.getByRole("link", { name: "LLP రిజిస్ట్రేషన్, కంప్లయెన్స్" })).toHaveAttribute("href", "/te/registrations/company/llp-registration")
   })
 })

@@ -8,14 +8,23 @@
  */
 import ICAL from "ical.js"
 import { facts as F } from "../helpers/facts"
-import { calendarFor, type CalendarOptions } from "../../src/lib/tools/calendar"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { factFile } from "../helpers/facts"
+import { calendarFor, describeOptions, MONTHS, type CalendarOptions } from "../../src/lib/tools/calendar"
 import { buildIcs, eventUid, icsFileName } from "../../src/lib/tools/calendar-ics"
+import { calendarWordsEn } from "../../src/config/strings/calendar-words"
+import { calendarWordsTe } from "../../src/config/strings/calendar-words.te"
 
 const NOW = Date.UTC(2026, 10, 23, 4, 30, 0)
 const TODAY = "2026-11-23"
 const SITE = "https://www.example.com"
 
-const ics = (o: CalendarOptions, today = TODAY) => buildIcs(o, calendarFor(o, today, F), { now: NOW, siteUrl: SITE })
+const ics = (o: CalendarOptions, today = TODAY) =>
+  buildIcs(o, calendarFor(o, today, F), { ics: calendarWordsEn.ics, months: MONTHS, description: describeOptions(o) }, { now: NOW, siteUrl: SITE })
+/** The file a Telugu page makes: the same dates and UIDs, its texts in Telugu (issue 33). */
+const TE_FACTS = factTable(flattenFacts(factFile), "te")
+const icsTe = (o: CalendarOptions, today = TODAY) =>
+  buildIcs(o, calendarFor(o, today, F, calendarWordsTe, TE_FACTS), { ics: calendarWordsTe.ics, months: calendarWordsTe.months, description: describeOptions(o, calendarWordsTe) }, { now: NOW, siteUrl: SITE })
 const parse = (text: string) => new ICAL.Component(ICAL.parse(text))
 const events = (text: string) => parse(text).getAllSubcomponents("vevent")
 
@@ -155,5 +164,40 @@ describe("the .ics file, read by a real iCalendar parser", () => {
     expect(icsFileName(llp)).toBe("compliance-calendar-llp.ics")
     const first = calendarFor(llp, TODAY, F)[0]
     expect(eventUid(llp, first, "www.example.com")).toBe("llp-pmt-06-20261125@www.example.com")
+  })
+})
+
+describe("the .ics file of the Telugu page", () => {
+  const text = icsTe(llp)
+
+  it("names the calendar and each event in Telugu, with the English file's dates and UIDs", () => {
+    const cal = parse(text)
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("కంప్లయెన్స్ తేదీలు: LLP (QRMPలో GST రిటర్న్‌లు, TDS, PF, ట్రేడ్ లైసెన్స్)")
+    const got = events(text).map(read)
+    const english = events(ics(llp)).map(read)
+    expect(got.map(r => `${r.uid} ${r.start}`)).toEqual(english.map(r => `${r.uid} ${r.start}`))
+    expect(got.map(r => `${r.start} ${r.summary}`).slice(0, 3)).toEqual([
+      "2026-11-25 GST చెల్లింపు (PMT-06)",
+      "2026-12-01 ట్రేడ్ లైసెన్స్ రెన్యూవల్",
+      "2026-12-07 TDS జమ",
+    ])
+    expect(got.find(r => r.summary === "LLP వార్షిక రిటర్న్ (Form 11)")!.uid).toBe("llp-llp-form-11-20270530@www.example.com")
+  })
+
+  it("describes each event in Telugu and links the Telugu guide; lines still fold at 75 octets, never inside a letter", () => {
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75)
+    const got = events(text).map(read)
+    const pf = got.find(r => r.summary === "PF కంట్రిబ్యూషన్లు, ECR")!
+    expect(pf.description).toBe(
+      [
+        "నవంబర్ 2026 నెలకు.",
+        "గడువు: తర్వాతి నెల 15వ తేదీలోగా.",
+        "వివరాలు: https://www.example.com/te/registrations/company/pf-registration",
+        "సహాయం కోసం +91 98765 43210కి కాల్ చేయండి, లేదా Example Business Servicesకి వాట్సాప్ చేయండి.",
+      ].join("\n"),
+    )
+    expect(pf.url).toBe("https://www.example.com/te/registrations/company/pf-registration")
+    const trade = got.find(r => r.summary === "ట్రేడ్ లైసెన్స్ రెన్యూవల్")!
+    expect(trade.description.split("\n").slice(0, 2)).toEqual(["లైసెన్స్ గడువు 31 డిసెంబర్ 2026తో ముగుస్తుంది.", "రెన్యూవల్ దరఖాస్తు: లైసెన్స్ ముగియడానికి 30 రోజుల ముందు."])
   })
 })

@@ -3,7 +3,9 @@
  * dates them in the browser (calendarFromSheet): the two must give what calendarFor gives, for
  * every answer the tool can be given and any day a visitor opens it.
  */
-import { facts } from "../helpers/facts"
+import { factFile, facts } from "../helpers/facts"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { calendarWordsTe } from "../../src/config/strings/calendar-words.te"
 import { addDays, BUSINESS_FORMS, calendarFor, calendarMessage, describeOptions, type CalendarOptions, type GstScheme } from "../../src/lib/tools/calendar"
 import { calendarFromSheet, describeFromSheet, messageFromSheet, type CalendarSheet } from "../../src/lib/tools/calendar-sheet"
 import { calendarSheet, everyAnswer } from "../../src/lib/tools/calendar-sheet-build"
@@ -62,5 +64,68 @@ describe("the compliance calendar's sheet", () => {
     expect(itr).toHaveLength(1)
     expect(itr[0].points).toEqual([[7, 31, "For the tax year {f-1}"]])
     expect(calendarFromSheet(SHEET, { form: "individual", audit: false, pf: false }, "2030-05-01").map(e => `${e.date} ${e.note}`)).toEqual(["2030-07-31 For the tax year 2029-30"])
+  })
+})
+
+/** The Telugu page's sheet (issue 33): the same dates, every word in Telugu, the facts' figures as the Telugu pages write them. */
+const TE_FACTS = factTable(flattenFacts(factFile), "te")
+const SHEET_TE: CalendarSheet = JSON.parse(JSON.stringify(calendarSheet(facts, { words: calendarWordsTe, shown: TE_FACTS, lang: "te" })))
+const listed = (sheet: CalendarSheet, o: CalendarOptions, today: string) =>
+  calendarFromSheet(sheet, o, today).map(e => `${e.date} | ${e.title} | ${e.note} | ${e.rule}`)
+
+describe("the compliance calendar's Telugu sheet", () => {
+  it("gives calendarFor's entries in Telugu, for every answer of the form, with the English sheet's dates and keys", () => {
+    for (const options of everyAnswer()) {
+      const te = calendarFromSheet(SHEET_TE, options, "2026-12-31")
+      expect(te).toEqual(calendarFor(options, "2026-12-31", facts, calendarWordsTe, TE_FACTS))
+      expect(te.map(e => e.key)).toEqual(calendarFromSheet(SHEET, options, "2026-12-31").map(e => e.key))
+    }
+  })
+
+  it("writes an LLP's dates as a Hyderabad accountant would, with Telugu months and the Telugu guides", () => {
+    expect(listed(SHEET_TE, { form: "llp", audit: false, pf: false }, "2026-11-23")).toEqual([
+      "2027-05-30 | LLP వార్షిక రిటర్న్ (Form 11) | ఆర్థిక సంవత్సరం 2026-27కి | ఏటా 30 మేలోగా",
+      "2027-08-31 | LLP ఆదాయపు పన్ను రిటర్న్ (ITR-5) | పన్ను సంవత్సరం 2026-27కి | ఏటా 31 ఆగస్టులోగా",
+      "2027-10-30 | LLP స్టేట్‌మెంట్ ఆఫ్ అకౌంట్ అండ్ సాల్వెన్సీ (Form 8) | ఆర్థిక సంవత్సరం 2026-27కి | ఏటా 30 అక్టోబర్\u200cలోగా",
+    ])
+    const company = calendarFromSheet(SHEET_TE, { form: "pvtltd", audit: false, pf: true, gst: "monthly", tds: true, advanceTax: true, licences: { trade: "2026-12-31" } }, "2026-11-23")
+    const line = (title: string) => company.filter(e => e.title === title).map(e => `${e.date} | ${e.note} | ${e.rule}`)[0]
+    expect(line("TDS జమ")).toBe("2026-12-07 | నవంబర్ 2026 నెలకు | తర్వాతి నెల 7వ తేదీలోగా (మార్చి నెలకు: 30 ఏప్రిల్\u200cలోగా)")
+    expect(line("అడ్వాన్స్ ట్యాక్స్: మూడో వాయిదా")).toBe("2026-12-15 | పన్ను సంవత్సరం 2026-27 పన్నులో మొత్తం కలిపి కనీసం 75% కట్టి ఉండాలి | ఏటా 15 డిసెంబర్\u200cలోగా")
+    expect(line("GSTR-9 (GST వార్షిక రిటర్న్)")).toBe("2026-12-31 | ఆర్థిక సంవత్సరం 2025-26కి; టర్నోవర్ గరిష్ఠంగా ₹2 కోట్లు ఉంటే తప్పనిసరి కాదు | ఏటా 31 డిసెంబర్\u200cలోగా")
+    expect(line("ఆర్థిక నివేదికలు (AOC-4)")).toBe("2027-10-30 | ఆర్థిక సంవత్సరం 2026-27కి | AGM అయిన 30 రోజుల్లోగా (చివరి తేదీ 30 అక్టోబర్)")
+    expect(line("ట్రేడ్ లైసెన్స్ రెన్యూవల్")).toBe("2026-12-01 | లైసెన్స్ గడువు 31 డిసెంబర్ 2026తో ముగుస్తుంది | లైసెన్స్ ముగియడానికి 30 రోజుల ముందు")
+    expect(new Set(company.map(e => e.guide))).toContain("/te/registrations/company/pvt-ltd-registration")
+    expect(company.every(e => e.guide.startsWith("/te/"))).toBe(true)
+  })
+
+  it("describes the answers and writes the WhatsApp message in Telugu, as calendar.ts does with the Telugu words", () => {
+    for (const o of everyAnswer().filter((_, i) => i % 7 === 0)) {
+      expect(describeFromSheet(SHEET_TE, o)).toBe(describeOptions(o, calendarWordsTe))
+    }
+    const o: CalendarOptions = { form: "llp", audit: false, llpAudit: true, gst: "qrmp", pf: false }
+    expect(describeFromSheet(SHEET_TE, o)).toBe("LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు)")
+    expect(describeFromSheet(SHEET_TE, { form: "individual", audit: false, pf: false })).toBe("వ్యక్తిగత ఆదాయపు పన్ను")
+    const list = calendarFromSheet(SHEET_TE, o, "2026-11-23")
+    expect(messageFromSheet(SHEET_TE, o, list)).toBe(calendarMessage(o, list, calendarWordsTe))
+    expect(messageFromSheet(SHEET_TE, o, list).split("\n").slice(0, 4)).toEqual([
+      "నమస్తే, నా LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు) కంప్లయెన్స్ గడువు తేదీలు సమయానికి చూసుకోవడంలో దయచేసి సహాయం చేయండి.",
+      "వచ్చే 12 నెలల్లో నా గడువు తేదీలు:",
+      "- GST చెల్లింపు (PMT-06): తర్వాతి నెల 25వ తేదీలోగా; రాబోయే తేదీ 25 నవంబర్ 2026",
+      "- 31 డిసెంబర్ 2026: GSTR-9 (GST వార్షిక రిటర్న్)",
+    ])
+  })
+
+  it("carries the form's words with the figures in Telugu, and the English page's no Telugu", () => {
+    const ui = SHEET_TE.words.ui
+    expect(ui.gstHint).toBe("క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా ₹5 కోట్లు ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.")
+    expect(ui.pf).toBe("PF: 20 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు")
+    expect(ui.esi).toBe("ESI: 10 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు, వారిలో కొందరి జీతం నెలకు గరిష్ఠంగా ₹21,000")
+    expect(SHEET_TE.words.months[6]).toBe("జూలై")
+    // the Telugu page subscribes to the Telugu file of the form
+    expect(SHEET_TE.words.subscriptions.llp).toEqual(["webcal://www.example.com/calendar/llp.te.ics", "ఆదాయపు పన్ను రిటర్న్, అడ్వాన్స్ ట్యాక్స్, TDS జమ, రిటర్న్‌లు, LLP వార్షిక ఫైలింగ్‌లు (Form 8, Form 11)"])
+    expect(SHEET.words.subscriptions.llp[0]).toBe("webcal://www.example.com/calendar/llp.ics")
+    expect(JSON.stringify(SHEET)).not.toMatch(/[\u0C00-\u0C7F]/)
+    expect(SHEET.words.ui.pf).toBe("PF: employs 20 or more people")
   })
 })

@@ -1,5 +1,13 @@
-import { facts as F } from "../helpers/facts"
-import { subscriptionContents, subscriptionOptions, SUBSCRIPTION_FORMS } from "../../src/lib/tools/calendar-subscription"
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ */
+// (The `ics` package's nanoid ships an ES module for browsers; the Node build is used here.)
+import ICAL from "ical.js"
+import { factFile, facts as F } from "../helpers/facts"
+import { factTable, flattenFacts } from "../../src/lib/facts"
+import { calendarPathIn, subscriptionContents, subscriptionOptions, SUBSCRIPTION_FORMS, webcalUrl } from "../../src/lib/tools/calendar-subscription"
+import { subscriptionIcs } from "../../src/lib/tools/calendar-feed"
+import { calendarWordsTe } from "../../src/config/strings/calendar-words.te"
 import { calendarFor } from "../../src/lib/tools/calendar"
 
 describe("subscriptionContents: what a form's subscription holds, in plain words (issue 29)", () => {
@@ -23,5 +31,33 @@ describe("subscriptionContents: what a form's subscription holds, in plain words
       else expect(titles).not.toMatch(/TDS/)
       for (const code of words.match(/Form \d+|AOC-4|MGT-7A?\b/g) ?? []) expect(titles).toContain(code)
     }
+  })
+})
+
+describe("the Telugu subscriptions (issue 33)", () => {
+  const TE = factTable(flattenFacts(factFile), "te")
+  it("are one file per form beside the English one, that the Telugu page links", () => {
+    expect(SUBSCRIPTION_FORMS.map(f => calendarPathIn("te", f))).toEqual([
+      "/calendar/individual.te.ics",
+      "/calendar/proprietorship.te.ics",
+      "/calendar/partnership.te.ics",
+      "/calendar/llp.te.ics",
+      "/calendar/pvtltd.te.ics",
+      "/calendar/opc.te.ics",
+    ])
+    expect(webcalUrl("llp", "https://www.example.com", "te")).toBe("webcal://www.example.com/calendar/llp.te.ics")
+    expect(webcalUrl("llp", "https://www.example.com")).toBe("webcal://www.example.com/calendar/llp.ics")
+  })
+
+  it("hold the English file's events, with their UIDs and dates, in Telugu", () => {
+    const read = (text: string) =>
+      new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map(e => [String(e.getFirstPropertyValue("uid")), String(e.getFirstPropertyValue("summary"))])
+    const now = Date.UTC(2026, 10, 23)
+    const te = subscriptionIcs("llp", F, "2026-11-23", { now, words: calendarWordsTe, shown: TE })
+    const en = subscriptionIcs("llp", F, "2026-11-23", { now })
+    expect(read(te).map(([uid]) => uid)).toEqual(read(en).map(([uid]) => uid))
+    expect(read(te).find(([uid]) => uid.startsWith("llp-llp-form-11-"))![1]).toBe("LLP వార్షిక రిటర్న్ (Form 11)")
+    expect(new ICAL.Component(ICAL.parse(te)).getFirstPropertyValue("x-wr-calname")).toBe("కంప్లయెన్స్ తేదీలు: LLP (TDS, అడ్వాన్స్ ట్యాక్స్)")
+    expect(te).toContain("REFRESH-INTERVAL;VALUE=DURATION:P1D")
   })
 })

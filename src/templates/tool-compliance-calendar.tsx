@@ -12,7 +12,7 @@ export const query = graphql`
       parts: toolPage(canonical: $canonical, template: "tool-compliance-calendar")
       ...ToolPageFields
     }
-    sheet: calendarSheet
+    sheet: calendarSheet(lang: $lang)
   }
 `
 

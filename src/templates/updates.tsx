@@ -97,7 +97,7 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             <a href={`${prefix}/updates.xml`} type="application/rss+xml">
               {words.followFeed}
             </a>{" "}
-            · <Link to="/tools/compliance-calendar">{words.subscribeCalendar}</Link>
+            · <Link to={words.calendarPath}>{words.subscribeCalendar}</Link>
           </p>
           <p className="updates__speed">{data.updatesSpeed}</p>
         </div>

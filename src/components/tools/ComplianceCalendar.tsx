@@ -5,15 +5,16 @@ import type { BusinessForm, CalendarOptions, GstScheme, LicenceKind, Occurrence 
 import { addDays, addYear, formatDate, formatMonth, localToday } from "../../lib/tools/calendar-basics"
 import { useStrings } from "../common/Strings"
 import { calendarFromSheet, describeFromSheet, messageFromSheet, type CalendarSheet } from "../../lib/tools/calendar-sheet"
+import { fill } from "../../config/strings/fill"
 
 type Licences = Record<LicenceKind, string>
 const NO_LICENCES: Licences = { trade: "", labour: "" }
 
-/** The entries grouped by month, in order: [["December 2026", [...]], ...]. */
-function byMonth(list: Occurrence[]): Array<[string, Occurrence[]]> {
+/** The entries grouped by month, in order: [["December 2026", [...]], ...], with the page's month names. */
+function byMonth(list: Occurrence[], months: string[]): Array<[string, Occurrence[]]> {
   const groups = new Map<string, Occurrence[]>()
   for (const o of list) {
-    const month = formatMonth(o.date)
+    const month = formatMonth(o.date, months)
     const group = groups.get(month)
     if (group) group.push(o)
     else groups.set(month, [o])
@@ -46,8 +47,9 @@ function Check({ id, label, checked, onChange, hint }: { id: string; label: stri
  * text of the page lists every rule for readers without JavaScript.
  */
 export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: CalendarSheet; id?: string }) {
-  // the due dates, the choices' and answers' words and the facts the hints name, worked out at build time (calendar-sheet.ts)
-  const { facts, words } = sheet
+  // the due dates and every word the tool shows, in the page's language, worked out at build time (calendar-sheet.ts)
+  const { words } = sheet
+  const { ui, months } = words
   // the firm's WhatsApp chat link, from the page's data (gatsby/build-html.ts toolPage)
   const chat = useStrings("tools").chat
   const [today, setToday] = React.useState<string | null>(null)
@@ -86,6 +88,7 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
     : null
   const list = options && today ? calendarFromSheet(sheet, options, today) : []
   const guides = Array.from(new Set(list.map(o => o.guide)))
+  const formWords = words.forms.find(f => f.value === form)
 
   const download = async () => {
     if (!options || !today) return
@@ -93,26 +96,27 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
     setBusy(true)
     try {
       const { downloadIcs } = await import("../../lib/tools/calendar-ics")
-      downloadIcs(options, list)
+      downloadIcs(options, list, { ics: words.ics, months, description: describeFromSheet(sheet, options) })
     } catch {
-      setError(words.failed)
+      setError(ui.downloadError)
     } finally {
       setBusy(false)
     }
   }
 
+  const count = (counted: { one: string; many: string }) => fill(list.length === 1 ? counted.one : counted.many, { n: list.length })
   const summary =
     options && today
-      ? `${list.length} due date${list.length === 1 ? "" : "s"} for your ${describeFromSheet(sheet, options)}, from ${formatDate(today)} to ${formatDate(addDays(addYear(today), -1))}.`
+      ? fill(count(ui.summary), { description: describeFromSheet(sheet, options), from: formatDate(today, months), to: formatDate(addDays(addYear(today), -1), months) })
       : ""
 
   return (
     <div className="calendar-tool">
       {/* Answers update as you choose, so there is nothing to submit: a group, not a form. */}
       <div className="form calendar-form" role="group" aria-labelledby={`${id}-form-heading`}>
-        <h2 id={`${id}-form-heading`}>Your business</h2>
+        <h2 id={`${id}-form-heading`}>{ui.formHeading}</h2>
         <fieldset>
-          <legend>Business form</legend>
+          <legend>{ui.formLegend}</legend>
           <div className="calendar-choices calendar-choices--forms">
             {words.forms.map(f => (
               <label key={f.value} className="calendar-choice">
@@ -125,63 +129,24 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
         {/* The dates fill in below the rest of the questions, far down on a phone: a sign at the answer that they are there (review 5). */}
         {summary && (
           <a className="btn btn--outline calendar-jump" href={`#${id}-results-heading`}>
-            {words.jump[0]}
-            {list.length}
-            {words.jump[1]}
+            {count(ui.jump)}
           </a>
         )}
         <fieldset>
-          <legend>Income tax</legend>
+          <legend>{ui.incomeTaxLegend}</legend>
           <div className="calendar-choices">
-            {business && (
-              <Check
-                id={`${id}-audit`}
-                label="Tax audit applies"
-                checked={audit}
-                onChange={setAudit}
-                hint={`Usually when a business's turnover is above ${facts.incomeTax.auditTurnoverBusiness} (${facts.incomeTax.auditTurnoverDigital} when cash is within ${facts.incomeTax.auditCashShare}), or a professional's receipts are above ${facts.incomeTax.auditReceiptsProfessional}.`}
-              />
-            )}
-            {form === "llp" && (
-              <Check
-                id={`${id}-llp-audit`}
-                label="The LLP's accounts are audited"
-                checked={llpAudit}
-                onChange={setLlpAudit}
-                hint={`Required when turnover is above ${facts.llp.auditTurnover} or contribution above ${facts.llp.auditContribution}; the return is then due on the date for audit cases.`}
-              />
-            )}
-            {business && (
-              <Check
-                id={`${id}-transfer-pricing`}
-                label="Files a transfer pricing report (dealings with associated enterprises)"
-                checked={transferPricing}
-                onChange={setTransferPricing}
-              />
-            )}
-            <Check
-              id={`${id}-advance-tax`}
-              label="Pays advance tax"
-              checked={advanceTax}
-              onChange={setAdvanceTax}
-              hint={`When the tax for the year, after TDS, is ${facts.advanceTax.minimumTax} or more.`}
-            />
-            {business && (
-              <Check
-                id={`${id}-tds`}
-                label="Deducts TDS (salaries, rent, contractors, professionals)"
-                checked={tds}
-                onChange={setTds}
-              />
-            )}
+            {business && <Check id={`${id}-audit`} label={ui.audit} checked={audit} onChange={setAudit} hint={ui.auditHint} />}
+            {form === "llp" && <Check id={`${id}-llp-audit`} label={ui.llpAudit} checked={llpAudit} onChange={setLlpAudit} hint={ui.llpAuditHint} />}
+            {business && <Check id={`${id}-transfer-pricing`} label={ui.transferPricing} checked={transferPricing} onChange={setTransferPricing} />}
+            <Check id={`${id}-advance-tax`} label={ui.advanceTax} checked={advanceTax} onChange={setAdvanceTax} hint={ui.advanceTaxHint} />
+            {business && <Check id={`${id}-tds`} label={ui.tds} checked={tds} onChange={setTds} />}
           </div>
         </fieldset>
         {business && (
           <fieldset aria-describedby={`${id}-gst-hint`}>
-            <legend>GST</legend>
+            <legend>{ui.gstLegend}</legend>
             <p id={`${id}-gst-hint`} className="calendar-hint">
-              Quarterly returns (QRMP) are open to businesses with turnover up to {facts.gst.qrmpLimit}; the quarterly GSTR-3B date shown is
-              Telangana's.
+              {ui.gstHint}
             </p>
             <div className="calendar-choices calendar-choices--forms">
               {words.schemes.map(g => (
@@ -195,35 +160,20 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
         )}
         {business && (
           <fieldset>
-            <legend>Employees and licences</legend>
+            <legend>{ui.employeesLegend}</legend>
             <div className="calendar-choices">
-              <Check
-                id={`${id}-pf`}
-                label={`PF: employs ${facts.pf.employees.replace(/ employees$/, "")} or more people`}
-                checked={pf}
-                onChange={setPf}
-              />
-              <Check
-                id={`${id}-esi`}
-                label={`ESI: ${facts.esi.employees}, some earning up to ${facts.esi.wageLimit} a month`}
-                checked={esi}
-                onChange={setEsi}
-              />
-              <Check
-                id={`${id}-professional-tax`}
-                label="Professional tax: pays salaries in Telangana and deducts the tax"
-                checked={professionalTax}
-                onChange={setProfessionalTax}
-              />
+              <Check id={`${id}-pf`} label={ui.pf} checked={pf} onChange={setPf} />
+              <Check id={`${id}-esi`} label={ui.esi} checked={esi} onChange={setEsi} />
+              <Check id={`${id}-professional-tax`} label={ui.professionalTax} checked={professionalTax} onChange={setProfessionalTax} />
               <label className="calendar-choice">
                 <input type="checkbox" checked={hasLicence} onChange={e => setHasLicence(e.target.checked)} aria-controls={`${id}-licences`} />
-                Holds a trade or labour licence
+                {ui.hasLicence}
               </label>
               <div id={`${id}-licences`} className="calendar-licences" hidden={!hasLicence}>
-                <p className="calendar-hint">Enter the expiry date of each licence you hold; leave the others blank.</p>
+                <p className="calendar-hint">{ui.licencesHint}</p>
                 {sheet.licences.map(l => (
                   <div key={l.kind} className="field">
-                    <label htmlFor={`${id}-${l.kind}-expiry`}>{l.label}: expiry date</label>
+                    <label htmlFor={`${id}-${l.kind}-expiry`}>{fill(ui.expiry, { licence: l.label })}</label>
                     <input
                       type="date"
                       id={`${id}-${l.kind}-expiry`}
@@ -242,22 +192,22 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
       </div>
 
       <section className="calendar-results" aria-labelledby={`${id}-results-heading`}>
-        <h2 id={`${id}-results-heading`}>Your due dates</h2>
+        <h2 id={`${id}-results-heading`}>{ui.resultsHeading}</h2>
         <p className="calendar-summary" aria-live="polite">
           {summary}
         </p>
-        {today && !options && <p>Choose your business form to see your due dates for the next 12 months.</p>}
-        {options && today && (
+        {today && !options && <p>{ui.choose}</p>}
+        {options && today && formWords && (
           <>
             <div className="btn-row">
               <button type="button" className="btn btn--primary" onClick={download} disabled={busy}>
-                <Icon name="download" size={18} /> Download calendar (.ics)
+                <Icon name="download" size={18} /> {ui.download}
               </button>
               <a className="btn btn--outline" href={words.subscriptions[options.form][0]}>
-                <Icon name="clock" size={18} /> Subscribe ({words.short[options.form]})
+                <Icon name="clock" size={18} /> {fill(ui.subscribe, { form: formWords.short })}
               </a>
               <a className="btn btn--whatsapp" href={`${chat}?text=${encodeURIComponent(messageFromSheet(sheet, options, list))}`} target="_blank" rel="noopener noreferrer">
-                <Icon name="whatsapp" size={18} /> Send these dates on WhatsApp
+                <Icon name="whatsapp" size={18} /> {ui.sendWhatsApp}
               </a>
             </div>
             {error && (
@@ -265,27 +215,18 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
                 {error}
               </p>
             )}
-            <p className="calendar-hint">
-              The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is its own all-day event with a reminder. Download it again
-              next year, or after changing your answers: the same dates update instead of being added twice.
-            </p>
-            <p className="calendar-hint">
-              Subscribe instead, and your calendar program fetches the dates that every {words.short[options.form]} has:{" "}
-              {words.subscriptions[options.form][1]}. It fetches them from this site and keeps them current: when a due date is extended or the law
-              changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.
-            </p>
-            {byMonth(list).map(([month, entries]) => (
+            <p className="calendar-hint">{ui.icsHint}</p>
+            <p className="calendar-hint">{fill(ui.subscribeHint, { every: formWords.every, contents: words.subscriptions[options.form][1] })}</p>
+            {byMonth(list, months).map(([month, entries]) => (
               <section key={month} className="calendar-month" aria-label={month}>
                 <h3>{month}</h3>
                 <ol className="calendar-list">
                   {entries.map(o => (
                     <li key={o.key} className={o.overdue ? "calendar-item calendar-item--late" : "calendar-item"}>
-                      <time dateTime={o.date}>{formatDate(o.date)}</time>
+                      <time dateTime={o.date}>{formatDate(o.date, months)}</time>
                       <div>
                         <strong>{o.title}</strong>
-                        <span>
-                          {o.note}. Due {o.rule}.
-                        </span>
+                        <span>{fill(ui.entry, { note: o.note, rule: o.rule })}</span>
                       </div>
                     </li>
                   ))}
@@ -293,14 +234,14 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
               </section>
             ))}
             <p>
-              Read more:{" "}
+              {ui.readMore}{" "}
               {guides.map((path, i) => (
                 <React.Fragment key={path}>
-                  {i > 0 && ", "}
+                  {i > 0 && ui.listSep}
                   <Link to={path}>{words.guides[path]}</Link>
                 </React.Fragment>
               ))}
-              .
+              {ui.listEnd}
             </p>
           </>
         )}

@@ -10,6 +10,7 @@ export const templateWordsTe: TemplateWords = {
     allUpdates: "అన్ని చట్ట మార్పులు",
     followFeed: "మార్పులను అనుసరించండి (RSS ఫీడ్)",
     subscribeCalendar: "గడువు తేదీల క్యాలెండర్‌కు సబ్‌స్క్రైబ్ చేయండి",
+    calendarPath: "/te/tools/compliance-calendar",
     entrySource: "అధికారిక ఆధారం: {source}",
     entryGuides: "మార్చిన గైడ్‌లు: {guides}",
   },

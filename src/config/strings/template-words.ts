@@ -18,6 +18,8 @@ export const templateWordsEn = {
     /** /updates: the feed and the calendar. */
     followFeed: "Follow the updates (RSS feed)",
     subscribeCalendar: "Subscribe to the compliance calendar",
+    /** The calendar in the page's language. */
+    calendarPath: "/tools/compliance-calendar",
     /** /updates: each entry's lines ({source} and {guides}: links). */
     entrySource: "Official source: {source}",
     entryGuides: "Guides updated: {guides}",

@@ -1,6 +1,6 @@
 /**
  * The compliance calendar's dates ("YYYY-MM-DD" strings: calendar days, no time zone) and the
- * guides it links to: the part of calendar.ts (which re-exports them) that the calendar's page
+ * guides' English paths: the part of calendar.ts (which re-exports them) that the calendar's page
  * runs in the browser, a module of its own so that the page does not load the rest (issue 31).
  */
 export type IsoDate = string
@@ -18,21 +18,6 @@ export const GUIDES = {
   tradeLicence: "/registrations/company/ghmc-trade-license",
   labourLicence: "/registrations/company/labour-license",
 } as const
-
-/** The guides' names, for the calendar's "Read more" (its page's data carries them: calendar-sheet.ts). */
-export const GUIDE_NAMES: Record<string, string> = {
-  [GUIDES.incomeTax]: "Income tax return filing",
-  [GUIDES.audit]: "Income tax audit",
-  [GUIDES.gstReturns]: "GST return filing",
-  [GUIDES.llp]: "LLP registration and compliance",
-  [GUIDES.pvtltd]: "Private limited company",
-  [GUIDES.opc]: "One person company",
-  [GUIDES.pf]: "PF registration",
-  [GUIDES.esi]: "ESI registration",
-  [GUIDES.professionalTax]: "Professional tax",
-  [GUIDES.tradeLicence]: "GHMC trade licence",
-  [GUIDES.labourLicence]: "Labour licence",
-}
 
 export const MONTHS = [
   "January",
@@ -85,15 +70,18 @@ export function localToday(now: Date = new Date()): IsoDate {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())
 }
 
-/** "2026-07-31" -> "31 July 2026". */
-export function formatDate(date: IsoDate): string {
+/**
+ * "2026-07-31" -> "31 July 2026", or with another language's month names (the calendar's page gets
+ * its language's in its data: calendar-sheet.ts), which every language writes day, month, year.
+ */
+export function formatDate(date: IsoDate, months: ReadonlyArray<string> = MONTHS): string {
   const d = parseIso(date)
   if (!d) return date
-  return `${d.day} ${MONTHS[d.month - 1]} ${d.year}`
+  return `${d.day} ${months[d.month - 1]} ${d.year}`
 }
 
-/** "2026-07-31" -> "July 2026". */
-export function formatMonth(date: IsoDate): string {
+/** "2026-07-31" -> "July 2026" (or with another language's month names). */
+export function formatMonth(date: IsoDate, months: ReadonlyArray<string> = MONTHS): string {
   const d = parseIso(date)!
-  return `${MONTHS[d.month - 1]} ${d.year}`
+  return `${months[d.month - 1]} ${d.year}`
 }

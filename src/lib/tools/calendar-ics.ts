@@ -5,11 +5,16 @@
  * exactly the dates listed on the page. Each event's UID is made from the
  * business form, the obligation and its date: a UID never carries two
  * dates, and importing a newer download updates the same events instead of
- * adding copies. Loaded only when someone clicks "Download".
+ * adding copies. Loaded only when someone clicks "Download". Its texts are in
+ * the page's language: the words come with the call (the page's data, or
+ * src/config/strings/calendar-words.ts at build for the subscriptions).
  */
 import { createEvents, type DateArray, type EventAttributes } from "ics"
 import { site } from "../../config/site"
-import { addDays, describeOptions, formatDate, parseIso, type CalendarOptions, type IsoDate, type Occurrence } from "./calendar"
+import { addDays, formatDate, parseIso, type IsoDate } from "./calendar-basics"
+import { fill } from "../../config/strings/fill"
+import type { CalendarOptions, Occurrence } from "./calendar"
+import type { CalendarWords } from "../../config/strings/calendar-words"
 
 /** Days before the date that the reminder pops up, at 9:00 am. */
 export const REMINDER_DAYS = { monthly: 3, quarterly: 7, yearly: 7, once: 7 } as const
@@ -24,6 +29,14 @@ const reminderHours = (days: number) => days * 24 - 9
 const toArray = (date: IsoDate): DateArray => {
   const d = parseIso(date)!
   return [d.year, d.month, d.day]
+}
+
+/** The file's texts in a language: the events' (calendar-words.ts `ics`), its month names and the answers' description. */
+export interface IcsWords {
+  ics: CalendarWords["ics"]
+  months: ReadonlyArray<string>
+  /** What the calendar is for: "LLP with audited accounts" (describeOptions). */
+  description: string
 }
 
 export interface IcsOptions {
@@ -72,14 +85,15 @@ export function foldLines(text: string): string {
 }
 
 /** The iCalendar text for the given entries (CRLF line endings, lines folded at 75 octets). */
-export function buildIcs(options: CalendarOptions, list: Occurrence[], { now = Date.now(), siteUrl = site.siteUrl }: IcsOptions = {}): string {
+export function buildIcs(options: CalendarOptions, list: Occurrence[], words: IcsWords, { now = Date.now(), siteUrl = site.siteUrl }: IcsOptions = {}): string {
   const host = new URL(siteUrl).hostname
+  const w = words.ics
   const events: EventAttributes[] = list.map(o => {
     const description = [
-      `${o.note}.`,
-      o.expiry ? `Apply for renewal ${o.rule}.` : `Due ${o.rule}.`,
-      `More: ${siteUrl}${o.guide}`,
-      `Help: call ${site.phone.display} or WhatsApp ${site.businessName}.`,
+      fill(w.note, { note: o.note }),
+      fill(o.expiry ? w.renew : w.due, { rule: o.rule }),
+      fill(w.more, { url: `${siteUrl}${o.guide}` }),
+      fill(w.help, { phone: site.phone.display, business: site.businessName }),
     ].join("\n")
     return {
       uid: eventUid(options, o, host),
@@ -90,14 +104,14 @@ export function buildIcs(options: CalendarOptions, list: Occurrence[], { now = D
       end: toArray(addDays(o.date, 1)),
       timestamp: now,
       transp: "TRANSPARENT",
-      categories: ["Compliance"],
-      alarms: [{ action: "display", description: `${o.title}: due ${formatDate(o.date)}`, trigger: { hours: reminderHours(REMINDER_DAYS[o.frequency]), before: true } }],
+      categories: [w.category],
+      alarms: [{ action: "display", description: fill(w.alarm, { title: o.title, date: formatDate(o.date, words.months) }), trigger: { hours: reminderHours(REMINDER_DAYS[o.frequency]), before: true } }],
     } as EventAttributes
   })
   const { error, value } = createEvents(events, {
     productId: `-//${site.businessName}//Compliance calendar//EN`,
     method: "PUBLISH",
-    calName: `Compliance dates: ${describeOptions(options)}`,
+    calName: fill(w.calName, { description: words.description }),
   })
   if (error || !value) throw error ?? new Error("Could not build the calendar file")
   return foldLines(value)
@@ -121,7 +135,7 @@ function saveFile(text: string, fileName: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10000)
 }
 
-/** Makes the .ics file of these entries and saves it: the calendar's Download button. */
-export function downloadIcs(options: CalendarOptions, list: Occurrence[]): void {
-  saveFile(buildIcs(options, list), icsFileName(options), "text/calendar;charset=utf-8")
+/** Makes the .ics file of these entries in the page's words and saves it: the calendar's Download button. */
+export function downloadIcs(options: CalendarOptions, list: Occurrence[], words: IcsWords): void {
+  saveFile(buildIcs(options, list, words), icsFileName(options), "text/calendar;charset=utf-8")
 }

@@ -5,15 +5,17 @@
  * against calendar.ts's own entries over three decades, so the build fails rather than ship a
  * date or a note calendar.ts would not give. Build only: the page's JavaScript gets the result.
  */
-import type { FactTable } from "../facts"
+import { lookupFact, type FactTable } from "../facts"
 import { site } from "../../config/site"
+import { fill } from "../../config/strings/fill"
+import { calendarWordsEn, type CalendarWords } from "../../config/strings/calendar-words"
 import {
   BUSINESS_FORMS,
+  businessForms,
   calendarMessage,
+  dateIn,
   describeOptions,
-  formatDate,
-  formLabel,
-  GST_SCHEMES,
+  gstSchemes,
   licenceRenewals,
   LICENCES,
   obligationsFor,
@@ -21,7 +23,6 @@ import {
   type BusinessForm,
   type CalendarOptions,
   type GstScheme,
-  type Occurrence,
 } from "./calendar"
 import {
   calendarFromSheet,
@@ -35,8 +36,8 @@ import {
   type SheetPoint,
   type SheetWords,
 } from "./calendar-sheet"
-import { GUIDE_NAMES } from "./calendar-basics"
 import { subscriptionContents, webcalUrl } from "./calendar-subscription"
+import type { Locale } from "../i18n"
 
 /** The years each obligation is read over: its pattern must give calendar.ts's entry in every one. */
 const YEARS = Array.from({ length: 31 }, (_, i) => 2015 + i)
@@ -81,17 +82,17 @@ function sheetObligation(o: Obligation): SheetObligation {
 }
 
 /** The licence renewals, read from licenceRenewals with an expiry date and days before, on and after it. */
-function sheetLicence(kind: (typeof LICENCES)[number]["kind"], facts: FactTable): SheetLicence {
+function sheetLicence(kind: (typeof LICENCES)[number]["kind"], facts: FactTable, words: CalendarWords): SheetLicence {
   const expiry = "2031-06-15"
-  const entry = (today: string) => licenceRenewals({ form: "proprietorship", audit: false, pf: false, licences: { [kind]: expiry } }, today, facts)[0]
+  const entry = (today: string) => licenceRenewals({ form: "proprietorship", audit: false, pf: false, licences: { [kind]: expiry } }, today, facts, words)[0]
   const due = entry("2020-01-01")
   const days = (Date.parse(expiry) - Date.parse(due.date)) / 86_400_000
-  const pattern = (note: string) => note.split(formatDate(expiry)).join("{e}")
+  const pattern = (note: string) => note.split(dateIn(expiry, words)).join("{e}")
   const notes: SheetLicence["notes"] = [pattern(entry("2031-06-16").note), pattern(entry("2031-06-15").note), pattern(due.note)]
   if (days < 1 || entry(due.date).overdue || !entry("2031-06-15").overdue || notes.some(n => !n.includes("{e}"))) {
     throw new Error(`calendar sheet: the ${kind} licence's renewal does not read as days before its expiry`)
   }
-  return { kind, label: LICENCES.find(l => l.kind === kind)!.label, id: due.id, title: due.title, rule: due.rule, guide: due.guide, days, notes }
+  return { kind, label: words.licences[kind].label, id: due.id, title: due.title, rule: due.rule, guide: due.guide, days, notes }
 }
 
 /** The answers the sheet is read with: for each form, each way its return is due, and everything else once per GST scheme. */
@@ -105,11 +106,18 @@ function profiles(): CalendarOptions[] {
   ])
 }
 
-/** The calendar's sheet for its page's data (the `calendarSheet` field, gatsby/schema.ts). */
-export function calendarSheet(facts: FactTable, siteUrl: string = site.siteUrl): CalendarSheet {
+/**
+ * The calendar's sheet for its page's data (the `calendarSheet` field, gatsby/schema.ts): `facts` in
+ * English (the dates are read from them), `words` the table of the page's language and `shown` the
+ * facts as it writes them (English by default); `lang` its language, whose subscriptions it links.
+ */
+export function calendarSheet(
+  facts: FactTable,
+  { siteUrl = site.siteUrl, words = calendarWordsEn, shown = facts, lang = "en" }: { siteUrl?: string; words?: CalendarWords; shown?: FactTable; lang?: Locale } = {},
+): CalendarSheet {
   const groups: Record<string, SheetObligation[]> = {}
   for (const options of profiles()) {
-    const obligations = obligationsFor(options, facts)
+    const obligations = obligationsFor(options, facts, words, shown)
     const keys = sheetKeys(options)
     // obligationsFor lists the obligations of each key together, in the keys' order
     const byKey = new Map<string, SheetObligation[]>(keys.map(k => [k, []]))
@@ -124,8 +132,8 @@ export function calendarSheet(facts: FactTable, siteUrl: string = site.siteUrl):
       groups[key] = list
     }
   }
-  const sheet: CalendarSheet = { groups, licences: LICENCES.map(l => sheetLicence(l.kind, facts)), words: sheetWords(siteUrl), facts }
-  checkWords(sheet)
+  const sheet: CalendarSheet = { groups, licences: LICENCES.map(l => sheetLicence(l.kind, facts, words)), words: sheetWords(words, facts, shown, siteUrl, lang) }
+  checkWords(sheet, words)
   return sheet
 }
 
@@ -149,80 +157,59 @@ export function everyAnswer(): CalendarOptions[] {
   return out
 }
 
-function commonPrefix(texts: string[]): string {
-  let n = 0
-  while (texts.every(t => n < t.length && t[n] === texts[0][n])) n++
-  return texts[0].slice(0, n)
-}
-
-/** describeOptions's and calendarMessage's words, read back from them (checkWords holds the reading to them). */
-function sheetWords(siteUrl: string): SheetWords {
-  const base = (form: BusinessForm, more: Partial<CalendarOptions> = {}): CalendarOptions => ({ form, audit: false, pf: false, ...more })
-  const forms = BUSINESS_FORMS.map(f => f.value)
-  const described = Object.fromEntries(forms.map(form => [form, describeOptions(base(form))])) as Record<BusinessForm, string>
-  const expiry = "2031-06-15"
-  const probes: Record<string, CalendarOptions> = {
-    audit: base("proprietorship", { audit: true }),
-    llpAudit: base("llp", { llpAudit: true }),
-    transferPricing: base("proprietorship", { transferPricing: true }),
-    monthly: base("proprietorship", { gst: "monthly" }),
-    qrmp: base("proprietorship", { gst: "qrmp" }),
-    composition: base("proprietorship", { gst: "composition" }),
-    tds: base("proprietorship", { tds: true }),
-    advanceTax: base("proprietorship", { advanceTax: true }),
-    pf: base("proprietorship", { pf: true }),
-    esi: base("proprietorship", { esi: true }),
-    professionalTax: base("proprietorship", { professionalTax: true }),
-    ...Object.fromEntries(LICENCES.map(l => [l.kind, base("proprietorship", { licences: { [l.kind]: expiry } })])),
-  }
-  // "<form><with><answer>" for one answer
-  const tails = Object.fromEntries(Object.entries(probes).map(([key, o]) => [key, describeOptions(o).slice(described[o.form].length)]))
-  const withWords = commonPrefix(Object.values(tails))
-  const extras = Object.fromEntries(Object.entries(tails).map(([key, tail]) => [key, tail.slice(withWords.length)]))
-  // "<form><with><a><and><b>" and "<form><with><a><sep><b><and><c>"
-  const head = described.proprietorship + withWords + extras.audit
-  const two = describeOptions(base("proprietorship", { audit: true, pf: true }))
-  const and = two.slice(head.length, two.length - extras.pf.length)
-  const three = describeOptions(base("proprietorship", { audit: true, transferPricing: true, pf: true }))
-  const sep = three.slice(head.length, three.length - (extras.transferPricing + and + extras.pf).length)
-  // calendarMessage: its opening without dates, then one line for a repeating date and one for another
-  const plain = base("proprietorship")
-  const opening = calendarMessage(plain, [])
-  const entry = (frequency: Occurrence["frequency"]): Occurrence => ({ id: "x", key: "x", title: "\u0001", date: expiry, note: "", rule: "\u0002", frequency, guide: "", overdue: false })
-  const line = (frequency: Occurrence["frequency"]) =>
-    calendarMessage(plain, [entry(frequency)]).slice(opening.length).replace("\u0001", "{title}").replace("\u0002", "{rule}").replace(formatDate(expiry), "{date}")
+/** The form's and the answer's words, with the figures of its hints and labels in the page's language. */
+function uiWords(words: CalendarWords, facts: FactTable, shown: FactTable): CalendarWords["ui"] {
+  const ui = words.ui
+  const value = (key: string) => lookupFact(key, shown)
   return {
-    forms: BUSINESS_FORMS.map(({ value, label }) => ({ value, label })),
-    short: Object.fromEntries(forms.map(form => [form, formLabel(form)])) as Record<BusinessForm, string>,
-    schemes: GST_SCHEMES.map(({ value, label }) => ({ value, label })),
-    described,
-    extras,
-    with: withWords,
-    sep,
-    and,
-    message: [opening.split(described.proprietorship).join("{d}"), line("monthly"), line("yearly")],
-    subscriptions: Object.fromEntries(forms.map(form => [form, [webcalUrl(form, siteUrl), subscriptionContents(form)]])) as SheetWords["subscriptions"],
-    guides: GUIDE_NAMES,
-    jump: ["See your ", " due dates below"],
-    failed: "The calendar file could not be made. Please try again, or send the dates to us on WhatsApp.",
+    ...ui,
+    auditHint: fill(ui.auditHint, {
+      turnover: value("incomeTax.auditTurnoverBusiness"),
+      digital: value("incomeTax.auditTurnoverDigital"),
+      cash: value("incomeTax.auditCashShare"),
+      receipts: value("incomeTax.auditReceiptsProfessional"),
+    }),
+    llpAuditHint: fill(ui.llpAuditHint, { turnover: value("llp.auditTurnover"), contribution: value("llp.auditContribution") }),
+    advanceTaxHint: fill(ui.advanceTaxHint, { minimum: value("advanceTax.minimumTax") }),
+    gstHint: fill(ui.gstHint, { limit: value("gst.qrmpLimit") }),
+    // "20 employees": the number, which both languages write in figures
+    pf: fill(ui.pf, { count: lookupFact("pf.employees", facts).replace(/ employees$/, "") }),
+    esi: fill(ui.esi, { employees: value("esi.employees"), wage: value("esi.wageLimit") }),
   }
 }
 
-/** The words read back give describeOptions's description of every answer and calendarMessage's message, or the build fails. */
-function checkWords(sheet: CalendarSheet): void {
+/** The words of the page's language the tool shows and sends (calendar-words.ts), for its page's data. */
+function sheetWords(words: CalendarWords, facts: FactTable, shown: FactTable, siteUrl: string, lang: Locale): SheetWords {
+  const forms = businessForms(words)
+  return {
+    months: [...words.months],
+    forms: forms.map(({ value, label, short, every }) => ({ value, label, short, every })),
+    schemes: gstSchemes(words).map(({ value, label }) => ({ value, label })),
+    described: Object.fromEntries(forms.map(f => [f.value, f.described])) as Record<BusinessForm, string>,
+    describe: words.describe,
+    message: words.message,
+    ics: words.ics,
+    ui: uiWords(words, facts, shown),
+    subscriptions: Object.fromEntries(forms.map(({ value }) => [value, [webcalUrl(value, siteUrl, lang), subscriptionContents(value, words)]])) as SheetWords["subscriptions"],
+    guides: Object.fromEntries(Object.values(words.guides).map(g => [g.path, g.name])),
+  }
+}
+
+/** The sheet's words give describeOptions's description of every answer and calendarMessage's message, or the build fails. */
+function checkWords(sheet: CalendarSheet, words: CalendarWords): void {
   for (const o of [...Object.values(sheet.groups).flat(), ...sheet.licences]) {
-    if (!sheet.words.guides[o.guide]) throw new Error(`calendar sheet: ${o.id}'s guide ${o.guide} has no name in GUIDE_NAMES`)
+    if (!sheet.words.guides[o.guide]) throw new Error(`calendar sheet: ${o.id}'s guide ${o.guide} has no name in calendar-words`)
   }
   const licences = [{}, { trade: "2031-06-15" }, { labour: "2031-06-15" }, { trade: "2031-06-15", labour: "2031-06-15" }]
   for (const answer of everyAnswer()) {
     for (const l of answer.form === "individual" ? [{}] : licences) {
       const o = { ...answer, licences: l }
-      if (describeFromSheet(sheet, o) !== describeOptions(o)) throw new Error(`calendar sheet: describeOptions reads "${describeOptions(o)}", the sheet "${describeFromSheet(sheet, o)}"`)
+      if (describeFromSheet(sheet, o) !== describeOptions(o, words)) throw new Error(`calendar sheet: describeOptions reads "${describeOptions(o, words)}", the sheet "${describeFromSheet(sheet, o)}"`)
     }
   }
   const o: CalendarOptions = { form: "llp", audit: false, gst: "qrmp", pf: true, licences: { trade: "2031-06-15" } }
   const list = calendarFromSheet(sheet, o, "2031-01-01")
-  if (messageFromSheet(sheet, o, list) !== calendarMessage(o, list)) throw new Error("calendar sheet: calendarMessage's words were not read back")
+  if (messageFromSheet(sheet, o, list) !== calendarMessage(o, list, words)) throw new Error("calendar sheet: calendarMessage's words differ from the sheet's")
 }
 
 /** Whether an obligation (by its id) comes with a key of sheetKeys. */

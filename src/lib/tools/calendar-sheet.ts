@@ -1,14 +1,17 @@
 /**
  * The compliance calendar's due dates as its page's data (issue 31): every obligation that
  * calendar.ts can list, worked out from the facts at build time (calendar-sheet-build.ts, the
- * `calendarSheet` field), as the days of the year it falls due with the note of each. The page's
- * JavaScript only picks the obligations of the visitor's answers and dates them in the twelve
- * months from today, so it carries neither the facts' parsing nor the obligations' rules.
- * calendarFromSheet gives what calendarFor gives (a unit test holds the two to each other).
+ * `calendarSheet` field), as the days of the year it falls due with the note of each, and the words
+ * of the tool in the page's language (issue 33: src/config/strings/calendar-words.ts, its hints
+ * filled in with the facts). The page's JavaScript only picks the obligations of the visitor's
+ * answers and dates them in the twelve months from today, so it carries neither the facts' parsing,
+ * the obligations' rules nor any words. calendarFromSheet gives what calendarFor gives (a unit test
+ * holds the two to each other, in English and in Telugu).
  */
 import { addDays, addYear, formatDate, isoDate, pad, parseIso, type IsoDate } from "./calendar-basics"
+import { fill } from "../../config/strings/fill"
 import type { BusinessForm, CalendarOptions, Frequency, GstScheme, LicenceKind, Occurrence } from "./calendar"
-import type { FactTable } from "../facts"
+import type { CalendarWords } from "../../config/strings/calendar-words"
 
 /**
  * A day of every year an obligation falls due: month, day, the note (`{k}`: the date's year + k;
@@ -40,30 +43,23 @@ export interface SheetLicence {
 }
 
 /**
- * The words calendar.ts puts together, as it does (read from it at build): the choices; what
- * describeOptions says of a form and of each answer (`extras`, by extrasOf's keys) and how it
- * joins them ("{form}{with}{a}{sep}{b}{and}{c}"); calendarMessage's opening (`{d}`: the
- * description) and its lines for a repeating date and for another; each form's subscription
- * (webcal address, what it holds: calendar-subscription.ts); the names of the guides its entries
- * link to, by path (calendar-basics.ts GUIDE_NAMES).
+ * The words of the tool in the page's language (calendar-words.ts): the month names, the choices,
+ * the form's and the answer's words (`ui`, its hints filled in with the facts), how the summary and
+ * the message describe the answers, the message's and the .ics file's texts, each form's
+ * subscription (webcal address, what it holds: calendar-subscription.ts) and the names of the
+ * guides its entries link to, by path.
  */
 export interface SheetWords {
-  forms: Array<{ value: BusinessForm; label: string }>
-  /** Each form in a few words ("LLP"), as formLabel. */
-  short: Record<BusinessForm, string>
+  months: string[]
+  forms: Array<{ value: BusinessForm; label: string; short: string; every: string }>
   schemes: Array<{ value: GstScheme; label: string }>
   described: Record<BusinessForm, string>
-  extras: Record<string, string>
-  with: string
-  sep: string
-  and: string
-  message: [opening: string, repeating: string, once: string]
+  describe: CalendarWords["describe"]
+  message: CalendarWords["message"]
+  ics: CalendarWords["ics"]
+  ui: CalendarWords["ui"]
   subscriptions: Record<BusinessForm, [url: string, contents: string]>
   guides: Record<string, string>
-  /** The link at the chosen business form to the dates below (review 5), around their number. */
-  jump: [before: string, after: string]
-  /** When the .ics file could not be made. */
-  failed: string
 }
 
 export interface CalendarSheet {
@@ -71,8 +67,6 @@ export interface CalendarSheet {
   groups: Record<string, SheetObligation[]>
   licences: SheetLicence[]
   words: SheetWords
-  /** The facts (group -> name -> value), for the figures the calendar's hints name. */
-  facts: FactTable
 }
 
 /** The groups of obligations the answers bring, in calendar.ts's order (obligationsFor). */
@@ -125,48 +119,51 @@ export function calendarFromSheet(sheet: CalendarSheet, options: CalendarOptions
     if (!parseIso(expiry)) continue
     const date = addDays(expiry, -l.days)
     const overdue = date < today
-    const note = l.notes[expiry < today ? 0 : overdue ? 1 : 2].replace("{e}", formatDate(expiry))
+    const note = l.notes[expiry < today ? 0 : overdue ? 1 : 2].replace("{e}", formatDate(expiry, sheet.words.months))
     out.push({ id: l.id, key: `${l.id}-${date}`, title: l.title, date, note, rule: l.rule, frequency: "once", guide: l.guide, overdue, expiry })
   }
   return out.sort(byDate)
 }
 
-/** The answers describeOptions names, in its order (the keys of SheetWords.extras). */
-export function extrasOf(sheet: CalendarSheet, o: CalendarOptions): string[] {
+/** The answers the description names after the form, in order (the keys of calendar-words.ts describe.extras). */
+export function extrasOf(o: CalendarOptions): Array<keyof CalendarWords["describe"]["extras"]> {
   const keys = [
     o.audit && "audit",
     o.form === "llp" && o.llpAudit && !o.audit && "llpAudit",
     o.transferPricing && "transferPricing",
-    o.gst !== "none" && o.gst,
+    o.gst && o.gst !== "none" && o.gst,
     o.tds && o.form !== "individual" && "tds",
     o.advanceTax && "advanceTax",
     o.pf && "pf",
     o.esi && "esi",
     o.professionalTax && "professionalTax",
-  ].filter(Boolean) as string[]
-  for (const l of sheet.licences) if (parseIso((o.licences || {})[l.kind] || "")) keys.push(l.kind)
+  ].filter(Boolean) as Array<keyof CalendarWords["describe"]["extras"]>
+  for (const kind of ["trade", "labour"] as const) if (parseIso((o.licences || {})[kind] || "")) keys.push(kind)
   return keys
+}
+
+/** "a, b and c" with a language's joiners. */
+export function joinList(parts: readonly string[], sep: string, and: string): string {
+  return parts.length > 1 ? parts.slice(0, -1).join(sep) + and + parts[parts.length - 1] : parts[0] || ""
 }
 
 /** "LLP with GST quarterly returns (QRMP), PF and a trade licence" (as describeOptions). */
 export function describeFromSheet(sheet: CalendarSheet, o: CalendarOptions): string {
-  const w = sheet.words
-  const extras = extrasOf(sheet, o).map(k => w.extras[k])
-  const last = extras.pop()
-  return w.described[o.form] + (last ? w.with + (extras.length ? extras.join(w.sep) + w.and : "") + last : "")
+  const { describe, described } = sheet.words
+  const extras = extrasOf(o).map(k => describe.extras[k])
+  return extras.length ? fill(describe.withExtras, { form: described[o.form], extras: joinList(extras, describe.sep, describe.and) }) : described[o.form]
 }
 
 /** The WhatsApp message (as calendarMessage): repeating dates once, with their rule. */
 export function messageFromSheet(sheet: CalendarSheet, o: CalendarOptions, list: Occurrence[]): string {
-  const [opening, repeating, once] = sheet.words.message
+  const { message, months } = sheet.words
   const seen = new Set<string>()
-  let text = opening.replace("{d}", () => describeFromSheet(sheet, o))
+  const lines = [fill(message.opening, { description: describeFromSheet(sheet, o) }), message.heading]
   for (const e of list) {
     const repeats = e.frequency === "monthly" || e.frequency === "quarterly"
     if (repeats && seen.has(e.id)) continue
     seen.add(e.id)
-    const slots: Record<string, string> = { title: e.title, rule: e.rule, date: formatDate(e.date) }
-    text += (repeats ? repeating : once).replace(/\{(title|rule|date)\}/g, (_, k: string) => slots[k])
+    lines.push(fill(repeats ? message.repeating : message.once, { title: e.title, rule: e.rule, date: formatDate(e.date, months) }))
   }
-  return text
+  return lines.join("\n")
 }

@@ -10,10 +10,19 @@
  * Each occurrence is its own dated entry; its key (obligation + date) is the
  * stable identity the .ics file uses, so one UID never carries two dates.
  *
+ * Its words (titles, notes, rules, the description and the message) are a
+ * table in the page's language (src/config/strings/calendar-words.ts, English
+ * by default; calendar-words.te.ts): the facts are read in English, the
+ * words written in the table's language (issue 33).
+ *
  * Dates are plain "YYYY-MM-DD" strings (calendar days, no time zone).
  */
 import { lookupFact, type FactTable } from "../facts"
-import { addDays, addYear, daysInMonth, formatDate, GUIDES, isoDate, MONTHS, pad, parseIso } from "./calendar-basics"
+import { fill } from "../../config/strings/fill"
+import { calendarWordsEn, type CalendarWords } from "../../config/strings/calendar-words"
+import { addDays, addYear, daysInMonth, formatDate, isoDate, MONTHS, pad, parseIso } from "./calendar-basics"
+import { extrasOf, joinList } from "./calendar-sheet"
+export { joinList }
 
 // The dates' arithmetic and the guides' paths are in calendar-basics.ts, which the calendar's page
 // imports without the rest of this module (its due dates come as data: calendar-sheet.ts).
@@ -30,53 +39,46 @@ export type LicenceKind = "trade" | "labour"
 /** How often an obligation falls due. */
 export type Frequency = "monthly" | "quarterly" | "yearly" | "once"
 export type IsoDate = string
+export type { CalendarWords }
 
-export const BUSINESS_FORMS: ReadonlyArray<{ value: BusinessForm; label: string; short: string; described?: string }> = [
-  { value: "individual", label: "Individual without business income (salary, rent, capital gains)", short: "individual", described: "income tax as an individual" },
-  { value: "proprietorship", label: "Proprietorship or self-employed professional", short: "proprietorship" },
-  { value: "partnership", label: "Partnership firm", short: "partnership firm" },
-  { value: "llp", label: "Limited liability partnership (LLP)", short: "LLP" },
-  { value: "pvtltd", label: "Private limited company", short: "private limited company" },
-  { value: "opc", label: "One person company (OPC)", short: "one person company" },
-]
+const FORM_VALUES: readonly BusinessForm[] = ["individual", "proprietorship", "partnership", "llp", "pvtltd", "opc"]
+const SCHEME_VALUES: readonly GstScheme[] = ["none", "monthly", "qrmp", "composition"]
 
-export const GST_SCHEMES: ReadonlyArray<{ value: GstScheme; label: string }> = [
-  { value: "none", label: "Not registered for GST" },
-  { value: "monthly", label: "Monthly returns" },
-  { value: "qrmp", label: "Quarterly returns, monthly payment (QRMP)" },
-  { value: "composition", label: "Composition scheme" },
-]
+/** The business forms with their words in a language (English by default). */
+export function businessForms(words: CalendarWords = calendarWordsEn): ReadonlyArray<{ value: BusinessForm; label: string; short: string; every: string; described: string }> {
+  return FORM_VALUES.map(value => ({ value, ...words.forms[value] }))
+}
+export const BUSINESS_FORMS = businessForms()
+
+/** The GST choices with their words in a language (English by default). */
+export function gstSchemes(words: CalendarWords = calendarWordsEn): ReadonlyArray<{ value: GstScheme; label: string }> {
+  return SCHEME_VALUES.map(value => ({ value, label: words.schemes[value] }))
+}
+export const GST_SCHEMES = gstSchemes()
 
 export interface LicenceRule {
   kind: LicenceKind
   /** Label of its expiry date field. */
   label: string
-  /** With its article, for sentences: "a trade licence". */
+  /** For sentences: "a trade licence". */
   short: string
   title: string
   /** The fact that says when to apply for renewal ("30 days before expiry"); none: before the expiry date. */
   fact?: string
-  guide: string
+  /** The guide, by calendar-words.ts's keys. */
+  guide: keyof CalendarWords["guides"]
 }
 
-export const LICENCES: ReadonlyArray<LicenceRule> = [
-  {
-    kind: "trade",
-    label: "Trade licence (GHMC or municipal)",
-    short: "a trade licence",
-    title: "Trade licence renewal",
-    fact: "tradeLicence.renewBefore",
-    guide: GUIDES.tradeLicence,
-  },
-  {
-    kind: "labour",
-    label: "Contract labour licence",
-    short: "a labour licence",
-    title: "Labour licence renewal",
-    fact: "labour.renewBefore",
-    guide: GUIDES.labourLicence,
-  },
+const LICENCE_RULES: ReadonlyArray<Pick<LicenceRule, "kind" | "fact" | "guide">> = [
+  { kind: "trade", fact: "tradeLicence.renewBefore", guide: "tradeLicence" },
+  { kind: "labour", fact: "labour.renewBefore", guide: "labourLicence" },
 ]
+
+/** The licences the calendar renews, with their words in a language (English by default). */
+export function licences(words: CalendarWords = calendarWordsEn): ReadonlyArray<LicenceRule> {
+  return LICENCE_RULES.map(rule => ({ ...rule, ...words.licences[rule.kind] }))
+}
+export const LICENCES = licences()
 
 export interface CalendarOptions {
   form: BusinessForm
@@ -172,12 +174,19 @@ export function financialYearOf(date: IsoDate): string {
 
 const yearLabel = (start: number) => `${start}-${pad((start + 1) % 100)}`
 
-export const ordinal = (n: number) => {
+/** "20th" in English, "20వ" in Telugu: the English ending picks the table's form. */
+export const ordinal = (n: number, words: CalendarWords = calendarWordsEn) => {
   const rem10 = n % 10
   const rem100 = n % 100
   const suffix = rem10 === 1 && rem100 !== 11 ? "st" : rem10 === 2 && rem100 !== 12 ? "nd" : rem10 === 3 && rem100 !== 13 ? "rd" : "th"
-  return `${n}${suffix}`
+  return fill(words.ordinal[suffix], { n })
 }
+
+/** "2026-07-31" -> "31 July 2026" in the table's language. */
+export const dateIn = (date: IsoDate, words: CalendarWords = calendarWordsEn) => formatDate(date, words.months)
+
+/** A day and month every year, "31 July", in the table's language. */
+const dayMonthIn = (day: number, month: number, words: CalendarWords) => fill(words.dayMonth, { day, month: words.months[month - 1] })
 
 /** Month arithmetic on (year, month): shift(2026, 12, 1) -> [2027, 1]. */
 function shift(year: number, month: number, by: number): [number, number] {
@@ -194,8 +203,6 @@ function monthsAround(from: IsoDate, to: IsoDate): Array<[number, number]> {
   return out
 }
 
-const QUARTERS: Record<number, string> = { 6: "April to June", 9: "July to September", 12: "October to December", 3: "January to March" }
-
 // ---- the obligations ---------------------------------------------------------
 
 /** One thing to file or pay, and how to find its due dates between two days. */
@@ -211,80 +218,93 @@ interface Obligation {
 
 const within = (from: IsoDate, to: IsoDate) => (d: { date: IsoDate }) => d.date >= from && d.date < to
 
-/** Due on a day of the month after each month ("For November 2026" due 20 December 2026). */
-function monthly(id: string, title: string, day: number, guide: string, skip?: (month: number) => boolean): Obligation {
-  return {
-    id,
-    title,
-    rule: `by the ${ordinal(day)} of the next month`,
-    frequency: "monthly",
-    guide,
-    dates: (from, to) =>
-      monthsAround(from, to)
-        .filter(([, m]) => !skip?.(m))
-        .map(([y, m]) => {
-          const [dy, dm] = shift(y, m, 1)
-          return { date: isoDate(dy, dm, day), note: `For ${MONTHS[m - 1]} ${y}` }
-        })
-        .filter(within(from, to)),
-  }
-}
+/** The obligations' makers in a language: their rules and notes come from its table. */
+function makers(words: CalendarWords) {
+  const monthNote = (m: number, y: number) => fill(words.notes.month, { month: words.months[m - 1], year: y })
+  const yearNote = (year: "tax year" | "financial year", fy: string) => fill(year === "tax year" ? words.notes.taxYear : words.notes.financialYear, { fy })
 
-/** Due on a day of the month after each quarter (April to June: in July). */
-function quarterly(id: string, title: string, day: number, guide: string): Obligation {
-  return {
-    id,
-    title,
-    rule: `by the ${ordinal(day)} of the month after the quarter`,
-    frequency: "quarterly",
-    guide,
-    dates: (from, to) =>
-      monthsAround(from, to)
-        .filter(([, m]) => m % 3 === 0)
-        .map(([y, m]) => {
-          const [dy, dm] = shift(y, m, 1)
-          return { date: isoDate(dy, dm, day), note: `For ${QUARTERS[m]} ${y}` }
-        })
-        .filter(within(from, to)),
+  /** Due on a day of the month after each month ("For November 2026" due 20 December 2026). */
+  function monthly(id: string, title: string, day: number, guide: string, skip?: (month: number) => boolean): Obligation {
+    return {
+      id,
+      title,
+      rule: fill(words.rules.monthly, { day: ordinal(day, words) }),
+      frequency: "monthly",
+      guide,
+      dates: (from, to) =>
+        monthsAround(from, to)
+          .filter(([, m]) => !skip?.(m))
+          .map(([y, m]) => {
+            const [dy, dm] = shift(y, m, 1)
+            return { date: isoDate(dy, dm, day), note: monthNote(m, y) }
+          })
+          .filter(within(from, to)),
+    }
   }
-}
 
-/** Due on a day and month every year, for the year (April to March) that ended before it. */
-function yearly(id: string, title: string, due: string, guide: string, year: "tax year" | "financial year" = "financial year"): Obligation {
-  const { day, month } = parseDayMonth(due)
-  return {
-    id,
-    title,
-    rule: `by ${day} ${MONTHS[month - 1]} every year`,
-    frequency: "yearly",
-    guide,
-    dates: (from, to) => {
-      const f = parseIso(from)!
-      return [f.year, f.year + 1]
-        .map(y => isoDate(y, month, day))
-        .filter(date => date >= from && date < to)
-        .map(date => ({ date, note: `For the ${year} ${financialYearBefore(date)}` }))
-    },
+  /** Due on a day of the month after each quarter (April to June: in July). */
+  function quarterly(id: string, title: string, day: number, guide: string): Obligation {
+    return {
+      id,
+      title,
+      rule: fill(words.rules.quarterly, { day: ordinal(day, words) }),
+      frequency: "quarterly",
+      guide,
+      dates: (from, to) =>
+        monthsAround(from, to)
+          .filter(([, m]) => m % 3 === 0)
+          .map(([y, m]) => {
+            const [dy, dm] = shift(y, m, 1)
+            return { date: isoDate(dy, dm, day), note: fill(words.notes.quarter, { quarter: words.quarters[String(m) as keyof CalendarWords["quarters"]], year: y }) }
+          })
+          .filter(within(from, to)),
+    }
   }
-}
 
-/** Due a number of days after a day and month every year (AOC-4 within 30 days of the AGM). */
-function yearlyAfter(id: string, title: string, start: { day: number; month: number }, days: number, after: string, guide: string): Obligation {
-  const first = addDays(isoDate(2026, start.month, start.day), days)
-  const f = parseIso(first)!
-  return {
-    ...yearly(id, title, `${f.day} ${MONTHS[f.month - 1]}`, guide),
-    rule: `within ${days} days of ${after} (by ${f.day} ${MONTHS[f.month - 1]} at the latest)`,
+  /** Due on a day and month every year, for the year (April to March) that ended before it. */
+  function yearly(id: string, title: string, due: string, guide: string, year: "tax year" | "financial year" = "financial year"): Obligation {
+    const { day, month } = parseDayMonth(due)
+    return {
+      id,
+      title,
+      rule: fill(words.rules.yearly, { date: dayMonthIn(day, month, words) }),
+      frequency: "yearly",
+      guide,
+      dates: (from, to) => {
+        const f = parseIso(from)!
+        return [f.year, f.year + 1]
+          .map(y => isoDate(y, month, day))
+          .filter(date => date >= from && date < to)
+          .map(date => ({ date, note: yearNote(year, financialYearBefore(date)) }))
+      },
+    }
   }
+
+  /** Due a number of days after a day and month every year (AOC-4 within 30 days of the AGM). */
+  function yearlyAfter(id: string, title: string, start: { day: number; month: number }, days: number, after: string, guide: string): Obligation {
+    const first = addDays(isoDate(2026, start.month, start.day), days)
+    const f = parseIso(first)!
+    return {
+      ...yearly(id, title, `${f.day} ${MONTHS[f.month - 1]}`, guide),
+      rule: fill(words.rules.within, { days, after, date: dayMonthIn(f.day, f.month, words) }),
+    }
+  }
+
+  return { monthly, quarterly, yearly, yearlyAfter, monthNote }
 }
 
 /**
  * The obligations that apply to a business, each able to list its dates.
- * `facts` is the table of fact values (content/facts.json).
+ * `facts` is the table of fact values (content/facts.json, in English: the
+ * dates are read from it); `words` the table its entries are written in, and
+ * `shown` the facts as its language writes them (a limit in a note).
  */
-export function obligationsFor(options: CalendarOptions, facts: FactTable): Obligation[] {
+export function obligationsFor(options: CalendarOptions, facts: FactTable, words: CalendarWords = calendarWordsEn, shown: FactTable = facts): Obligation[] {
   const fact = (key: string) => lookupFact(key, facts)
   const day = (key: string) => parseDayOfMonth(fact(key))
+  const { monthly, quarterly, yearly, yearlyAfter, monthNote } = makers(words)
+  const t = words.titles
+  const guide = (key: keyof CalendarWords["guides"]) => words.guides[key].path
   const { form } = options
   const company = form === "pvtltd" || form === "opc"
   const list: Obligation[] = []
@@ -298,49 +318,32 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable): Obli
       : company || auditCase
         ? fact("incomeTax.deadlineAudit")
         : fact("incomeTax.deadlineBusiness")
-  const itrTitle: Record<BusinessForm, string> = {
-    individual: "Income tax return",
-    proprietorship: "Income tax return",
-    partnership: "Income tax return of the firm (ITR-5)",
-    llp: "Income tax return of the LLP (ITR-5)",
-    pvtltd: "Income tax return of the company (ITR-6)",
-    opc: "Income tax return of the company (ITR-6)",
-  }
-  list.push(yearly("itr", itrTitle[form], itrDue, GUIDES.incomeTax, "tax year"))
+  list.push(yearly("itr", t.itr[form], itrDue, guide("incomeTax"), "tax year"))
   if (options.audit && form !== "individual") {
     // The report is Form 26 under the Income-tax Act, 2025 (tax year 2026-27 on); for the years before, Form 3CA or 3CB with Form 3CD.
-    const report = yearly("tax-audit-report", "Tax audit report (Form 26)", fact("incomeTax.auditReportDue"), GUIDES.audit, "tax year")
+    const report = yearly("tax-audit-report", t.taxAuditReport, fact("incomeTax.auditReportDue"), guide("audit"), "tax year")
     list.push({
       ...report,
-      dates: (from, to) =>
-        report.dates(from, to).map(d =>
-          financialYearBefore(d.date) < "2026-27" ? { ...d, title: "Tax audit report (Form 3CA or 3CB with Form 3CD)" } : d,
-        ),
+      dates: (from, to) => report.dates(from, to).map(d => (financialYearBefore(d.date) < "2026-27" ? { ...d, title: t.taxAuditReportOld } : d)),
     })
   }
 
   if (options.advanceTax) {
-    const instalments = [
-      ["first", "First"],
-      ["second", "Second"],
-      ["third", "Third"],
-      ["fourth", "Last"],
-    ] as const
-    for (const [key, name] of instalments) {
+    for (const key of ["first", "second", "third", "fourth"] as const) {
       const { day: d, month: m } = parseDayMonth(fact(`advanceTax.${key}Due`))
-      const share = fact(`advanceTax.${key}Share`)
+      const share = lookupFact(`advanceTax.${key}Share`, shown)
       list.push({
         id: `advance-tax-${key}`,
-        title: `Advance tax: ${name.toLowerCase()} instalment`,
-        rule: `by ${d} ${MONTHS[m - 1]} every year`,
+        title: fill(t.advanceTax, { instalment: t.instalments[key] }),
+        rule: fill(words.rules.yearly, { date: dayMonthIn(d, m, words) }),
         frequency: "yearly",
-        guide: GUIDES.incomeTax,
+        guide: guide("incomeTax"),
         dates: (from, to) => {
           const f = parseIso(from)!
           return [f.year, f.year + 1]
             .map(y => isoDate(y, m, d))
             .filter(date => date >= from && date < to)
-            .map(date => ({ date, note: `At least ${share} of the tax for the tax year ${financialYearOf(date)} paid in all` }))
+            .map(date => ({ date, note: fill(words.notes.advanceTax, { share, fy: financialYearOf(date) }) }))
         },
       })
     }
@@ -348,32 +351,33 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable): Obli
 
   if (options.tds && form !== "individual") {
     const marchDue = parseDayMonth(fact("tds.depositByMarch"))
-    const deposit = monthly("tds-deposit", "TDS deposit", day("tds.depositBy"), GUIDES.incomeTax, month => month === 3)
+    const deposit = monthly("tds-deposit", t.tdsDeposit, day("tds.depositBy"), guide("incomeTax"), month => month === 3)
     list.push({
       ...deposit,
-      rule: `${deposit.rule} (for March: by ${marchDue.day} ${MONTHS[marchDue.month - 1]})`,
+      rule: fill(words.rules.tdsMarch, { rule: deposit.rule, date: dayMonthIn(marchDue.day, marchDue.month, words) }),
       dates: (from, to) =>
         [
           ...deposit.dates(from, to),
-          ...yearly("tds-deposit", "", fact("tds.depositByMarch"), GUIDES.incomeTax)
+          ...yearly("tds-deposit", "", fact("tds.depositByMarch"), guide("incomeTax"))
             .dates(from, to)
-            .map(d => ({ date: d.date, note: `For March ${parseIso(d.date)!.year}` })),
+            .map(d => ({ date: d.date, note: monthNote(3, parseIso(d.date)!.year) })),
         ].sort((a, b) => (a.date < b.date ? -1 : 1)),
     })
     const returns = [
-      ["returnQ1", "April to June"],
-      ["returnQ2", "July to September"],
-      ["returnQ3", "October to December"],
-      ["returnQ4", "January to March"],
+      ["returnQ1", "6"],
+      ["returnQ2", "9"],
+      ["returnQ3", "12"],
+      ["returnQ4", "3"],
     ] as const
-    for (const [key, quarter] of returns) {
+    for (const [key, quarterEnd] of returns) {
       const due = parseDayMonth(fact(`tds.${key}`))
+      const quarter = words.quarters[quarterEnd]
       list.push({
         id: `tds-return-${key.slice(-2).toLowerCase()}`,
-        title: `TDS return for ${quarter}`,
-        rule: `by ${due.day} ${MONTHS[due.month - 1]} every year`,
+        title: fill(t.tdsReturn, { quarter }),
+        rule: fill(words.rules.yearly, { date: dayMonthIn(due.day, due.month, words) }),
         frequency: "yearly",
-        guide: GUIDES.incomeTax,
+        guide: guide("incomeTax"),
         dates: (from, to) => {
           const f = parseIso(from)!
           return [f.year, f.year + 1]
@@ -382,8 +386,8 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable): Obli
             .map(date => {
               const d = parseIso(date)!
               // the quarter ended before the due date: January to March is filed in May, October to December in January
-              const year = quarter === "October to December" ? d.year - 1 : d.year
-              return { date, note: `For ${quarter} ${year}` }
+              const year = quarterEnd === "12" ? d.year - 1 : d.year
+              return { date, note: fill(words.notes.quarter, { quarter, year }) }
             })
         },
       })
@@ -392,76 +396,69 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable): Obli
 
   const gstScheme = options.gst ?? "none"
   if (gstScheme === "monthly") {
-    list.push(monthly("gstr-1", "GSTR-1 (sales return)", day("gst.gstr1Monthly"), GUIDES.gstReturns))
-    list.push(monthly("gstr-3b", "GSTR-3B (summary return and tax payment)", day("gst.gstr3bMonthly"), GUIDES.gstReturns))
+    list.push(monthly("gstr-1", t.gstr1, day("gst.gstr1Monthly"), guide("gstReturns")))
+    list.push(monthly("gstr-3b", t.gstr3b, day("gst.gstr3bMonthly"), guide("gstReturns")))
   } else if (gstScheme === "qrmp") {
-    list.push(quarterly("gstr-1-quarterly", "GSTR-1 (quarterly sales return)", day("gst.gstr1Quarterly"), GUIDES.gstReturns))
-    list.push(quarterly("gstr-3b-quarterly", "GSTR-3B (quarterly return, Telangana)", day("gst.gstr3bQuarterlyTelangana"), GUIDES.gstReturns))
+    list.push(quarterly("gstr-1-quarterly", t.gstr1Quarterly, day("gst.gstr1Quarterly"), guide("gstReturns")))
+    list.push(quarterly("gstr-3b-quarterly", t.gstr3bQuarterly, day("gst.gstr3bQuarterlyTelangana"), guide("gstReturns")))
     // PMT-06: the tax of the first two months of each quarter
-    list.push(monthly("pmt-06", "GST payment (PMT-06)", day("gst.pmt06Due"), GUIDES.gstReturns, month => month % 3 === 0))
+    list.push(monthly("pmt-06", t.pmt06, day("gst.pmt06Due"), guide("gstReturns"), month => month % 3 === 0))
   } else if (gstScheme === "composition") {
-    list.push(quarterly("cmp-08", "CMP-08 (composition tax payment)", day("gst.cmp08Due"), GUIDES.gstReturns))
-    list.push(yearly("gstr-4", "GSTR-4 (composition annual return)", fact("gst.gstr4Due"), GUIDES.gstReturns))
+    list.push(quarterly("cmp-08", t.cmp08, day("gst.cmp08Due"), guide("gstReturns")))
+    list.push(yearly("gstr-4", t.gstr4, fact("gst.gstr4Due"), guide("gstReturns")))
   }
   if (gstScheme === "monthly" || gstScheme === "qrmp") {
-    const gstr9 = yearly("gstr-9", "GSTR-9 (GST annual return)", fact("gst.gstr9Due"), GUIDES.gstReturns)
+    const gstr9 = yearly("gstr-9", t.gstr9, fact("gst.gstr9Due"), guide("gstReturns"))
+    const limit = lookupFact("gst.gstr9OptionalUpTo", shown)
     list.push({
       ...gstr9,
-      dates: (from, to) => gstr9.dates(from, to).map(d => ({ ...d, note: `${d.note}; optional for turnover up to ${fact("gst.gstr9OptionalUpTo")}` })),
+      dates: (from, to) => gstr9.dates(from, to).map(d => ({ ...d, note: fill(words.notes.gstr9, { note: d.note, limit }) })),
     })
   }
 
-  if (options.pf) list.push(monthly("pf", "PF contributions and ECR", day("pf.depositBy"), GUIDES.pf))
-  if (options.esi) list.push(monthly("esi", "ESI contributions", day("esi.depositBy"), GUIDES.esi))
-  if (options.professionalTax) {
-    list.push(monthly("professional-tax", "Professional tax (Telangana): pay and file Form V", day("professionalTax.dueDay"), GUIDES.professionalTax))
-  }
+  if (options.pf) list.push(monthly("pf", t.pf, day("pf.depositBy"), guide("pf")))
+  if (options.esi) list.push(monthly("esi", t.esi, day("esi.depositBy"), guide("esi")))
+  if (options.professionalTax) list.push(monthly("professional-tax", t.professionalTax, day("professionalTax.dueDay"), guide("professionalTax")))
 
   if (form === "llp") {
-    list.push(yearly("llp-form-11", "LLP annual return (Form 11)", fact("llp.form11Due"), GUIDES.llp))
-    list.push(yearly("llp-form-8", "LLP statement of account and solvency (Form 8)", fact("llp.form8Due"), GUIDES.llp))
+    list.push(yearly("llp-form-11", t.llpForm11, fact("llp.form11Due"), guide("llp")))
+    list.push(yearly("llp-form-8", t.llpForm8, fact("llp.form8Due"), guide("llp")))
   }
   if (company) {
     // The annual general meeting by 30 September; the filings follow from the meeting.
     const agm = parseDayMonth(fact("pvtLtd.agmBy"))
-    const agmWords = `${agm.day} ${MONTHS[agm.month - 1]}`
     if (form === "pvtltd") {
-      list.push({ ...yearly("agm", "Annual general meeting (last day)", fact("pvtLtd.agmBy"), GUIDES.pvtltd), rule: `by ${agmWords} every year` })
-      list.push(yearlyAfter("aoc-4", "Financial statements (AOC-4)", agm, parseDays(fact("pvtLtd.aoc4Within")), "the AGM", GUIDES.pvtltd))
-      list.push(yearlyAfter("mgt-7", "Annual return (MGT-7)", agm, parseDays(fact("pvtLtd.mgt7Within")), "the AGM", GUIDES.pvtltd))
+      list.push(yearly("agm", t.agm, fact("pvtLtd.agmBy"), guide("pvtltd")))
+      list.push(yearlyAfter("aoc-4", t.aoc4, agm, parseDays(fact("pvtLtd.aoc4Within")), words.after.agm, guide("pvtltd")))
+      list.push(yearlyAfter("mgt-7", t.mgt7, agm, parseDays(fact("pvtLtd.mgt7Within")), words.after.agm, guide("pvtltd")))
     } else {
       // A one person company holds no AGM: AOC-4 within 180 days of the year end, MGT-7A within 60 days of the day the AGM would have been due.
-      list.push(yearlyAfter("aoc-4", "Financial statements (AOC-4)", { day: 31, month: 3 }, parseDays(fact("opc.aoc4Within")), "the end of the financial year", GUIDES.opc))
-      list.push(yearlyAfter("mgt-7a", "Annual return (MGT-7A)", agm, parseDays(fact("pvtLtd.mgt7Within")), agmWords, GUIDES.opc))
+      list.push(yearlyAfter("aoc-4", t.aoc4, { day: 31, month: 3 }, parseDays(fact("opc.aoc4Within")), words.after.yearEnd, guide("opc")))
+      list.push(yearlyAfter("mgt-7a", t.mgt7a, agm, parseDays(fact("pvtLtd.mgt7Within")), fill(words.after.date, { date: dayMonthIn(agm.day, agm.month, words) }), guide("opc")))
     }
   }
   return list
 }
 
 /** The licence renewals entered, each with its date (even if passed: it is then overdue). */
-export function licenceRenewals(options: CalendarOptions, today: IsoDate, facts: FactTable): Occurrence[] {
+export function licenceRenewals(options: CalendarOptions, today: IsoDate, facts: FactTable, words: CalendarWords = calendarWordsEn): Occurrence[] {
   const out: Occurrence[] = []
-  for (const licence of LICENCES) {
+  for (const licence of licences(words)) {
     const expiry = options.licences?.[licence.kind]?.trim()
     if (!expiry || !parseIso(expiry)) continue
     const days = licence.fact ? parseDaysBefore(lookupFact(licence.fact, facts)) : 1
     const date = addDays(expiry, -days)
     const overdue = date < today
-    const note =
-      expiry < today
-        ? `Licence expired on ${formatDate(expiry)}: renew now`
-        : overdue
-          ? `Licence expires on ${formatDate(expiry)}: apply now`
-          : `Licence expires on ${formatDate(expiry)}`
+    const note = fill(expiry < today ? words.notes.licenceExpired : overdue ? words.notes.licenceLate : words.notes.licenceExpires, { date: dateIn(expiry, words) })
     out.push({
       id: `${licence.kind}-licence-renewal`,
       key: `${licence.kind}-licence-renewal-${date}`,
       title: licence.title,
       date,
       note,
-      rule: licence.fact ? `${days} days before expiry` : "before the licence expires",
+      rule: licence.fact ? fill(words.rules.licence, { days }) : words.rules.licenceExpiry,
       frequency: "once",
-      guide: licence.guide,
+      guide: words.guides[licence.guide].path,
       overdue,
       expiry,
     })
@@ -473,61 +470,45 @@ export function licenceRenewals(options: CalendarOptions, today: IsoDate, facts:
  * The calendar: every due date from today to the day before the same date
  * next year, in date order (licence renewals always, late ones marked).
  */
-export function calendarFor(options: CalendarOptions, today: IsoDate, facts: FactTable): Occurrence[] {
+export function calendarFor(options: CalendarOptions, today: IsoDate, facts: FactTable, words: CalendarWords = calendarWordsEn, shown: FactTable = facts): Occurrence[] {
   if (!parseIso(today)) throw new RangeError(`Not a date: ${today}`)
   const end = addYear(today)
   const out: Occurrence[] = []
-  for (const o of obligationsFor(options, facts)) {
+  for (const o of obligationsFor(options, facts, words, shown)) {
     for (const { date, note, title } of o.dates(today, end)) {
       out.push({ id: o.id, key: `${o.id}-${date}`, title: title ?? o.title, date, note, rule: o.rule, frequency: o.frequency, guide: o.guide, overdue: false })
     }
   }
-  out.push(...licenceRenewals(options, today, facts))
+  out.push(...licenceRenewals(options, today, facts, words))
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
 
-export function formLabel(form: BusinessForm): string {
-  return BUSINESS_FORMS.find(f => f.value === form)!.short
+export function formLabel(form: BusinessForm, words: CalendarWords = calendarWordsEn): string {
+  return words.forms[form].short
 }
 
 /** "LLP with a tax audit, GST monthly returns and PF" */
-export function describeOptions(options: CalendarOptions): string {
-  const extras = [
-    options.audit && "a tax audit",
-    options.form === "llp" && options.llpAudit && !options.audit && "audited accounts",
-    options.transferPricing && "a transfer pricing report",
-    options.gst === "monthly" && "GST monthly returns",
-    options.gst === "qrmp" && "GST quarterly returns (QRMP)",
-    options.gst === "composition" && "GST composition",
-    options.tds && options.form !== "individual" && "TDS",
-    options.advanceTax && "advance tax",
-    options.pf && "PF",
-    options.esi && "ESI",
-    options.professionalTax && "professional tax",
-  ].filter(Boolean) as string[]
-  for (const licence of LICENCES) {
-    const expiry = options.licences?.[licence.kind]
-    if (expiry && parseIso(expiry)) extras.push(licence.short)
-  }
+export function describeOptions(options: CalendarOptions, words: CalendarWords = calendarWordsEn): string {
+  const d = words.describe
+  const extras = extrasOf(options).map(k => d.extras[k])
   // "the compliance dates of my …", "… due dates for your …": an individual has no business to name
-  const form = BUSINESS_FORMS.find(f => f.value === options.form)?.described ?? formLabel(options.form)
-  if (extras.length === 0) return form
-  const last = extras.pop()!
-  return `${form} with ${extras.length ? `${extras.join(", ")} and ` : ""}${last}`
+  const form = words.forms[options.form].described
+  return extras.length === 0 ? form : fill(d.withExtras, { form, extras: joinList(extras, d.sep, d.and) })
 }
 
 /** The WhatsApp message asking the firm to keep track of these dates: repeating ones once, with their rule. */
-export function calendarMessage(options: CalendarOptions, list: Occurrence[]): string {
+export function calendarMessage(options: CalendarOptions, list: Occurrence[], words: CalendarWords = calendarWordsEn): string {
+  const m = words.message
   const seen = new Set<string>()
   const lines: string[] = []
   for (const o of list) {
     if (o.frequency === "monthly" || o.frequency === "quarterly") {
       if (seen.has(o.id)) continue
       seen.add(o.id)
-      lines.push(`- ${o.title}: ${o.rule}, next on ${formatDate(o.date)}`)
+      lines.push(fill(m.repeating, { title: o.title, rule: o.rule, date: dateIn(o.date, words) }))
     } else {
-      lines.push(`- ${formatDate(o.date)}: ${o.title}`)
+      lines.push(fill(m.once, { date: dateIn(o.date, words), title: o.title }))
     }
   }
-  return [`Hello, please help me keep up with the compliance dates of my ${describeOptions(options)}.`, "My due dates for the next 12 months:", ...lines].join("\n")
+  return [fill(m.opening, { description: describeOptions(options, words) }), m.heading, ...lines].join("\n")
 }
