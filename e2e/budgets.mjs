@@ -28,12 +28,14 @@ export const BUDGETS = {
    * (hero, fees, Sources, call to action) into guide-parts.ts. Measured 1.19x (home, contact:
    * 85,738 bytes against the bare page's 71,828) and 1.205x (guides: 86,542 bytes, from 87,162).
    * Since 2026-11-28 it is checked on one page of every template in each language (jsPages()).
-   * Issue 31 asks for 1.15 again; not reached yet (see the todo list in e2e/budgets.test.mjs).
+   * 1.15 again since 2026-11-29 (issue 31), once every template reached it in both languages, the
+   * wizard last (1.145x, 82,240 bytes: its answer's code, the rules, loads when the visitor starts
+   * answering or asks for the answer, in a chunk of its own).
    */
-  jsRatio: 1.215,
+  jsRatio: 1.15,
   /**
    * Issue 31's figure, held on the templates that reach it (JS_AT_GOAL in e2e/budgets.test.mjs)
-   * while jsRatio stays at 1.215 for the others: since 2026-11-28 the law updates and /updates
+   * while jsRatio stayed at 1.215 for the others: since 2026-11-28 the law updates and /updates
    * (1.146x and 1.148x, 82,294 and 82,485 bytes against 82,602); since 2026-11-29, with one
    * template per kind and the shell's words and the contact values out of the pages' code (issues
    * 31, 33), the law updates 1.123x (80,672 bytes), /updates 1.126x (80,847) and the search page
@@ -43,8 +45,9 @@ export const BUDGETS = {
    * 1.135x (81,514), guide 1.146x (82,344), combined 1.148x (82,492), search 1.113x, /updates
    * 1.098x, a law update 1.096x; and the FSSAI, PF, trademark fee, Udyam and (the answer made at
    * build time, issue 31) incorporation cost tools; the compliance calendar (its due dates as page
-   * data, issue 31: 1.150x, 82,589 bytes). Once the wizard reaches it, jsRatio becomes 1.15 and
-   * this goes.
+   * data, issue 31: 1.150x, 82,589 bytes); the wizard (its rules and answer in a chunk of their
+   * own, loaded when the visitor starts answering, issue 31: 1.145x, 82,240 bytes). Every template
+   * is held to it now, and jsRatio is the same 1.15.
    */
   jsRatioGoal: 1.15,
   /** Every guide's HTML, gzipped. */

@@ -30,17 +30,16 @@ const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const browser = await useBrowser()
 
 /**
- * The templates over the budget today (jsRatio, 1.215x for those not in JS_AT_GOAL), with the figure
- * each was measured at: node --test prints its failure as `todo`; remove its line once it fits.
- * None since 2026-11-29: the tool not at issue 31's 1.15x yet is within jsRatio and held to it
- * (the wizard 1.207x in both languages: its rules still run in the browser; its hero, call to
- * action, words and figures come in the page data already). See docs/budgets.md.
+ * The templates over the budget today (jsRatio), with the figure each was measured at: node --test
+ * prints its failure as `todo`; remove its line once it fits. None since 2026-11-29: every template
+ * is at issue 31's 1.15x in both languages, the wizard last (1.145x: its rules and answer load in
+ * a chunk of their own when the visitor starts answering). See docs/budgets.md.
  */
 const JS_TODO = {}
 
 /** The templates at issue 31's 1.15x already: held to it (BUDGETS.jsRatioGoal), so they cannot grow back. */
 const JS_AT_GOAL = new Set([
-  ...["page", "guide", "combined", "search", "updates", "update", "tool-fssai-licence", "tool-pf-contribution", "tool-trademark-fee", "tool-udyam-classification", "tool-incorporation-cost", "tool-compliance-calendar"].flatMap(
+  ...["page", "guide", "combined", "search", "updates", "update", "tool-fssai-licence", "tool-pf-contribution", "tool-trademark-fee", "tool-udyam-classification", "tool-incorporation-cost", "tool-compliance-calendar", "tool-which-registrations"].flatMap(
     template => [`${template}/en`, `${template}/te`],
   ),
 ])

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { act, fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
+import { act, fireEvent, render as renderPlain, screen, waitFor, within } from "@testing-library/react"
 import { FssaiCalculator } from "../../src/components/tools/FssaiCalculator"
 import { PfCalculator } from "../../src/components/tools/PfCalculator"
 import { TrademarkCalculator } from "../../src/components/tools/TrademarkCalculator"
@@ -73,7 +73,7 @@ describe("Which registrations do I need?", () => {
     expect(screen.getByRole("group", { name: "Do you import or export food or food ingredients?" })).toBeInTheDocument()
   })
 
-  it("a café importing kitchen equipment keeps the FSSAI licence of its turnover; a principal employer is not told to take the contractor's licence", () => {
+  it("a café importing kitchen equipment keeps the FSSAI licence of its turnover; a principal employer is not told to take the contractor's licence", async () => {
     render(<WhichRegistrations />)
     type("Expected yearly turnover", "25")
     choose("Do you make, store, transport, sell or serve food?", "Yes")
@@ -82,7 +82,8 @@ describe("Which registrations do I need?", () => {
     type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
-    const result = within(screen.getByRole("region", { name: "What your business needs" }))
+    // the answer comes once its code (which-answer.tsx, a chunk of its own) is there
+    const result = within(await screen.findByRole("region", { name: "What your business needs" }))
     const needed = within(result.getByRole("region", { name: "Needed now" }))
     // ₹25 lakh: FSSAI basic registration since 1 April 2026 (a state licence until 31 March 2026), never the central licence
     expect(needed.getByRole("heading", { name: "FSSAI basic registration" })).toBeInTheDocument()
@@ -97,7 +98,7 @@ describe("Which registrations do I need?", () => {
     expect(later.getByText(/^The contract labour licence is the contractor's, not yours/)).toBeInTheDocument()
   })
 
-  it("asks how many earn up to the ESI wage when there are employees, instead of reading an empty box as none (issue 29 review)", () => {
+  it("asks how many earn up to the ESI wage when there are employees, instead of reading an empty box as none (issue 29 review)", async () => {
     render(<WhichRegistrations />)
     const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?") as HTMLInputElement
     expect(esi.value).toBe("")
@@ -109,10 +110,10 @@ describe("Which registrations do I need?", () => {
     // with nobody employed there is nothing to ask: the answer comes without it
     type("Number of employees", "0")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
-    expect(screen.getByRole("region", { name: "What your business needs" })).toBeInTheDocument()
+    expect(await screen.findByRole("region", { name: "What your business needs" })).toBeInTheDocument()
   })
 
-  it("lists what applies with reasons and guide links, and sends it on WhatsApp", () => {
+  it("lists what applies with reasons and guide links, and sends it on WhatsApp", async () => {
     render(<WhichRegistrations />)
     choose("Business form", "Private limited company")
     type("Expected yearly turnover", "25")
@@ -123,8 +124,8 @@ describe("Which registrations do I need?", () => {
     choose("Do you sell under your own brand name or logo?", "Yes")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
 
-    const result = screen.getByRole("region", { name: "What your business needs" })
-    expect(screen.getByRole("heading", { name: "What your business needs" })).toHaveFocus()
+    const result = await screen.findByRole("region", { name: "What your business needs" })
+    await waitFor(() => expect(screen.getByRole("heading", { name: "What your business needs" })).toHaveFocus())
     const needed = within(within(result).getByRole("region", { name: "Needed now" }))
     expect(needed.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual([
       "Private limited company incorporation",
@@ -149,12 +150,13 @@ describe("Which registrations do I need?", () => {
     )
   })
 
-  it("keeps the answer up to date once shown: a goods trader outside Telangana has ₹40 lakh", () => {
+  it("keeps the answer up to date once shown: a goods trader outside Telangana has ₹40 lakh", async () => {
     render(<WhichRegistrations />)
     choose("Do you supply goods or services?", "Goods only")
     type("Expected yearly turnover", "30")
     type("Number of employees", "0")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    await screen.findByRole("region", { name: "What your business needs" })
     const result = () => within(screen.getByRole("region", { name: "What your business needs" }))
     expect(within(result().getByRole("region", { name: "Needed now" })).getByText(/^Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for goods in Telangana/)).toBeInTheDocument()
     select("State of your main place of business", "Karnataka")
@@ -368,7 +370,7 @@ describe("before the JavaScript has loaded", () => {
     // (radio buttons after hydration are exercised in Chromium by e2e/tools.test.mjs: jsdom
     // does not mark the unchecked radio of a group as changed, so React resets the group)
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
-    const needed = within(screen.getByRole("region", { name: "Needed now" }))
+    const needed = within(await screen.findByRole("region", { name: "Needed now" }))
     expect(needed.getByText("Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
     expect(needed.getByText("You have 25 employees: PF registration is mandatory from 20 employees.")).toBeInTheDocument()
     container.remove()

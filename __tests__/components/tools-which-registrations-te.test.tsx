@@ -3,7 +3,7 @@
  * as the Telugu Layout provides it, asked in Telugu, answered in Telugu, linking the Telugu guides.
  */
 import * as React from "react"
-import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
+import { fireEvent, render as renderPlain, screen, waitFor, within } from "@testing-library/react"
 import { WhichRegistrations } from "../../src/components/tools/WhichRegistrations"
 import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
 import { thresholds as THRESHOLDS } from "../helpers/facts"
@@ -84,7 +84,7 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(screen.getByText("అంటే ₹25.5 లక్షలు (₹25,50,000).")).toBeInTheDocument()
   })
 
-  it("clicks through to an answer in Telugu: findings, reasons, Telugu guides and the WhatsApp message", () => {
+  it("clicks through to an answer in Telugu: findings, reasons, Telugu guides and the WhatsApp message", async () => {
     render(<WhichRegistrations />)
     choose("వ్యాపార రూపం", "ప్రైవేట్ లిమిటెడ్ కంపెనీ")
     choose("మీరు వస్తువులు సరఫరా చేస్తారా, సేవలు అందిస్తారా?", "వస్తువులు మాత్రమే")
@@ -96,8 +96,9 @@ describe("Which registrations do I need? in Telugu", () => {
     choose("షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?", "అవును")
     submit()
 
-    const result = within(screen.getByRole("region", { name: "మీ వ్యాపారానికి ఏం కావాలి" }))
-    expect(result.getByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })).toHaveFocus()
+    // the answer comes once its code (which-answer.tsx, a chunk of its own) is there
+    const result = within(await screen.findByRole("region", { name: "మీ వ్యాపారానికి ఏం కావాలి" }))
+    await waitFor(() => expect(result.getByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })).toHaveFocus())
     const needed = within(result.getByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
     const neededNames = needed.getAllByRole("heading", { level: 4 }).map(h => h.textContent)
     expect(neededNames).toEqual([
@@ -144,13 +145,13 @@ describe("Which registrations do I need? in Telugu", () => {
     ])
   })
 
-  it("names the state in Telugu in the answer when another state is chosen", () => {
+  it("names the state in Telugu in the answer when another state is chosen", async () => {
     render(<WhichRegistrations />)
     fireEvent.change(screen.getByRole("combobox", { name: "మీ ప్రధాన వ్యాపార స్థలం ఉన్న రాష్ట్రం" }), { target: { value: "Manipur" } })
     type("అంచనా వేసిన ఏడాది టర్నోవర్", "15")
     type("ఉద్యోగుల సంఖ్య", "0")
     submit()
-    const needed = within(screen.getByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
+    const needed = within(await screen.findByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
     expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; మణిపూర్‌లో GST పరిమితి ₹10 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")).toBeInTheDocument()
   })
 })

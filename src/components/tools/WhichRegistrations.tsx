@@ -1,27 +1,17 @@
 import * as React from "react"
-import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import { formatRupees } from "../../lib/tools/typed-amounts"
-import {
-  HOME_STATE,
-  stateName,
-  STATES,
-  whichRegistrations,
-  whichRegistrationsMessage,
-  type Answers,
-  type BusinessForm,
-  type ContractRole,
-  type Finding,
-  type Supplies,
-} from "../../lib/tools/which-registrations"
+import type { BusinessForm, ContractRole, Supplies } from "../../lib/tools/which-registrations"
+import { HOME_STATE } from "../../lib/tools/which-states"
 import { AmountField, readAmount } from "./amount-field"
 import { NumberField, readWhole } from "./number-field"
 import { SelectField } from "./select-field"
 import { ChoiceGroup, unitName, YesNo } from "./fields"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import type { FormValues } from "./ToolResult"
+import type { WhichAnswer, WhichNumbers } from "./which-answer"
 
 /**
  * The wizard's words in the page's language: its own (which-words.ts) with those every tool
@@ -54,7 +44,7 @@ const DEFAULTS: FormValues = {
   premises: "no",
 }
 
-function read(values: FormValues, words: ToolWords) {
+function check(values: FormValues, words: ToolWords) {
   const w = words.which
   const turnover = readAmount(values, "which-turnover", w.whatTurnover, words)
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
@@ -67,34 +57,17 @@ function read(values: FormValues, words: ToolWords) {
   if (esiEmployees.value !== undefined && people !== undefined && esiEmployees.value > people) {
     esiEmployees = { error: fill(w.esiTooMany, { people }) }
   }
-  const answers: Answers | undefined =
+  // the answers are read by the answer's chunk (which-answer.tsx answersOf)
+  const numbers: WhichNumbers | undefined =
     turnover.value !== undefined && employees.value !== undefined && esiEmployees.value !== undefined && contract.value !== undefined
-      ? {
-          form: values.form as BusinessForm,
-          turnover: turnover.value,
-          state: (STATES as ReadonlyArray<string>).includes(values.state) ? values.state : HOME_STATE,
-          supplies: values.supplies as Supplies,
-          interstateGoods: values.interstate === "yes",
-          online: values.online === "yes",
-          food: values.food === "yes",
-          employees: employees.value,
-          esiEmployees: esiEmployees.value,
-          contractWorkers: contract.value,
-          contractRole,
-          importExport: values["import-export"] === "yes",
-          foodImportExport: values["food-import-export"] === "yes",
-          foodPlatform: values["food-platform"] === "yes",
-          foodMultiState: values["food-multi-state"] === "yes",
-          brand: values.brand === "yes",
-          premises: values.premises === "yes",
-        }
+      ? { turnover: turnover.value, employees: employees.value, esiEmployees: esiEmployees.value, contract: contract.value, contractRole }
       : undefined
-  return { turnover, employees, esiEmployees, contract, answers }
+  return { turnover, employees, esiEmployees, contract, numbers }
 }
 
 /** Which answer is missing or wrong (the same whatever the language). */
 const firstInvalid = (values: FormValues, words: ToolWords) => {
-  const { turnover, employees, esiEmployees, contract } = read(values, words)
+  const { turnover, employees, esiEmployees, contract } = check(values, words)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -106,41 +79,71 @@ const firstInvalid = (values: FormValues, words: ToolWords) => {
           : undefined
 }
 
-function FindingList({ id, heading, findings }: { id: string; heading: string; findings: Finding[] }) {
-  const w = useWizardWords().which
-  if (findings.length === 0) return null
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id}>{heading}</h3>
-      <ul className="findings">
-        {findings.map(f => (
-          <li key={f.id}>
-            <h4>{f.name}</h4>
-            <p>{f.reason}</p>
-            <Link to={f.guide}>
-              {w.readGuide}
-              <span className="visually-hidden">{fill(w.readGuideHidden, { name: f.name })}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
+/** The answer's chunk (which-answer.tsx): the rules, the findings and the message. */
+const loadAnswer = () => import("./which-answer")
 
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
   const words = useWizardWords()
-  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words))
+  // The form's state, as every tool's (ToolResult.tsx useToolForm: the controls are the source of
+  // truth, read on every change and on submit, disabled until React has taken over the prerendered
+  // form), but the answer's heading takes focus once the answer's chunk is there.
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const resultRef = React.useRef<HTMLHeadingElement>(null)
+  const [values, setValues] = React.useState<FormValues>(DEFAULTS)
+  const [ready, setReady] = React.useState(false)
+  const [submitted, setSubmitted] = React.useState(false)
+  const [asked, setAsked] = React.useState(0)
+  const [Answer, setAnswer] = React.useState<typeof WhichAnswer | null>(null)
+  const loading = React.useRef<Promise<void> | null>(null)
+  // The answer's code loads when the visitor starts answering (the form's first focus) or asks for the answer.
+  const load = () =>
+    (loading.current ??= loadAnswer().then(
+      m => setAnswer(() => m.WhichAnswer),
+      error => {
+        // a chunk that did not arrive (the connection dropped) is asked for again next time
+        loading.current = null
+        throw error
+      },
+    ))
+  React.useEffect(() => setReady(true), [])
+  React.useEffect(() => {
+    if (asked) resultRef.current?.focus()
+  }, [asked])
+  const read = (): FormValues => {
+    const next = { ...DEFAULTS }
+    new FormData(formRef.current!).forEach((value, key) => {
+      if (typeof value === "string" && key in next) next[key] = value
+    })
+    setValues(next)
+    return next
+  }
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    const current = read()
+    setSubmitted(true)
+    const invalid = firstInvalid(current, words)
+    if (invalid) document.getElementById(invalid)?.focus()
+    // the heading takes focus as the answer shows: at once when its code is there, else once it is
+    else if (Answer) setAsked(n => n + 1)
+    else void load().then(() => setAsked(n => n + 1))
+  }
   const w = words.which
   const thresholds = useThresholds()
-  const { turnover, employees, esiEmployees, contract, answers } = read(values, words)
-  const answer = answers && whichRegistrations(answers, thresholds, words)
+  const { turnover, employees, esiEmployees, contract, numbers } = check(values, words)
   const esiWage = formatRupees(thresholds.esi.wageLimit)
 
   return (
     <>
-      <form ref={formRef} className="form tool-form" onChange={onChange} onSubmit={onSubmit} noValidate aria-labelledby="which-form-heading">
+      <form
+        ref={formRef}
+        className="form tool-form"
+        onChange={() => void read()}
+        onSubmit={onSubmit}
+        onFocus={() => void load().catch(() => undefined)}
+        noValidate
+        aria-labelledby="which-form-heading"
+      >
         <fieldset className="tool-form__fields" disabled={!ready}>
           <legend>
             <h2 id="which-form-heading">{w.formHeading}</h2>
@@ -150,8 +153,9 @@ export function WhichRegistrations() {
             name="state"
             label={w.stateLabel}
             hint={w.stateHint}
-            options={STATES}
-            optionLabel={state => stateName(state, w)}
+            // the states in the words' order, which is STATES' (the values sent are the English names)
+            options={Object.keys(w.states)}
+            optionLabel={state => w.states[state as keyof typeof w.states]}
             defaultValue={HOME_STATE}
           />
           <ChoiceGroup name="supplies" legend={w.suppliesLegend} choices={choices(w.supplies)} defaultValue={DEFAULTS.supplies as Supplies} />
@@ -188,13 +192,7 @@ export function WhichRegistrations() {
           </div>
         </fieldset>
       </form>
-      {submitted && answers && answer && (
-        <ToolResult id="which-result" heading={w.resultHeading} message={whichRegistrationsMessage(answers, answer, words)} ref={resultRef}>
-          <FindingList id="which-required" heading={w.required} findings={answer.required} />
-          <FindingList id="which-recommended" heading={w.recommended} findings={answer.recommended} />
-          <FindingList id="which-not-now" heading={w.notNow} findings={answer.notNow} />
-        </ToolResult>
-      )}
+      {submitted && numbers && Answer && <Answer values={values} numbers={numbers} words={words} thresholds={thresholds} ref={resultRef} />}
     </>
   )
 }

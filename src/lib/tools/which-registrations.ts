@@ -6,6 +6,7 @@ import { fssaiTier, type FssaiTier } from "./fssai"
 import { GUIDES as CALCULATOR_GUIDES } from "./guides"
 import type { Thresholds } from "./thresholds"
 import { counted, listing, localDate } from "./words"
+import { HOME_STATE, stateName } from "./which-states"
 
 /**
  * "Which registrations do I need?": from a few answers about a business, the
@@ -21,51 +22,8 @@ export type Supplies = "goods" | "services" | "both"
 /** principal: contractors supply the workers to this business; contractor: this business supplies them to others. */
 export type ContractRole = "principal" | "contractor" | "both"
 
-
-/** The states and union territories of India, for the question where the business is. */
-export const STATES = [
-  "Andaman and Nicobar Islands",
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chandigarh",
-  "Chhattisgarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jammu and Kashmir",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Ladakh",
-  "Lakshadweep",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Puducherry",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-] as const
-
-export const HOME_STATE = "Telangana"
-
-/** The name of a state (an English name, one of STATES) in the words' language. */
-export const stateName = (state: string, w: WhichWords): string => (w.states as Record<string, string>)[state] ?? state
+// The states (the form's question, which loads without the rules): which-states.ts.
+export { HOME_STATE, stateName, STATES } from "./which-states"
 
 export interface Answers {
   form: BusinessForm
