@@ -93,7 +93,7 @@ export const calendarWordsEn = {
     icsHint:
       "The .ics file opens in Google Calendar, Apple Calendar and Outlook: each date is its own all-day event with a reminder. Download it again next year, or after changing your answers: the same dates update instead of being added twice.",
     subscribeHint:
-      "Subscribe instead, and your calendar program fetches the dates that {every} has: {contents}. It fetches them from this site and keeps them current: when a due date is extended or the law changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.",
+      "Subscribe instead, and your calendar program fetches the dates that {every} may have, whether or not you ticked them above: {contents}. It fetches them from this site and keeps them current: when a due date is extended or the law changes it, the date moves in your calendar too. GST, PF, ESI, audit and licence dates come only in the download.",
     /** A due date's line under its title. */
     entry: "{note}. Due {rule}.",
     readMore: "Read more:",
