@@ -124,7 +124,9 @@ describe("guide HTML", () => {
 
   // The Telugu combined screens are held to the same 22 KB; those over it are todo with their size
   // (2026-11-29, issue 33): the budget is not raised for them, their parts must get cheaper.
-  const TE_COMBINED_TODO = { "/te/gst/services": "28.6 KB", "/te/food-license/fssai": "23.1 KB" }
+  // /te/food-license/fssai came under it (21.2 KB) once the combined screens stopped repeating their
+  // guides' FAQPage (review 7's round, issue 31).
+  const TE_COMBINED_TODO = { "/te/gst/services": "25.6 KB" }
   for (const p of ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"]) {
     const todo = TE_COMBINED_TODO[p] && `over the budget: ${TE_COMBINED_TODO[p]} on 2026-11-29 (issue 33)`
     it(`${p} (Telugu combined screen) is at most ${kb(BUDGETS.combinedHtmlGzip)} gzipped`, { todo }, () => {

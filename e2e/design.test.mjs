@@ -152,8 +152,9 @@ describe("keyboard", () => {
         // (slid in: the Close button where it stays)
         await transitionsDone(page.locator("#mobile-menu"))
         await close()
-        // (Close and Escape give the focus back to the menu button, which is what moved the page)
-        await page.waitForFunction(how => !document.querySelector("#mobile-menu.is-open") && (how === "overlay" || document.activeElement?.getAttribute("aria-label") === "Open menu"), how)
+        // (each way gives the focus back to the menu button, which is what moved the page; the
+        // overlay's tap left it on Gatsby's focus wrapper until review 7's round)
+        await page.waitForFunction(() => !document.querySelector("#mobile-menu.is-open") && document.activeElement?.getAttribute("aria-label") === "Open menu")
         // (the overlay faded out: the next tap reaches the menu button)
         await transitionsDone(page.locator("header"))
         const y = await page.evaluate(() => window.scrollY)

@@ -151,11 +151,13 @@ describe("JSON-LD in the prerendered HTML", () => {
     assert.ok(guides >= 35, `${guides} guide and combined pages checked`)
   })
 
-  it("every page that shows FAQs has an FAQPage with exactly those questions and answers; others have none", () => {
+  it("every page that shows FAQs has an FAQPage with exactly those questions and answers, but a combined screen (its guides carry them); others have none", () => {
+    const routes = contentRoutes()
     let withFaqs = 0
     for (const { path: p, data } of pages) {
       const [faqPage, ...more] = data.ofType("FAQPage")
-      if (data.faqs.length === 0) {
+      // Google's FAQPage guidelines: FAQ content repeated on a site is marked up in one place only.
+      if (data.faqs.length === 0 || routes.get(normalize(p))?.template === "combined") {
         assert.equal(faqPage, undefined, `${p}: shows no FAQ, so no FAQPage`)
         continue
       }
@@ -172,7 +174,7 @@ describe("JSON-LD in the prerendered HTML", () => {
     assert.ok(withFaqs >= 30, `${withFaqs} pages with FAQs`)
   })
 
-  it("each guide's FAQPage lists every FAQ of its Markdown file, and a combined page those of all its guides", () => {
+  it("each guide's FAQPage lists every FAQ of its Markdown file; a combined page, whose questions are its guides', lists none", () => {
     const docs = markdownFiles("content").map(f => matter(fs.readFileSync(f, "utf8")).data)
     const questionsOf = new Map(docs.filter(d => d.template === "guide").map(d => [normalize(d.path), (d.faqs ?? []).map(f => f.question)]))
     const byPath = new Map(pages.map(p => [p.path, p.data]))
@@ -180,8 +182,11 @@ describe("JSON-LD in the prerendered HTML", () => {
     for (const doc of docs) {
       let questions
       if (doc.template === "guide") questions = questionsOf.get(normalize(doc.path))
-      else if (doc.template === "combined") questions = (doc.includes ?? []).flatMap(inc => questionsOf.get(normalize(inc)) ?? [])
-      else continue
+      else if (doc.template === "combined") {
+        questions = []
+        // (each of its questions is on the page, and in the FAQPage of the guide it comes from)
+        for (const inc of doc.includes ?? []) assert.ok((questionsOf.get(normalize(inc)) ?? []).length === 0 || byPath.get(normalize(inc))?.ofType("FAQPage").length === 1, `${inc}: its guide page marks up its FAQs`)
+      } else continue
       const expected = new Set(questions.map(q => q.trim().toLowerCase())).size
       for (const route of [doc.path, ...(doc.aliases ?? [])]) {
         const page = byPath.get(normalize(route))
@@ -192,7 +197,9 @@ describe("JSON-LD in the prerendered HTML", () => {
       }
     }
     assert.ok(checked >= 35, `${checked} guide and combined routes checked`)
-    const gst = byPath.get("/gst/services").ofType("FAQPage")[0].mainEntity.map(q => q.name)
-    assert.ok(gst.includes("What is the turnover limit for GST registration?"), "the combined GST page lists the GST registration FAQs")
+    assert.equal(byPath.get("/gst/services").ofType("FAQPage").length, 0, "the combined GST page marks up no FAQ")
+    assert.match(byPath.get("/gst/services").bodyText, /What is the turnover limit for GST registration\?/, "the combined GST page shows the GST registration FAQs")
+    const gst = byPath.get("/gst/services/gst-registration").ofType("FAQPage")[0].mainEntity.map(q => q.name)
+    assert.ok(gst.includes("What is the turnover limit for GST registration?"), "the GST registration guide marks them up")
   })
 })

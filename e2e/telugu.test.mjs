@@ -310,6 +310,22 @@ describe("Telugu pages", () => {
     await page.context().close()
   })
 
+  it("the combined screens list their sources as the guides do: Telugu labels and values, no fact's English label", () => {
+    // (read in the built HTML: a combined screen's Sources are folded under its last part; review 7's
+    // round found them in English on /te/gst/services)
+    const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))
+    const english = Object.values(facts).flatMap(group => Object.values(group).flatMap(fact => [fact.label, fact.basis].filter(Boolean)))
+    for (const screen of ["/gst/services", "/food-license/fssai", "/gov/iec-code-registration"]) {
+      const html = htmlOf(te(screen))
+      const sources = /<section class="guide-sources"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ""
+      const labels = [...sources.matchAll(/<li>([^<]*?):?\s*<strong>/g)].map(m => m[1])
+      assert.ok(labels.length >= 5, `${te(screen)}: the Sources list names figures`)
+      assert.deepEqual(labels.filter(l => !TELUGU.test(l)), [], `${te(screen)}: figures without a Telugu label`)
+      const text = sources.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&")
+      assert.deepEqual(english.filter(label => text.includes(label)), [], `${te(screen)}: English labels or bases in the Sources list`)
+    }
+  })
+
   it("read with JavaScript off: the text, the menu and the switch are in the HTML", async () => {
     const page = await openStaticPage(browser, { width: 375, height: 800 })
     for (const english of ["/", ...GUIDES.slice(0, 3)]) {

@@ -240,10 +240,9 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
   const nameOf = (g: GuideSource) => g.fm.heading || g.fm.title
   // The trail starts at the home page of the page's language (Home at /, హోమ్ at /te).
   const crumbs = breadcrumbFor(null, heading, canonical, { home: own.home, homePath: own.homePath })
-  // Every included guide shows its FAQs on this page, so the FAQPage lists them all.
-  const faqs = guides.flatMap(g => g.fm.faqs ?? [])
-  // The page states every included guide's figures; it was reviewed when its oldest part was.
-  const factsUsed = [...page.factsUsed, ...guides.flatMap(g => g.factsUsed)]
+  // The page states every included guide's figures (in the page's language in Sources, as a
+  // guide's: Telugu labels and values on a Telugu screen); it was reviewed when its oldest part was.
+  const factsUsed = sourceFactsIn([...page.factsUsed, ...guides.flatMap(g => g.factsUsed)], lang)
   const reviewed = fm.reviewed ?? guides.map(g => g.fm.reviewed).filter((d): d is string => Boolean(d)).sort()[0]
   const parts = guides.map(g => ({ name: nameOf(g), anchor: partAnchor(g.path), fees: g.fm.fees }))
   const { sources, estimates } = sourceList(factsUsed, words)
@@ -263,7 +262,11 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
       canonicalPath: canonical,
       lang,
       alternates: alternatesOf(canonical, translations),
-      structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(faqs)],
+      // No FAQPage: every question shown here is marked up on its own guide's page, and Google's
+      // FAQPage guidelines ask that FAQ content repeated on a site be marked up in one place only
+      // (developers.google.com/search/docs/appearance/structured-data/faqpage). It was also 2 to
+      // 2.7 KB of each combined screen's gzipped HTML (issue 31's 22 KB budget).
+      structuredData: [breadcrumbJsonLd(crumbs)],
     }),
     hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: heroIllustrations[canonical], guide: { quotePath, parts } }))!,
     aside: part(React.createElement(GuideAside, { service: heading, parts }))!,

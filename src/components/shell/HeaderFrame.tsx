@@ -91,7 +91,7 @@ export function HeaderFrame({
 
   // The open drawer: body scroll locked, the rest of the page inert, focus on Close;
   // it closes on Escape and when the window widens to 1024px. Focus returns to the
-  // menu button if it was in the drawer.
+  // menu button if it was in the drawer or the overlay was tapped.
   React.useEffect(() => {
     if (!drawerOpen) return
     document.body.classList.add("scroll-locked")
@@ -104,7 +104,9 @@ export function HeaderFrame({
     window.addEventListener("keydown", onKey)
     onChange()
     return () => {
-      const focusWasInside = panelRef.current?.contains(document.activeElement) || document.activeElement === document.body
+      // A tap on the overlay leaves the focus on an element around it (the body or Gatsby's focus wrapper).
+      const active = document.activeElement
+      const focusWasInside = panelRef.current?.contains(active) || active?.contains(overlayRef.current)
       document.body.classList.remove("scroll-locked")
       restore()
       media.removeEventListener("change", onChange)
