@@ -48,7 +48,8 @@ describe("guide pages", () => {
       await page.evaluate(y => window.scrollTo(0, y), y)
       await page.waitForFunction(y => Math.abs(window.scrollY - y) < 2, y)
       const card = await aside.boundingBox()
-      const box = await nav.boundingBox()
+      // (the box "On this page" scrolls in: its list may have scrolled up inside it, following the reader)
+      const box = await page.locator(".guide-rail__more").boundingBox()
       const headerBottom = await page.evaluate(() => document.querySelector("header.site-header").getBoundingClientRect().bottom)
       // the card with the fees and the action at the rail's top, On this page under it, in the window
       assert.ok(card.y >= headerBottom && card.y < 200, `the fees card at ${card.y}px after scrolling to ${y}`)
@@ -63,6 +64,63 @@ describe("guide pages", () => {
       return h - document.querySelector("header.site-header").getBoundingClientRect().bottom
     })
     assert.ok(gap >= 0 && gap < 40, `section heading ${gap}px below the header`)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  // Review 7: at 1280 x 800 the rail's "On this page" showed its first entries only, faded at the
+  // window's foot, whatever was being read; a combined screen was 17,000-20,800px with every part open.
+  it("at 1280px the rail's On this page marks the section being read and keeps it in view; a combined screen's parts fold, and a rail link opens its part", async () => {
+    const page = await openPage(browser, DESKTOP)
+    const current = () =>
+      page.evaluate(() => {
+        const marked = [...document.querySelectorAll(".guide-rail .toc__list a[aria-current]")]
+        const box = document.querySelector(".guide-rail__more").getBoundingClientRect()
+        return marked.map(a => {
+          const r = a.getBoundingClientRect()
+          return { text: a.textContent.trim(), shown: r.width > 0 && r.height > 0 && r.top >= box.top && r.bottom <= box.bottom }
+        })
+      })
+    await page.goto(`${BASE}/registrations/company/pvt-ltd-registration`)
+    await waitForHydration(page)
+    assert.equal(await page.evaluate(() => document.querySelector(".guide-rail__more").scrollHeight > document.querySelector(".guide-rail__more").clientHeight), true, "the rail's box scrolls at 1280 x 800")
+    // read down to the questions at the end: their entry is marked, and shown in the rail's box
+    await page.evaluate(() => window.scrollTo(0, document.querySelector('[id$="-faqs"]').getBoundingClientRect().top + window.scrollY - 150))
+    await page.waitForFunction(() => document.querySelector(".guide-rail .toc__list a[aria-current]")?.hash.endsWith("-faqs"))
+    await page.waitForFunction(() => {
+      const a = document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect()
+      const box = document.querySelector(".guide-rail__more").getBoundingClientRect()
+      return a.top >= box.top && a.bottom <= box.bottom
+    })
+    assert.deepEqual(await current(), [{ text: "Frequently asked questions", shown: true }])
+    // back to the top: the first section's entry, in view again
+    const first = await page.locator(".guide-rail .toc__list a").first().getAttribute("href")
+    await page.evaluate(h => window.scrollTo(0, document.getElementById(h.slice(1)).getBoundingClientRect().top + window.scrollY - 150), first)
+    await page.waitForFunction(h => document.querySelector(".guide-rail .toc__list a[aria-current]")?.getAttribute("href") === h, first)
+    await page.waitForFunction(() => document.querySelector(".guide-rail__more").scrollTop === 0 || document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect().top >= document.querySelector(".guide-rail__more").getBoundingClientRect().top)
+    assert.equal((await current())[0].shown, true)
+
+    await page.goto(`${BASE}/gst/services`)
+    await waitForHydration(page)
+    const folds = page.locator("main details.part-more")
+    assert.equal(await folds.count(), 4, "three parts and the Sources, folded")
+    assert.deepEqual(await folds.evaluateAll(ds => ds.map(d => d.open)), [false, false, false, false])
+    const summary = folds.first().locator("summary")
+    assert.ok(await summary.isVisible(), "each part shows the summary that opens it")
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    assert.ok(height < 6000, `${height}px tall with its parts folded`)
+    // a rail link to a section of the second part opens that part and brings the section under the header
+    const link = page.locator(".guide-rail .toc__sublist").nth(1).getByRole("link").nth(1)
+    const hash = await link.getAttribute("href")
+    await link.click()
+    await page.waitForFunction(h => location.hash === encodeURI(h) || decodeURIComponent(location.hash) === h, hash)
+    assert.deepEqual(await folds.evaluateAll(ds => ds.map(d => d.open)), [false, true, false, false])
+    const gap = await page.evaluate(h => {
+      const r = document.getElementById(h.slice(1)).getBoundingClientRect()
+      return r.height > 0 ? Math.round(r.top - document.querySelector("header.site-header").getBoundingClientRect().bottom) : null
+    }, hash)
+    assert.ok(gap !== null && gap >= 0 && gap < 40, `the section ${gap}px below the header`)
+    await page.waitForFunction(h => document.querySelector(".guide-rail .toc__list a[aria-current]")?.getAttribute("href") === h, hash)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -483,6 +483,9 @@ describe("combined screens", () => {
       assert.deepEqual(h2, headings, path)
       for (const [p, heading] of stack) {
         const block = page.locator("main section.guide-block").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) })
+        // folded behind its heading and lead at every width (review 7): opened, as a visitor does
+        await block.locator("details.part-more > summary").click()
+        await block.locator("details.part-more[open]").waitFor()
         assert.ok((await block.getByRole("heading", { level: 3 }).count()) >= 3, `${path}: ${heading} has its sections`)
         assert.equal(await block.getByRole("link", { name: `Open the full ${heading} page` }).getAttribute("href"), p)
         // an in-page link leads to each stacked guide

@@ -62,10 +62,11 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
               <section key={g.id} id={id} className="guide-block" aria-labelledby={`${id}-title`}>
                 <h2 id={`${id}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
                 {g.frontmatter.lead && <p className="section__intro">{g.frontmatter.lead}</p>}
-                {/* Below 1024px each part folds behind its heading and lead (issue 29: /gst/services was
-                    34,600px tall on a phone, 20,000px on a tablet); from 1024px, beside the rail's "On
-                    this page", it is always open and the summary hidden (global.css, .part-more). In
-                    the HTML either way, and an "On this page" link into a part opens it. */}
+                {/* Each part folds behind its heading and lead at every width (issue 29: /gst/services
+                    was 34,600px tall on a phone, 20,000px on a tablet; review 7: 17,000-20,800px at
+                    1280 and 1440 with the parts open). In the HTML either way, and an "On this
+                    page" link into a part opens it (the browser opens a details element holding
+                    the target of a fragment). */}
                 <details className="part-more">
                   <summary>{parts.folds.readPart}</summary>
                   <GuideBodyWithStaticParts parts={g.guideBody as unknown as GuideBodyPart[]} fm={g.frontmatter} level={3} />

@@ -7,11 +7,31 @@ import { Icon } from "../common/Icon"
  * under it). From 1024px it sits in the sticky aside, always open; below that it is a disclosure
  * under the hero (closed until tapped; without JavaScript the list simply shows). `list`: the
  * links as HTML made at build time (TocList, the inside of its <ol>), null when the page has no
- * sections; a tap on one of them closes the disclosure.
+ * sections; a tap on one of them closes the disclosure. Once the page scrolls, the entry of the
+ * section being read is marked and, in the rail, kept in view (toc-follow.ts).
  */
 export function GuideToc({ list }: { list: string | null }) {
   const words = useStrings("guide")
   const [open, setOpen] = React.useState(false)
+  const listRef = React.useRef<HTMLOListElement>(null)
+  // From the first scroll, the entry being read is marked and kept in view (toc-follow.ts, a chunk
+  // of its own: the first visit does not load it).
+  React.useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    const start = () => {
+      removeEventListener("scroll", start)
+      import("./toc-follow").then(m => {
+        if (!gone && listRef.current) stop = m.followToc(listRef.current)
+      })
+    }
+    addEventListener("scroll", start, { passive: true })
+    return () => {
+      gone = true
+      removeEventListener("scroll", start)
+      stop?.()
+    }
+  }, [])
   if (!list) return null
   return (
     <nav className={`toc${open ? " is-open" : ""}`} aria-labelledby="toc-heading">
@@ -24,6 +44,7 @@ export function GuideToc({ list }: { list: string | null }) {
         <span className="toc__title">{words.onThisPage}</span>
       </h2>
       <ol
+        ref={listRef}
         id="toc-list"
         className="toc__list"
         onClick={event => (event.target as Element).closest("a") && setOpen(false)}

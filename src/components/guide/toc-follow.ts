@@ -1,0 +1,39 @@
+/**
+ * The rail's "On this page" following the reader (from 1024px; review 7: at 1280 x 800 the box
+ * showed the first entries only, faded at the window's foot, whatever was being read). The entry
+ * of the section being read is marked (aria-current="location") and, when the box scrolls, kept in
+ * its upper third. A section counts as being read once its heading is in the window's upper third;
+ * one hidden in a closed part (a combined screen's fold) has no box and is passed over.
+ *
+ * Loaded on the first scroll of a guide or combined screen (GuideToc), so the first visit's
+ * JavaScript does not carry it (issue 31). Returns what stops it.
+ */
+export function followToc(list: HTMLElement): () => void {
+  const box = list.closest<HTMLElement>(".guide-rail__more")
+  const links = Array.from(list.querySelectorAll("a"))
+  let frame = 0
+  const update = () => {
+    frame = 0
+    let current: HTMLAnchorElement | undefined
+    for (const link of links) {
+      const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect()
+      if (target && target.height > 0 && target.top < innerHeight / 3) current = link
+    }
+    for (const link of links) {
+      if (link === current) link.setAttribute("aria-current", "location")
+      else link.removeAttribute("aria-current")
+    }
+    if (!box || !current || box.scrollHeight <= box.clientHeight) return
+    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top
+    if (top < 0 || top > (box.clientHeight * 2) / 3) box.scrollTop += top - box.clientHeight / 3
+  }
+  const onScroll = () => {
+    frame ||= requestAnimationFrame(update)
+  }
+  addEventListener("scroll", onScroll, { passive: true })
+  update()
+  return () => {
+    removeEventListener("scroll", onScroll)
+    cancelAnimationFrame(frame)
+  }
+}
