@@ -326,6 +326,15 @@ describe("Telugu pages", () => {
     }
   })
 
+  it("the footer's last line names the city in Telugu, as under the logo", () => {
+    // (review 7: "Hyderabad" in Latin letters in the copyright line of every Telugu page)
+    for (const p of ["/te", "/te/gst/services/gst-registration", "/te/our_profile/contact-us"]) {
+      const line = /<p class="footer-bottom">([\s\S]*?)<\/p>/.exec(htmlOf(p))?.[1] ?? ""
+      assert.match(line, /హైదరాబాద్/, `${p}: ${line}`)
+      assert.doesNotMatch(line, /Hyderabad/, `${p}: ${line}`)
+    }
+  })
+
   it("read with JavaScript off: the text, the menu and the switch are in the HTML", async () => {
     const page = await openStaticPage(browser, { width: 375, height: 800 })
     for (const english of ["/", ...GUIDES.slice(0, 3)]) {

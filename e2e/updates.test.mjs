@@ -98,7 +98,7 @@ describe("the updates page", () => {
     assert.equal(await page.getByRole("link", { name: "గడువు తేదీల క్యాలెండర్‌కు సబ్‌స్క్రైబ్ చేయండి" }).getAttribute("href"), "/te/tools/compliance-calendar")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఈ సైట్ 21 నవంబర్ 2026న మొదలు కాకముందే అమల్లోకి వచ్చాయి; మా గైడ్‌లు ప్రతి మార్పునూ చెబుతాయి\./)
+    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఇప్పటికే మా గైడ్‌లలో ఉన్నాయి, ప్రతిదానికీ అధికారిక ఆధారంతో\./)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
@@ -121,7 +121,7 @@ describe("the updates page", () => {
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "Every change below took effect before this site opened on 21 November 2026; our guides state each one. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Every change below is already in our guides, each with its official source. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)

@@ -176,6 +176,13 @@ describe("plain text from Markdown", () => {
       "Mandatory above ₹20 lakh (see GST). Form A for basic registration. Form B.",
     )
   })
+
+  it("drops a link's whole destination, parentheses in it included", () => {
+    // review 7: "Udyam (MSME) registration-registration)" in the search snippets
+    expect(markdownText("Most firms also take [Udyam (MSME) registration](/registrations/company/udyam-(msme)-registration) and a [GHMC trade licence](/registrations/company/ghmc-trade-license).")).toBe(
+      "Most firms also take Udyam (MSME) registration and a GHMC trade licence.",
+    )
+  })
 })
 
 describe("query", () => {

@@ -128,10 +128,10 @@ describe("law updates", () => {
     // no change notified since the site opened: changes that all took effect before it are said to, in a visitor's words;
     // one taking effect later leaves the record's own line
     expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }])).toBe(
-      "Every change below took effect before this site opened on 21 November 2026; our guides state each one. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Every change below is already in our guides, each with its official source. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
     )
     expect(speedLine([{ date: "2027-04-01", notified: null, siteUpdated: "2026-11-26" }])).toMatch(/^Since 21 November 2026 we record how many days .* no median yet\./)
-    expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }], updateLineWordsTe)).toMatch(/^కింది మార్పులన్నీ ఈ సైట్ 21 నవంబర్ 2026న మొదలు కాకముందే అమల్లోకి వచ్చాయి;/)
+    expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }], updateLineWordsTe)).toMatch(/^కింది మార్పులన్నీ ఇప్పటికే మా గైడ్‌లలో ఉన్నాయి, ప్రతిదానికీ అధికారిక ఆధారంతో\./)
     // each page links its own language's feed only
     const en = new RegExp(feedWords("en").match)
     const te = new RegExp(feedWords("te").match)

@@ -55,8 +55,10 @@ export function inlineText(markdown: string): string {
   return decodeEntities(
     markdown
       .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      // (a destination may hold balanced parentheses, as CommonMark allows: /registrations/company/udyam-(msme)-registration
+      // left "-registration)" in the text, so a snippet read "Udyam (MSME) registration-registration)": review 7)
+      .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
+      .replace(/\[([^\]]+)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
       .replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1")
       .replace(/<[^>]+>/g, " ")
       .replace(/(\*\*|__)(.+?)\1/g, "$2")

@@ -112,14 +112,15 @@ export type StatKey = keyof SiteConfig["stats"]
  * What each statistic counts. The wording keeps the figures consistent with
  * each other and with the rating (issue 29): the firm is 7+ years old while its senior
  * senior team brings 15+ years (the team's, not each specialist's: issue 33); 734+ projects for 586+ clients are the last 12 months,
- * 164+ is how many kinds of filing the firm handles, and 5,000+ registrations are all
+ * 164+ is how many different forms and filings the firm handles (each GST return, company law
+ * form and licence once: review 7 read "164+ kinds" against the 25 or so services listed), and 5,000+ registrations are all
  * filed since it started (seven years of such projects, many covering several filings); the
  * 4.9 average from 63 Google reviews means most reviewers gave 5.0.
  */
 export const statLabels: Record<StatKey, string> = {
   projects: "Projects completed in the last 12 months",
   clients: "Clients served in the last 12 months",
-  services: "Services: the kinds of registration, licence and return we file",
+  services: "Services: the different forms and filings we handle (each GST return, company law form and licence once)",
   experience: "Years in business",
   registrations: "Registrations filed",
   satisfaction: "Client satisfaction",

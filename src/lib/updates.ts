@@ -85,7 +85,9 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   // (the fresh-eyes review of issue 29: "we record … no median yet" read as an internal note, and
   // the dates as a site five months late; until a change is notified after the site opened, the
   // line says that the changes listed came before it)
-  noSpeed: began => `Every change below took effect before this site opened on ${began}; our guides state each one.`,
+  // (review 7 read "took effect before this site opened on …" as an internal note too: what a visitor
+  // needs is that the guides already say it)
+  noSpeed: () => "Every change below is already in our guides, each with its official source.",
   noMedian: began =>
     `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
   eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",

@@ -96,7 +96,8 @@ export function FooterLinks() {
 
 export function FooterCopyright() {
   const words = { ...useStrings("shell", shellEn), ...useStrings("shellStatic", shellStaticEn) }
-  return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: site.address.city })}</p>
+  // the city in the page's language, as under the logo (review 7: "Hyderabad" in Latin letters on Telugu pages)
+  return <p className="footer-bottom">{fill(words.copyright, { name: site.businessName, city: words.logoPlace })}</p>
 }
 
 /**
