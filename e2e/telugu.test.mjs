@@ -326,6 +326,25 @@ describe("Telugu pages", () => {
     }
   })
 
+  it("link no English page whose Telugu page exists, on any Telugu page, but the language switch", () => {
+    // (read in the built HTML of every /te page; review 4 found the fee line's calculator link
+    // opening the English tools on seven Telugu guides)
+    const twin = p => fs.existsSync(path.join(PUBLIC, "te", p, "index.html"))
+    const wrong = []
+    for (const file of pageHtmlFiles(PUBLIC).filter(f => f.startsWith("te/"))) {
+      for (const [tag] of fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<a\b[^>]*>/g)) {
+        if (/\bclass="[^"]*\blang-switch\b/.test(tag)) continue
+        const raw = attr(tag, /\shref="([^"]*)"/)?.replace(/&amp;/g, "&")
+        if (!raw) continue
+        const href = raw.startsWith(SITE) ? raw.slice(SITE.length) || "/" : raw
+        if (!href.startsWith("/") || href.startsWith("//") || href === "/te" || href.startsWith("/te/")) continue
+        const target = decodeURI(href.replace(/[?#].*$/, ""))
+        if (twin(target)) wrong.push(`/${file.replace(/index\.html$/, "")}: ${raw}`)
+      }
+    }
+    assert.deepEqual(wrong, [], "Telugu pages linking an English page that has a Telugu version")
+  })
+
   it("read with JavaScript off: the text, the menu and the switch are in the HTML", async () => {
     const page = await openStaticPage(browser, { width: 375, height: 800 })
     for (const english of ["/", ...GUIDES.slice(0, 3)]) {

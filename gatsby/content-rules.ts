@@ -709,11 +709,15 @@ export function translationProblems(
   return problems
 }
 
+/** Frontmatter fields that name pages by their English path whatever the page's language: not links (the build localizes them). */
+const ENGLISH_PATH_FIELDS: ReadonlySet<string> = new Set(["aliases", "redirect_from", "includes", "affects"])
+
 /**
  * A link in a translation goes to the page in its own language wherever one exists (issue 33): a
  * Telugu page that links /gst/services/gst-registration while /te/gst/services/gst-registration
- * exists fails, naming the file, the link and the address to use. Links to pages with no
- * translation yet stay English.
+ * exists fails, naming the file, the link and the address to use: a Markdown link in the body or in a
+ * frontmatter text, or any frontmatter field that holds a site path (a button's `path`, the fee line's
+ * `fees.calculator`). Links to pages with no translation yet stay English.
  */
 export function untranslatedLinkProblems(
   pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>,
@@ -738,7 +742,9 @@ export function untranslatedLinkProblems(
     const visit = (value: unknown, key: string) => {
       if (Array.isArray(value)) value.forEach(v => visit(v, key))
       else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k)
-      else if (typeof value === "string" && key === "path" && value.startsWith("/")) check(value)
+      // any field holding a site path, whatever its name (a button's `path`, the fee line's `calculator`),
+      // but those that name English pages by design (a translation's `affects`, `includes`)
+      else if (typeof value === "string" && !ENGLISH_PATH_FIELDS.has(key) && /^\/(?!\/)\S*$/.test(value)) check(value)
       else if (typeof value === "string") for (const m of value.matchAll(/\]\((\/[^)\s]*)/g)) check(m[1])
     }
     for (const [key, value] of Object.entries(page.frontmatter)) if (key !== "path") visit(value, key)

@@ -114,4 +114,12 @@ describe("a link in a translation goes to the page in its language wherever one 
     const button = { ...telugu, frontmatter: { ...telugu.frontmatter, cta: { label: "సంప్రదించండి", path: "/x/b" } } }
     expect(untranslatedLinkProblems([english, button, other, otherTe])).toEqual([expect.stringContaining("/x/b (use /te/x/b)")])
   })
+  it("fails on any frontmatter field holding such a path: the fee line's calculator (review 4: seven Telugu guides opened the English tools)", () => {
+    const calculator = { ...telugu, frontmatter: { ...telugu.frontmatter, fees: { government: "₹100", calculator: "/x/b" } } }
+    expect(untranslatedLinkProblems([english, calculator, other, otherTe])).toEqual([
+      "content/guides/x/a.te.md: links to English pages that have a తెలుగు version: /x/b (use /te/x/b)",
+    ])
+    const local = { ...telugu, frontmatter: { ...telugu.frontmatter, fees: { government: "₹100", calculator: "/te/x/b" } } }
+    expect(untranslatedLinkProblems([english, local, other, otherTe])).toEqual([])
+  })
 })
