@@ -118,7 +118,7 @@ describe("the compliance calendar's Telugu sheet", () => {
 
   it("carries the form's words with the figures in Telugu, and the English page's no Telugu", () => {
     const ui = SHEET_TE.words.ui
-    expect(ui.gstHint).toBe("క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా ₹5 కోట్లు ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.")
+    expect(ui.gstHint).toBe("మూడు నెలలకోసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా ₹5 కోట్లు ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.")
     expect(ui.pf).toBe("PF: 20 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు")
     expect(ui.esi).toBe("ESI: 10 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు, వారిలో కొందరి జీతం నెలకు గరిష్ఠంగా ₹21,000")
     expect(SHEET_TE.words.months[6]).toBe("జూలై")
