@@ -149,7 +149,7 @@ export const calendarWordsTe: CalendarWords = {
     quarter: "{quarter} {year} క్వార్టర్‌కు",
     taxYear: "పన్ను సంవత్సరం {fy}కి",
     financialYear: "ఆర్థిక సంవత్సరం {fy}కి",
-    advanceTax: "పన్ను సంవత్సరం {fy} పన్నులో మొత్తం కలిపి కనీసం {share} కట్టి ఉండాలి",
+    advanceTax: "పన్ను సంవత్సరం {fy}కి అంచనా వేసిన పన్నులో కనీసం {share} ఇప్పటికి కట్టి ఉండాలి",
     gstr9: "{note}; టర్నోవర్ గరిష్ఠంగా {limit} ఉంటే తప్పనిసరి కాదు",
     licenceExpired: "లైసెన్స్ గడువు {date}తో ముగిసింది: వెంటనే రెన్యూ చేయించండి",
     licenceLate: "లైసెన్స్ గడువు {date}తో ముగుస్తుంది: వెంటనే దరఖాస్తు చేయండి",

@@ -69,7 +69,7 @@ const toolWordsTe: ToolWords = {
   },
   fssai: {
     names: { basic: "FSSAI బేసిక్ రిజిస్ట్రేషన్", state: "FSSAI స్టేట్ లైసెన్స్", central: "FSSAI సెంట్రల్ లైసెన్స్" },
-    forms: { basic: "Form A", state: "Form B, {state} ఆహార భద్రత విభాగం వద్ద", central: "Form B, FSSAI వద్ద" },
+    forms: { basic: "Form A", state: "Form B, {state} ఫుడ్ సేఫ్టీ విభాగం వద్ద", central: "Form B, FSSAI వద్ద" },
     centralActivity:
       "దిగుమతిదారులు, ఎగుమతిదారులు, ఈ-కామర్స్ ఆహార వ్యాపారాలు, ఒకటి కంటే ఎక్కువ రాష్ట్రాల్లో యూనిట్లు ఉన్న సంస్థల హెడ్ ఆఫీసులకు టర్నోవర్ ఎంతైనా సెంట్రల్ లైసెన్స్ కావాలి.",
     basic: "మీ టర్నోవర్ {amount}; బేసిక్ రిజిస్ట్రేషన్ పరిమితి {limit}, మీ టర్నోవర్ దాన్ని దాటలేదు.",
