@@ -237,7 +237,7 @@ describe("compliance calendar", () => {
     const audited = page.getByLabel("LLP ఖాతాలు ఆడిట్ అవుతాయి")
     await audited.check()
     await results.getByText("31 అక్టోబర్ 2027").waitFor()
-    await page.getByLabel("క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు, నెలవారీ చెల్లింపు (QRMP)").check()
+    await page.getByLabel("మూడు నెలలకోసారి రిటర్న్‌లు, నెలవారీ చెల్లింపు (QRMP)").check()
     assert.deepEqual((await listed(results)).slice(0, 4), [
       "25 నవంబర్ 2026 | GST చెల్లింపు (PMT-06) | అక్టోబర్ 2026 నెలకు. గడువు: తర్వాతి నెల 25వ తేదీలోగా.",
       "25 డిసెంబర్ 2026 | GST చెల్లింపు (PMT-06) | నవంబర్ 2026 నెలకు. గడువు: తర్వాతి నెల 25వ తేదీలోగా.",
@@ -325,7 +325,7 @@ describe("compliance calendar", () => {
     const rows = (await page.getByRole("table").getByRole("row").allInnerTexts()).map(r => r.replace(/\s+/g, " ").trim())
     for (const row of [
       "ఆదాయపు పన్ను రిటర్న్ వ్యాపార ఆదాయం లేని వ్యక్తులు (ITR-1, ITR-2) 31 జూలై",
-      "GSTR-3B తెలంగాణలో క్వార్టర్‌కు ఒకసారి దాఖలు చేసేవారు క్వార్టర్ తర్వాతి నెల 22వ తేదీలోగా",
+      "GSTR-3B తెలంగాణలో మూడు నెలలకోసారి దాఖలు చేసేవారు క్వార్టర్ తర్వాతి నెల 22వ తేదీలోగా",
       "LLP వార్షిక రిటర్న్ (Form 11) ప్రతి LLP, ఏ వ్యాపారం చేయకపోయినా 30 మే",
       "ట్రేడ్ లైసెన్స్ రెన్యూవల్ GHMC, మున్సిపల్ ట్రేడ్ లైసెన్స్ ఉన్నవారు గడువు ముగియడానికి 30 రోజుల ముందు",
     ]) {

@@ -175,6 +175,9 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     pathIn: p => localizedPath(p, lang),
   })
   const quotePath = quoteHref(heading, words.shell.contactPath)
+  // The fee line's calculator in the page's language: the content editor copies the English path into
+  // a translation (content-rules.ts BUILD_LOCALIZED_FIELDS, which also checks that the page exists).
+  const fees = fm.fees?.calculator ? { ...fm.fees, calculator: localizedPath(fm.fees.calculator, lang) } : fm.fees
   const part = (element: React.ReactElement) => renderPart(element, lang)
   return {
     head: headData({
@@ -187,11 +190,11 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
       alternates: alternatesOf(canonical, translations),
       structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])],
     }),
-    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees: fm.fees, inclusions: fm.inclusions, quotePath } }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees, inclusions: fm.inclusions, quotePath } }))!,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
     toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
-    aside: part(React.createElement(GuideAside, { service: heading, fees: fm.fees }))!,
+    aside: part(React.createElement(GuideAside, { service: heading, fees }))!,
     railExtras: part(React.createElement(GuideRailExtras, { inclusions: fm.inclusions }))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }

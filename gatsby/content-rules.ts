@@ -709,11 +709,22 @@ export function translationProblems(
   return problems
 }
 
+/** Frontmatter fields that name pages by their English path whatever the page's language: not links. */
+const ENGLISH_PATH_FIELDS: ReadonlySet<string> = new Set(["aliases", "redirect_from", "includes", "affects"])
+/**
+ * Links the build puts in the page's language itself (gatsby/build-html.ts `guidePage`): the fee line's
+ * `calculator`, a field the content editor copies from the English page (i18n "duplicate"). A
+ * translation keeps the English path; its page in the translation's language must exist.
+ */
+export const BUILD_LOCALIZED_FIELDS: ReadonlySet<string> = new Set(["calculator"])
+
 /**
  * A link in a translation goes to the page in its own language wherever one exists (issue 33): a
  * Telugu page that links /gst/services/gst-registration while /te/gst/services/gst-registration
- * exists fails, naming the file, the link and the address to use. Links to pages with no
- * translation yet stay English.
+ * exists fails, naming the file, the link and the address to use: a Markdown link in the body or in a
+ * frontmatter text, or any frontmatter field that holds a site path (a button's `path`). A field the
+ * build localizes (`fees.calculator`, BUILD_LOCALIZED_FIELDS) fails when its page in the translation's
+ * language does not exist. Links to pages with no translation yet stay English.
  */
 export function untranslatedLinkProblems(
   pages: ReadonlyArray<Pick<PageSource, "file" | "frontmatter"> & { body: string }>,
@@ -727,6 +738,7 @@ export function untranslatedLinkProblems(
     if (locale === DEFAULT_LOCALE) continue
     const prefix = LOCALE_INFO[locale].prefix
     const wrong = new Set<string>()
+    const missing = new Set<string>()
     const check = (raw: string) => {
       const bare = raw.replace(/[?#].*$/, "")
       const path = canonicalOf(normalizePath(bare))
@@ -738,11 +750,18 @@ export function untranslatedLinkProblems(
     const visit = (value: unknown, key: string) => {
       if (Array.isArray(value)) value.forEach(v => visit(v, key))
       else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k)
-      else if (typeof value === "string" && key === "path" && value.startsWith("/")) check(value)
+      else if (typeof value === "string" && BUILD_LOCALIZED_FIELDS.has(key)) {
+        const translated = localizedPath(canonicalOf(normalizePath(value.replace(/[?#].*$/, ""))), locale)
+        if (!exists.has(translated)) missing.add(`${key}: ${value} (the build links ${translated}, which no page has)`)
+      }
+      // any other field holding a site path, whatever its name (a button's `path`), but those that
+      // name English pages by design (a translation's `affects`, `includes`)
+      else if (typeof value === "string" && !ENGLISH_PATH_FIELDS.has(key) && /^\/(?!\/)\S*$/.test(value)) check(value)
       else if (typeof value === "string") for (const m of value.matchAll(/\]\((\/[^)\s]*)/g)) check(m[1])
     }
     for (const [key, value] of Object.entries(page.frontmatter)) if (key !== "path") visit(value, key)
     if (wrong.size) problems.push(`${page.file}: links to English pages that have a ${LOCALE_INFO[locale].name} version: ${[...wrong].join(", ")}`)
+    if (missing.size) problems.push(`${page.file}: ${[...missing].join(", ")}`)
   }
   return problems
 }

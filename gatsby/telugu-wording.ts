@@ -220,6 +220,10 @@ const BANNED: Array<[RegExp, string]> = [
   [/\be-?filing\b/i, 'Latin "e-filing" in Telugu text: write ఈ-ఫైలింగ్'],
   [/Suvidha\s+Kendra/i, 'Latin "Suvidha Kendra" in Telugu text: write జీఎస్టీ సువిధ కేంద్రం'],
   [/[\u0C00-\u0C7F]ొచ్చ[ాు]|క్కర్లేదు/u, 'Spoken forms (వాడొచ్చా, చేయనక్కర్లేదు): the site writes newspaper style, వాడవచ్చా, చేయాల్సిన అవసరం లేదు (issue 33, point 10)'],
+  // one word for one thing (fourth review: the form the site uses most)
+  [/స్వీకరించ/u, '"స్వీకరించు" reads "receive, accept" where "adopt" is meant: a state అమలు చేయలేదు the limit; a mark\'s first use is "వాడటం మొదలుపెట్టిన" (fourth review, M2)'],
+  [/క్వార్టర్‌కు ఒకసారి|త్రైమాసిక/u, 'Quarterly is "మూడు నెలలకోసారి" (a quarter, the noun, is క్వార్టర్) (fourth review, question 4)'],
+  [/రివైజ్|వ్యాలిడిటీ/u, 'Revise is సవరించు, validity చెల్లుబాటు, as the guides write them (fourth review, minor 9)'],
 ]
 /** "రిజిస్టర్ చేయాలి" (or చేయాలా, చేయాల్సిన) needs an object before it (…ను/ని రిజిస్టర్ చేయాలి); without one, రిజిస్ట్రేషన్ తీసుకోవాలి or రిజిస్టర్ చేసుకోవాలి. */
 const REGISTER = /(^|[^\u0C00-\u0C7F\u200C]*?)([\u0C00-\u0C7F\u200C]*)\s+రిజిస్టర్ చేయా(లి|లా|ల్సి)/gu

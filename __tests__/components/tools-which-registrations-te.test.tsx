@@ -109,7 +109,7 @@ describe("Which registrations do I need? in Telugu", () => {
       "ట్రేడ్ లైసెన్స్ (GHMC, సైబరాబాద్, మల్కాజ్‌గిరి లేదా మున్సిపాలిటీ)",
       "ESI రిజిస్ట్రేషన్ (ESIC)",
     ])
-    expect(needed.getByText("మీ టర్నోవర్ ₹25 లక్షలు; తెలంగాణలో వస్తువులకు GST పరిమితి (వస్తువులకు ఉన్న ఎక్కువ పరిమితిని, అంటే ₹40 లక్షలు, ఆ రాష్ట్రం స్వీకరించలేదు) ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")).toBeInTheDocument()
+    expect(needed.getByText("మీ టర్నోవర్ ₹25 లక్షలు; GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది. తెలంగాణలో వస్తువులకూ ఇదే పరిమితి: వస్తువులకు ఎక్కువ పరిమితి ₹40 లక్షలు ఉన్నా, దాన్ని తెలంగాణ అమలు చేయలేదు.")).toBeInTheDocument()
     const recommended = within(result.getByRole("region", { name: "తీసుకోవడం మంచివి" }))
     expect(recommended.getAllByRole("heading", { level: 4 }).map(h => h.textContent)).toEqual(["ఉద్యమ్ (MSME) రిజిస్ట్రేషన్", "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్"])
     const notNow = within(result.getByRole("region", { name: "ఈ సంఖ్యలకు ఇప్పుడు అవసరం లేనివి" }))
@@ -152,6 +152,6 @@ describe("Which registrations do I need? in Telugu", () => {
     type("ఉద్యోగుల సంఖ్య", "0")
     submit()
     const needed = within(await screen.findByRole("region", { name: "ఇప్పుడే కావాల్సినవి" }))
-    expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; మణిపూర్‌లో GST పరిమితి ₹10 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")).toBeInTheDocument()
+    expect(needed.getByText("మీ టర్నోవర్ ₹15 లక్షలు; GST పరిమితి ₹10 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది. మణిపూర్‌లో వర్తించే పరిమితి ఇదే.")).toBeInTheDocument()
   })
 })

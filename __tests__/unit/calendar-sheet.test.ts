@@ -91,7 +91,7 @@ describe("the compliance calendar's Telugu sheet", () => {
     const company = calendarFromSheet(SHEET_TE, { form: "pvtltd", audit: false, pf: true, gst: "monthly", tds: true, advanceTax: true, licences: { trade: "2026-12-31" } }, "2026-11-23")
     const line = (title: string) => company.filter(e => e.title === title).map(e => `${e.date} | ${e.note} | ${e.rule}`)[0]
     expect(line("TDS జమ")).toBe("2026-12-07 | నవంబర్ 2026 నెలకు | తర్వాతి నెల 7వ తేదీలోగా (మార్చి నెలకు: 30 ఏప్రిల్\u200cలోగా)")
-    expect(line("అడ్వాన్స్ ట్యాక్స్: మూడో వాయిదా")).toBe("2026-12-15 | పన్ను సంవత్సరం 2026-27 పన్నులో మొత్తం కలిపి కనీసం 75% కట్టి ఉండాలి | ఏటా 15 డిసెంబర్\u200cలోగా")
+    expect(line("అడ్వాన్స్ ట్యాక్స్: మూడో వాయిదా")).toBe("2026-12-15 | పన్ను సంవత్సరం 2026-27కి అంచనా వేసిన పన్నులో కనీసం 75% ఇప్పటికి కట్టి ఉండాలి | ఏటా 15 డిసెంబర్\u200cలోగా")
     expect(line("GSTR-9 (GST వార్షిక రిటర్న్)")).toBe("2026-12-31 | ఆర్థిక సంవత్సరం 2025-26కి; టర్నోవర్ గరిష్ఠంగా ₹2 కోట్లు ఉంటే తప్పనిసరి కాదు | ఏటా 31 డిసెంబర్\u200cలోగా")
     expect(line("ఆర్థిక నివేదికలు (AOC-4)")).toBe("2027-10-30 | ఆర్థిక సంవత్సరం 2026-27కి | AGM అయిన 30 రోజుల్లోగా (చివరి తేదీ 30 అక్టోబర్)")
     expect(line("ట్రేడ్ లైసెన్స్ రెన్యూవల్")).toBe("2026-12-01 | లైసెన్స్ గడువు 31 డిసెంబర్ 2026తో ముగుస్తుంది | లైసెన్స్ ముగియడానికి 30 రోజుల ముందు")
@@ -118,7 +118,7 @@ describe("the compliance calendar's Telugu sheet", () => {
 
   it("carries the form's words with the figures in Telugu, and the English page's no Telugu", () => {
     const ui = SHEET_TE.words.ui
-    expect(ui.gstHint).toBe("క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా ₹5 కోట్లు ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.")
+    expect(ui.gstHint).toBe("మూడు నెలలకోసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా ₹5 కోట్లు ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.")
     expect(ui.pf).toBe("PF: 20 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు")
     expect(ui.esi).toBe("ESI: 10 లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు, వారిలో కొందరి జీతం నెలకు గరిష్ఠంగా ₹21,000")
     expect(SHEET_TE.words.months[6]).toBe("జూలై")

@@ -115,7 +115,7 @@ describe("the rules fail where they are broken", () => {
 
   it("an amount before a noun or a postposition in the plain form, written out or as a token", () => {
     const body = (text: string) => checkPage("a.te.md", page("title: x", `${text}\n`))
-    expect(body("₹40 లక్షలు పరిమితిని ఆ రాష్ట్రం స్వీకరించలేదు.")).toEqual([expect.stringContaining('"₹40 లక్షలు పరిమితిని": an amount before a noun takes the joined form (₹40 లక్షల')])
+    expect(body("₹40 లక్షలు పరిమితిని ఆ రాష్ట్రం అమలు చేయలేదు.")).toEqual([expect.stringContaining('"₹40 లక్షలు పరిమితిని": an amount before a noun takes the joined form (₹40 లక్షల')])
     expect(body("30 రోజులు లోపు దాఖలు చేయాలి.")).toHaveLength(1)
     expect(body("12 నెలలు పాటు చెల్లుతుంది.")).toHaveLength(1)
     expect(body("{{gst.threshold}} టర్నోవర్ దాటితే.")).toEqual([expect.stringContaining('"₹20 లక్షలు టర్నోవర్"')])
@@ -154,6 +154,11 @@ describe("the rules fail where they are broken", () => {
     expect(body("ఇక రెన్యూ చేయనక్కర్లేదు.")).toHaveLength(1)
     expect(body("కొత్తది అక్కర్లేదు.")).toHaveLength(1)
     expect(body("® గుర్తు వాడవచ్చా? ఇక రెన్యూ చేయాల్సిన అవసరం లేదు; సర్టిఫికెట్ వచ్చు.")).toEqual([])
+    // one word for one thing (fourth review)
+    expect(body("ఆ ఎక్కువ పరిమితిని తెలంగాణ స్వీకరించలేదు.")).toEqual([expect.stringContaining("అమలు చేయలేదు")])
+    expect(body("క్వార్టర్‌కు ఒకసారి దాఖలు చేసేవారు; త్రైమాసిక రిటర్న్‌లు")).toEqual([expect.stringContaining("మూడు నెలలకోసారి")])
+    expect(body("రిటర్న్‌ను రివైజ్ చేయవచ్చు")).toEqual([expect.stringContaining("సవరించు")])
+    expect(body("తెలంగాణ అమలు చేయలేదు; మూడు నెలలకోసారి దాఖలు చేసేవారు, ప్రతి క్వార్టర్‌లో; రిటర్న్‌ను సవరించవచ్చు; చెల్లుబాటు శాశ్వతం.")).toEqual([])
     expect(checkPage("a.te.md", page("keywords:\n  - income tax e-filing section 44AD"))).toEqual([])
   })
 })

@@ -102,7 +102,7 @@ describe("the wizard's answers in Telugu", () => {
   it("writes the reasons with Telugu amounts, states, counts and dates", () => {
     const pvt = whichRegistrations(answersOf({ form: "pvt-ltd", turnover: 2_500_000, employees: 12, esiEmployees: 5 }), T, TW)
     const reason = (id: string) => pvt.findings.find(f => f.id === id)!.reason
-    expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; సేవలకు GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది.")
+    expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది. సేవలకు వర్తించే పరిమితి ఇదే.")
     expect(reason("esi")).toBe(
       "మీ దగ్గర ఉన్నది 12 మంది ఉద్యోగులు; వారిలో 5 మందికి నెల జీతం ₹21,000 వరకు ఉంది: 10 లేదా అంతకంటే ఎక్కువ ఉద్యోగులు ఉన్న సంస్థలకు ESI రిజిస్ట్రేషన్ తప్పనిసరి; నెల జీతం ₹21,000 వరకు ఉన్న ప్రతి ఒక్కరికీ కంట్రిబ్యూషన్ చెల్లించాలి.",
     )
@@ -118,8 +118,8 @@ describe("the wizard's answers in Telugu", () => {
     const trade = whichRegistrations(answersOf({ premises: true }), T, TW).findings.find(f => f.id === "trade-licence")!
     expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
     // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
-    expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో GST పరిమితి")
-    expect(gstLimit("Tripura", "services", false, T, TW).of).toBe("త్రిపురలో GST పరిమితి")
+    expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో వర్తించే పరిమితి ఇదే.")
+    expect(gstLimit("Tripura", "services", false, T, TW).of).toBe("త్రిపురలో వర్తించే పరిమితి ఇదే.")
   })
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {

@@ -114,4 +114,29 @@ describe("a link in a translation goes to the page in its language wherever one 
     const button = { ...telugu, frontmatter: { ...telugu.frontmatter, cta: { label: "సంప్రదించండి", path: "/x/b" } } }
     expect(untranslatedLinkProblems([english, button, other, otherTe])).toEqual([expect.stringContaining("/x/b (use /te/x/b)")])
   })
+  it("fails on any frontmatter field holding such a path, whatever its name", () => {
+    const button = { ...telugu, frontmatter: { ...telugu.frontmatter, actions: [{ label: "చూడండి", link: "/x/b" }] } }
+    expect(untranslatedLinkProblems([english, button, other, otherTe])).toEqual([
+      "content/guides/x/a.te.md: links to English pages that have a తెలుగు version: /x/b (use /te/x/b)",
+    ])
+  })
+  it("keeps the fee line's calculator English (the build localizes it: review 4 found seven Telugu guides opening the English tools), and fails when it has no page in the language", () => {
+    const calculator = (path: string) => ({ ...telugu, frontmatter: { ...telugu.frontmatter, fees: { government: "₹100", calculator: path } } })
+    expect(untranslatedLinkProblems([english, calculator("/x/b"), other, otherTe])).toEqual([])
+    expect(untranslatedLinkProblems([english, calculator("/x/c"), other, otherTe])).toEqual([
+      "content/guides/x/a.te.md: calculator: /x/c (the build links /te/x/c, which no page has)",
+    ])
+  })
+})
+
+describe("the fee line's calculator link is in the page's language (review 4)", () => {
+  const { guidePage } = jest.requireActual("../../gatsby/build-html") as typeof import("../../gatsby/build-html")
+  const source = (lang: string | null) =>
+    ({ html: "<p>x</p>", fm: { title: "T", path: lang ? "/te/x/a" : "/x/a", lang, reviewed: "2026-11-01", fees: { government: "₹9,000", calculator: "/tools/trademark-fee" } }, factsUsed: [] }) as unknown as import("../../gatsby/build-html").GuideSource
+  it("leads a Telugu guide's hero and aside to the Telugu tool, an English guide's to the English one", () => {
+    const te = guidePage(source("te"), "/te/x/a")
+    for (const part of [te.hero.html, te.aside.html]) expect(part.match(/class="fee-line__calculator" href="[^"]*"|href="[^"]*"[^>]*class="fee-line__calculator"/g)).toEqual([expect.stringContaining('"/te/tools/trademark-fee"')])
+    const en = guidePage(source(null), "/x/a")
+    for (const part of [en.hero.html, en.aside.html]) expect(part).toMatch(/href="\/tools\/trademark-fee"/)
+  })
 })

@@ -39,7 +39,7 @@ export const calendarWordsTe: CalendarWords = {
   schemes: {
     none: "GST రిజిస్ట్రేషన్ లేదు",
     monthly: "నెలవారీ రిటర్న్‌లు",
-    qrmp: "క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు, నెలవారీ చెల్లింపు (QRMP)",
+    qrmp: "మూడు నెలలకోసారి రిటర్న్‌లు, నెలవారీ చెల్లింపు (QRMP)",
     composition: "కంపోజిషన్ స్కీమ్",
   },
   licences: {
@@ -62,7 +62,7 @@ export const calendarWordsTe: CalendarWords = {
     advanceTaxHint: "TDS పోను ఏడాది పన్ను {minimum} లేదా అంతకు మించితే.",
     tds: "TDS కోస్తారు (జీతాలు, అద్దె, కాంట్రాక్టర్లు, ప్రొఫెషనల్స్‌కు చెల్లింపులపై)",
     gstLegend: "GST",
-    gstHint: "క్వార్టర్‌కు ఒకసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా {limit} ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.",
+    gstHint: "మూడు నెలలకోసారి రిటర్న్‌లు (QRMP) టర్నోవర్ గరిష్ఠంగా {limit} ఉన్న వ్యాపారాలకే; ఇక్కడ చూపే క్వార్టర్ GSTR-3B తేదీ తెలంగాణది.",
     employeesLegend: "ఉద్యోగులు, లైసెన్సులు",
     pf: "PF: {count} లేదా అంతకంటే ఎక్కువ మంది ఉద్యోగులు ఉన్నారు",
     esi: "ESI: {employees} ఉన్నారు, వారిలో కొందరి జీతం నెలకు గరిష్ఠంగా {wage}",
@@ -149,7 +149,7 @@ export const calendarWordsTe: CalendarWords = {
     quarter: "{quarter} {year} క్వార్టర్‌కు",
     taxYear: "పన్ను సంవత్సరం {fy}కి",
     financialYear: "ఆర్థిక సంవత్సరం {fy}కి",
-    advanceTax: "పన్ను సంవత్సరం {fy} పన్నులో మొత్తం కలిపి కనీసం {share} కట్టి ఉండాలి",
+    advanceTax: "పన్ను సంవత్సరం {fy}కి అంచనా వేసిన పన్నులో కనీసం {share} ఇప్పటికి కట్టి ఉండాలి",
     gstr9: "{note}; టర్నోవర్ గరిష్ఠంగా {limit} ఉంటే తప్పనిసరి కాదు",
     licenceExpired: "లైసెన్స్ గడువు {date}తో ముగిసింది: వెంటనే రెన్యూ చేయించండి",
     licenceLate: "లైసెన్స్ గడువు {date}తో ముగుస్తుంది: వెంటనే దరఖాస్తు చేయండి",

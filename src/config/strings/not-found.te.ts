@@ -3,7 +3,7 @@ import type { NotFoundStrings } from "./not-found"
 /** not-found.ts in Telugu (content/glossary.te.yml). Read at build time only: English pages never load it. */
 export const notFoundTe: NotFoundStrings = {
   notFoundHeading: "అయ్యో! ఈ పేజీ దొరకలేదు",
-  notFoundTagline: "డిజిటల్ ప్రపంచంలో దారి తప్పింది",
+  notFoundTagline: "ఈ లింక్ దారి తప్పినట్టుంది",
   notFoundText: "మీరు వెతుకుతున్న పేజీ వేరే చోటికి మారి ఉండవచ్చు, లేదా లింక్‌లో అక్షర దోషం ఉండవచ్చు.",
   goBack: "వెనక్కి వెళ్లండి",
   returnHome: "హోమ్ పేజీకి వెళ్లండి",

@@ -4,5 +4,5 @@ import type { SectionsStrings } from "./sections"
 export const sectionsTe: SectionsStrings = {
   officeDetails: "రిజిస్టర్డ్ ఆఫీస్ వివరాలు",
   requestQuote: "ఉచిత కొటేషన్ కోసం అడగండి",
-  contactQuoteIntro: "మీకు ఏమి కావాలో చెప్పండి. ఫారం మీ అభ్యర్థన సిద్ధంగా ఉన్న వాట్సాప్ సందేశాన్ని తెరుస్తుంది, మాకు పంపితే చాలు.",
+  contactQuoteIntro: "మీకు ఏమి కావాలో చెప్పండి. పంపండి నొక్కగానే మీ అభ్యర్థనతో వాట్సాప్ సందేశం సిద్ధంగా తెరుచుకుంటుంది; మాకు పంపితే చాలు.",
 }

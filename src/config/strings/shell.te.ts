@@ -26,7 +26,7 @@ export const shellTe: ShellStrings = {
   contactOptions: "మమ్మల్ని సంప్రదించే మార్గాలు",
   closeContactOptions: "సంప్రదించే మార్గాలను మూసివేయండి",
   mainNav: "ప్రధాన మెనూ",
-  submenuPages: " పేజీలు",
+  submenuPages: ": పేజీల జాబితా",
   overview: "అవలోకనం",
   overviewOf: ": {label}",
   ratingLine: "{source}లో {count} రివ్యూలు, సగటు రేటింగ్ {value} / 5",
