@@ -2,7 +2,7 @@
  * The rail's "On this page" following the reader (from 1024px; review 7: at 1280 x 800 the box
  * showed the first entries only, faded at the window's foot, whatever was being read). The entry
  * of the section being read is marked (aria-current="location") and, when the box scrolls, kept in
- * its upper third. A section counts as being read once its heading is in the window's upper third;
+ * its upper part, the entries above it shown whole. A section counts as being read once its heading is in the window's upper third;
  * one hidden in a closed part (a combined screen's fold) has no box and is passed over.
  *
  * Loaded on the first scroll of a guide or combined screen (GuideToc), so the first visit's
@@ -24,8 +24,15 @@ export function followToc(list: HTMLElement): () => void {
       else link.removeAttribute("aria-current")
     }
     if (!box || !current || box.scrollHeight <= box.clientHeight) return
-    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top
-    if (top < 0 || top > (box.clientHeight * 2) / 3) box.scrollTop += top - box.clientHeight / 3
+    const boxTop = box.getBoundingClientRect().top
+    const top = current.getBoundingClientRect().top - boxTop
+    if (top >= 0 && top <= (box.clientHeight * 2) / 3) return
+    // Whole entries from the box's top (review 8: a line cut in half under the fees card read as
+    // the card lying over the list): the entry two before the one being read, or the list's
+    // heading while it is among the first, starts just under the top fade (global.css, 16px).
+    const i = links.indexOf(current)
+    const first = i < 3 ? list.parentElement! : links[i - 2]
+    box.scrollTop += first.getBoundingClientRect().top - boxTop - 16
   }
   const onScroll = () => {
     frame ||= requestAnimationFrame(update)
