@@ -237,7 +237,8 @@ describe("trademark guides: Trade Marks Act 1999 and Trade Marks Rules 2017", ()
       has: [
         // Trade Marks Rules 2017, First Schedule, entry 1 (ipindia.gov.in/form-and-fees-tm.htm)
         "₹4,500 per class for individuals, startups and small enterprises; ₹9,000 per class for every other applicant (e-filing)",
-        "Individual, recognised startup or small enterprise (micro or small, with Udyam registration) ₹4,500 ₹5,000",
+        // "small enterprise" (rule 2(1)(v)): within the MSMED Act's medium enterprise limits, so any Udyam-registered enterprise
+        "Individual, recognised startup or small enterprise (any enterprise with Udyam registration: micro, small or medium) ₹4,500 ₹5,000",
         "₹9,000 ₹10,000",
         "The higher fee is not only for large firms",
         // Trade Marks Act 1999 s.25

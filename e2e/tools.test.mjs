@@ -465,7 +465,7 @@ describe("calculators", () => {
       return page.getByRole("region", { name: "Government filing fee" }).locator(".tool-result__value").innerText()
     }
     // Trade Marks Rules, 2017, First Schedule, entry 1 (Form TM-A)
-    const small = /^Individual, startup, or micro or small enterprise/
+    const small = /^Individual, startup, or MSME/
     const other = /^Any other applicant/
     assert.equal(await fee(small, "Online (e-filing)", "1"), "₹4,500")
     // our own fee as the trademark registration guide's fee line gives it (one fee on both pages)
@@ -478,7 +478,7 @@ describe("calculators", () => {
       await whatsAppText(page),
       [
         "Hello, I used the trademark fee calculator on your website.",
-        "Applicant: Any other applicant (a company, firm or LLP that is not a startup or a micro or small enterprise). Filed on paper.",
+        "Applicant: Any other applicant (a company, firm or LLP that is neither a startup nor Udyam registered). Filed on paper.",
         "Government fee: ₹10,000 x 3 classes = ₹30,000.",
         "Please help me file my trademark application.",
       ].join("\n"),

@@ -311,7 +311,7 @@ describe("Trademark fee calculator", () => {
     const result = () => within(screen.getByRole("region", { name: "Government filing fee" }))
     expect(result().getByText("₹9,000")).toBeInTheDocument()
     expect(result().getByText(/Our own fee for filing it is from ₹2,999 per class\.$/)).toBeInTheDocument()
-    choose("Who is applying?", "Any other applicant (a company, firm or LLP that is not a startup or a micro or small enterprise)")
+    choose("Who is applying?", "Any other applicant (a company, firm or LLP that is neither a startup nor Udyam registered)")
     expect(result().getByText("₹18,000")).toBeInTheDocument()
     choose("How will the application be filed?", "On paper at the Trade Marks Registry")
     expect(result().getByText("₹20,000")).toBeInTheDocument()

@@ -263,7 +263,7 @@ describe("trademark filing fee per class, by applicant and filing mode", () => {
     expect(trademarkMessage(trademarkFee("small", 2, T), calculatorWordsEn.trademark)).toBe(
       [
         "Hello, I used the trademark fee calculator on your website.",
-        "Applicant: Individual, startup, or micro or small enterprise (Udyam registered). Filed online.",
+        "Applicant: Individual, startup, or MSME (Udyam registered). Filed online.",
         "Government fee: ₹4,500 x 2 classes = ₹9,000.",
         "Please help me file my trademark application.",
       ].join("\n"),

@@ -121,7 +121,7 @@ describe("tool pages explain themselves without JavaScript", () => {
     expect(trademarkFee("other", 3, T).total).toBe(27_000)
     expect(text).toContain("a startup filing online in two classes pays ₹9,000")
     expect(text).toContain("filing online in three classes pays ₹27,000")
-    expect(text).toContain("| Individual, startup, or micro or small enterprise registered under Udyam | ₹4,500 per class | ₹5,000 per class |")
+    expect(text).toContain("| Individual, startup, or enterprise registered under Udyam (micro, small or medium) | ₹4,500 per class | ₹5,000 per class |")
   })
 
   it("the calendar's page lists every rule the calendar uses", () => {

@@ -125,10 +125,10 @@ export const calculatorWordsEn = {
     whatsapp: "Hello, I need help with trademark registration.",
     formHeading: "Your application",
     applicantLegend: "Who is applying?",
-    applicantHint: "A small enterprise is a micro or small enterprise registered under Udyam; a medium enterprise pays the standard fee. A startup is one recognised by DPIIT.",
+    applicantHint: "A small enterprise here is any enterprise registered under Udyam, micro, small or medium (Trade Marks Rules, 2017, rule 2(1)(v)). A startup is one recognised by DPIIT.",
     applicants: {
-      small: "Individual, startup, or micro or small enterprise (Udyam registered)",
-      other: "Any other applicant (a company, firm or LLP that is not a startup or a micro or small enterprise)",
+      small: "Individual, startup, or MSME (Udyam registered)",
+      other: "Any other applicant (a company, firm or LLP that is neither a startup nor Udyam registered)",
     },
     filingLegend: "How will the application be filed?",
     filings: { "e-filing": "Online (e-filing)", physical: "On paper at the Trade Marks Registry" },
