@@ -403,6 +403,11 @@ export function frontmatterHtmlProblems(file: string, frontmatter: unknown): str
       if (nodes.some(node => node.nodeName !== "#text")) {
         problems.push(`${file}: field "${fieldName(path)}": HTML tags are not allowed in the text; write plain words instead: ${shorten(value)}`)
       }
+      // An FAQ's question and answer are shown as plain text (and written into the page's
+      // structured data): a Markdown link showed as "[central licence](/food-license/…)" (Telugu review 5).
+      if (path[0] === "faqs" && /\[[^\]]+\]\([^)]*\)/.test(value)) {
+        problems.push(`${file}: field "${fieldName(path)}": an FAQ is plain text, so a Markdown link shows as brackets and an address; name the page in words (the guide's text can link it): ${shorten(value)}`)
+      }
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]))
     else if (isPlainObject(value)) for (const [k, v] of Object.entries(value)) visit(v, [...path, k])
   }

@@ -97,6 +97,10 @@ describe("a script in a frontmatter text", () => {
 
   it("leaves plain words with a \"<\" alone", () => {
     expect(frontmatterHtmlProblems(EN, { lead: "Turnover < ₹20 lakh & more", faqs: [{ answer: "a<b" }] })).toEqual([])
+    // an FAQ is plain text: a Markdown link in it would show as brackets and an address
+    expect(frontmatterHtmlProblems(EN, { faqs: [{ question: "Q?", answer: "Also a [central licence](/food-license/fssai/food-central-license)." }] })).toEqual([
+      expect.stringContaining('field "faqs.1.answer": an FAQ is plain text'),
+    ])
     expect(frontmatterHtmlProblems(EN, { sourceTitle: "G.S.R. 1 <!-- x -->" })).toEqual([`${EN}: field "sourceTitle": HTML tags are not allowed in the text; write plain words instead: G.S.R. 1 <!-- x -->`])
   })
 })
