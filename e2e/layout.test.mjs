@@ -17,6 +17,8 @@ import { combinedFoldProblems, coveredTextProblems, floatingCornerProblems, head
 import { WALK_CONTEXTS, WALK_WIDTHS, inPage, walkPages } from "./walk.mjs"
 import { ALIASES, QUALITY_WIDTHS, browserPages, qualityCheck, summary } from "./quality-checks.mjs"
 import { GUIDES, guideFirstScreenCheck } from "./design-checks.mjs"
+import { CANONICAL_GUIDES, FAQ_SAMPLES, faqCheck } from "./faq-checks.mjs"
+import { GUIDES as TE_GUIDES, TRANSLATED, teluguPageCheck, teluguSourcesCheck } from "./telugu-checks.mjs"
 
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url))
 const browser = await useBrowser()
@@ -275,6 +277,11 @@ const CHECKS = [
   combinedFoldCheck,
   railMoreCheck,
   railCheck,
+  // the Telugu edition's (e2e/telugu-checks.mjs): read once the layout checks are done at that width
+  teluguPageCheck,
+  teluguSourcesCheck,
+  // clicks the guide's FAQ items (e2e/faq-checks.mjs): last at its width, and closes them again
+  faqCheck,
 ]
 
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
@@ -339,6 +346,23 @@ describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   it("the rail's On this page shows a cue while there is more of it below, none at its end, at 1024, 1280 and 1440 px", () => {
     assert.ok(visits.filter(v => v.railScrolls).length >= 5, `the rail's list scrolls on ${visits.filter(v => v.railScrolls).length} pages`)
     assert.deepEqual(walked.failures.get(railMoreCheck.name), [])
+  })
+
+  it(`Telugu pages (${TRANSLATED.length}) at 1280px are in Telugu and link to Telugu pages; the review card's age is in Telugu and its quote keeps its writer's English`, () => {
+    assert.equal(walked.ran.get(teluguPageCheck.name), TRANSLATED.length)
+    assert.deepEqual(walked.failures.get(teluguPageCheck.name), [])
+  })
+
+  it(`Telugu guides (${TE_GUIDES.length}) at 375px list their sources with Telugu labels, visible, and no fact's English label or an estimate's English basis`, () => {
+    assert.equal(walked.ran.get(teluguSourcesCheck.name), TE_GUIDES.length)
+    assert.deepEqual(walked.failures.get(teluguSourcesCheck.name), [])
+  })
+
+  it(`on every guide (${CANONICAL_GUIDES.length}), clicking a question toggles aria-expanded and shows or hides its answer`, () => {
+    const missing = Object.keys(FAQ_SAMPLES).filter(p => !CANONICAL_GUIDES.includes(p))
+    assert.deepEqual(missing, [], "sampled guides exist")
+    assert.equal(walked.ran.get(faqCheck.name), CANONICAL_GUIDES.length)
+    assert.deepEqual(walked.failures.get(faqCheck.name), [])
   })
 
   it("the rail's fees, time, government fee and quote action are all readable together for the whole read, at 1024 x 768, 1280 x 800 and 1440 x 900", () => {

@@ -14,112 +14,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { filesUnder, pageHtmlFiles } from "./files.mjs"
+import { GUIDES, TELUGU, TRANSLATED, te } from "./telugu-checks.mjs"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
 const SITE = "https://www.example.com"
-const TELUGU = /[\u0C00-\u0C7F]/
 const TELUGU_ESCAPED = /\\u0[cC][0-7][0-9a-fA-F]/
 
-/** The English pages that have a Telugu version (issue 24's list), written here, not read from content/. */
-export const TRANSLATED = [
-  "/",
-  "/our_profile/aboutuspage",
-  "/our_profile/contact-us",
-  "/tools",
-  "/tools/which-registrations",
-  "/tools/fssai-licence",
-  "/tools/udyam-classification",
-  "/tools/pf-contribution",
-  "/tools/trademark-fee",
-  "/tools/incorporation-cost",
-  "/tools/compliance-calendar",
-  "/registrations/company/proprietorship-firm",
-  "/registrations/company/partnership-firm",
-  "/registrations/company/pvt-ltd-registration",
-  "/registrations/company/udyam-(msme)-registration",
-  "/registrations/company/pf-registration",
-  "/registrations/company/esi-registration",
-  "/registrations/company/iec-code-registration",
-  "/registrations/company/iso-registration",
-  "/registrations/company/ghmc-trade-license",
-  "/registrations/company/municipal-trade-license",
-  "/gst/services/gst-registration",
-  "/gst/services/gst-return-filing",
-  "/food-license/fssai/food-license-registration",
-  "/food-license/fssai/food-state-license",
-  "/food-license/fssai/food-central-license",
-  "/trademark/services/trademark-registration",
-  "/tax-compliances/services/income-tax-filing",
-  "/tax-compliances/services/professional-tax-registration",
-  "/Services/-pan-card-",
-  "/Services/-adhar-card-update-",
-  "/Services/passport",
-  "/tax-compliances/services/income-tax-audit",
-  "/gst/services/gst-modifications",
-  "/business-registration",
-  "/registrations/company/startup-india-registration",
-  "/registrations/company/llp-registration",
-  "/registrations/company/opc-registration",
-  "/trademark/services/trademark-renewal",
-  "/trademark/services/trademark-objection",
-  "/trademark/services/trademark-opposition",
-  "/registrations/company/society-registration",
-  "/registrations/company/labour-license",
-  "/gst/services",
-  "/food-license/fssai",
-  "/gov/iec-code-registration",
-  "/updates",
-  "/services",
-  "/registrations/company",
-  "/registrations/government",
-  "/registrations",
-  "/Services",
-  "/tax-compliances/services",
-  "/trademark/services",
-  "/our_profile",
-  "/services/business-documentation",
-  "/expert-services",
-  "/features",
-  "/contact-us",
-  "/WEBORIUM",
-  "/WEBORIUM/weborium",
-]
-/** The translated pages that are not guides (home, the section pages, tools, updates): the rest are guides, whatever the depth of their address (/Services/passport is one). */
-const NOT_GUIDES = new Set([
-  "/",
-  "/our_profile/aboutuspage",
-  "/our_profile/contact-us",
-  "/tools",
-  "/tools/which-registrations",
-  "/tools/fssai-licence",
-  "/tools/udyam-classification",
-  "/tools/pf-contribution",
-  "/tools/trademark-fee",
-  "/tools/incorporation-cost",
-  "/tools/compliance-calendar",
-  "/updates",
-  "/services",
-  "/Services",
-  "/registrations",
-  "/registrations/company",
-  "/registrations/government",
-  "/tax-compliances/services",
-  "/trademark/services",
-  "/our_profile",
-  "/services/business-documentation",
-  "/expert-services",
-  "/features",
-  "/contact-us",
-  "/WEBORIUM",
-  "/WEBORIUM/weborium",
-  // the combined screens stack guides; their parts fold on phones and their Sources are the guides' (e2e/guides.test.mjs)
-  "/gst/services",
-  "/food-license/fssai",
-  "/gov/iec-code-registration",
-])
-const GUIDES = TRANSLATED.filter(p => !NOT_GUIDES.has(p))
-const te = p => (p === "/" ? "/te" : `/te${p}`)
 const htmlOf = p => fs.readFileSync(path.join(PUBLIC, p === "/" ? "" : p, "index.html"), "utf8")
 const attr = (html, re) => (re.exec(html) ?? [])[1]
 const alternatesIn = html => [...html.matchAll(/<link[^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(m => [m[1], m[2]])
@@ -212,48 +113,9 @@ describe("the language switch", () => {
 })
 
 describe("Telugu pages", () => {
-  it("are in Telugu, link to Telugu pages, hydrate without errors and show the English guide's figures", async () => {
-    const page = await openPage(browser, { width: 1280, height: 800 })
-    for (const english of TRANSLATED) {
-      await page.goto(`${BASE}${te(english)}`)
-      await waitForHydration(page)
-      // Read in one call into the page (issue 31: a round trip per element was most of this
-      // test's time), with Playwright's idea of visible: a box with a size, not visibility: hidden.
-      const seen = await page.evaluate(() => {
-        const one = selector => {
-          const all = document.querySelectorAll(selector)
-          return all.length === 1 ? all[0] : null
-        }
-        const h1 = one("h1")
-        const box = h1?.getBoundingClientRect()
-        return {
-          h1s: document.querySelectorAll("h1").length,
-          h1Visible: Boolean(box && box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== "hidden"),
-          h1: h1?.innerText,
-          skip: one(".skip-link")?.textContent,
-          home: document.querySelector(".site-nav__list > li")?.querySelector("a")?.getAttribute("href"),
-          footer: document.querySelector(".footer-columns h2")?.innerText,
-          who: one(".review-carousel__who")?.innerText,
-          reviewsHeading: one(".review-carousel h2")?.innerText,
-          quoteLang: [...document.querySelectorAll(".review-carousel p[lang]")].pop()?.getAttribute("lang"),
-        }
-      })
-      assert.equal(seen.h1s, 1, `${te(english)}: one h1`)
-      assert.ok(seen.h1Visible, `${te(english)}: h1 visible`)
-      assert.match(seen.h1, TELUGU, `${te(english)}: the heading is Telugu`)
-      // The shell is Telugu: the skip link, the menu's home entry, the footer's columns.
-      assert.equal(seen.skip, "ముఖ్య విషయానికి వెళ్లండి")
-      assert.equal(seen.home, "/te")
-      assert.match(seen.footer, TELUGU)
-      // the review card's age in Telugu (the review's words stay as written)
-      assert.match(seen.who, /· \d+ (వారాల|వారం|నెల|నెలల|రోజుల|రోజు|సంవత్సరం|సంవత్సరాల) క్రితం$/, `${te(english)}: the review's age`)
-      // the quote in its writer's English, which the card's heading says (a Telugu reader met an English review unexplained)
-      assert.equal(seen.reviewsHeading, "మా క్లయింట్లు ఏమంటున్నారు: వారి మాటల్లోనే", `${te(english)}: the review card's heading`)
-      assert.equal(seen.quoteLang, "en", `${te(english)}: the quote keeps its writer's language`)
-      assert.deepEqual(page.errors, [], `${te(english)}: console errors`)
-    }
-    await page.context().close()
-  })
+  // In Telugu, linking Telugu pages, hydrated without errors (every translated page at 1280px) and
+  // listing their sources with Telugu labels (every Telugu guide at 375px): checks of the walk
+  // every page shares (e2e/telugu-checks.mjs, reported by e2e/layout.test.mjs; issue 31).
 
   it("show every ₹ figure of their English guide", async () => {
     const page = await openStaticPage(browser)
@@ -266,46 +128,6 @@ describe("Telugu pages", () => {
       const tel = await figures(te(english))
       const lost = [...en].filter(f => !tel.has(f))
       assert.deepEqual(lost, [], `${te(english)} lost figures of ${english}`)
-    }
-    await page.context().close()
-  })
-
-  it("list their sources with Telugu labels, visible, and no fact's English label or an estimate's English basis", async () => {
-    // The English labels and bases of every fact (content/facts.json): none may show on a Telugu guide.
-    const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))
-    const english = Object.values(facts).flatMap(group => Object.values(group).flatMap(fact => [fact.label, fact.basis].filter(Boolean)))
-    const page = await openPage(browser, { width: 375, height: 800 })
-    for (const guide of GUIDES) {
-      await page.goto(`${BASE}${te(guide)}`)
-      await waitForHydration(page)
-      const sources = page.locator("section.guide-sources")
-      await sources.scrollIntoViewIfNeeded()
-      assert.ok(await sources.isVisible(), `${te(guide)}: the Sources list is visible`)
-      // Each figure (and estimate) is "label: <strong>value</strong>": its label is the text before the value.
-      // Each is brought into view and read in one call into the page (issue 31: a round trip per
-      // figure was most of this file's time), with Playwright's idea of visible: a box with a size
-      // and not visibility: hidden.
-      const items = await sources.evaluate(section =>
-        [...section.querySelectorAll("li")]
-          .filter(li => [...li.children].some(child => child.tagName === "STRONG"))
-          .map(li => {
-            li.scrollIntoView({ block: "nearest" })
-            const box = li.getBoundingClientRect()
-            return {
-              visible: box.width > 0 && box.height > 0 && getComputedStyle(li).visibility !== "hidden",
-              label: li.firstChild.textContent.replace(/:\s*$/, ""),
-            }
-          }),
-      )
-      assert.ok(items.length > 0, `${te(guide)}: the Sources list names figures`)
-      items.forEach(({ visible, label }, i) => {
-        assert.ok(visible, `${te(guide)}: figure ${i + 1} is visible`)
-        assert.match(label, TELUGU, `${te(guide)}: figure ${i + 1} has a Telugu label, not "${label}"`)
-      })
-      const text = await sources.innerText()
-      const shown = english.filter(label => text.includes(label))
-      assert.deepEqual(shown, [], `${te(guide)}: English labels or bases in the Sources list`)
-      assert.deepEqual(page.errors, [], `${te(guide)}: console errors`)
     }
     await page.context().close()
   })
