@@ -49,11 +49,17 @@ describe("guide pages", () => {
       await page.waitForFunction(y => Math.abs(window.scrollY - y) < 2, y)
       const card = await aside.boundingBox()
       // (the box "On this page" scrolls in: its list may have scrolled up inside it, following the reader)
-      const box = await page.locator(".guide-rail__more").boundingBox()
+      const box = await page.locator(".guide-rail .toc__list").boundingBox()
       const headerBottom = await page.evaluate(() => document.querySelector("header.site-header").getBoundingClientRect().bottom)
       // the card with the fees and the action at the rail's top, On this page under it, in the window
       assert.ok(card.y >= headerBottom && card.y < 200, `the fees card at ${card.y}px after scrolling to ${y}`)
       assert.ok(box.y >= card.y + card.height && box.y < DESKTOP.height - 100, `On this page at ${box.y}px after scrolling to ${y}`)
+      // its title stays between the card and the list, whatever the list has scrolled (review 9:
+      // a list scrolling in a box that began right under the card read as sliding under the card)
+      const title = page.locator(".guide-rail .toc__title")
+      assert.ok(await title.isVisible(), "On this page's title shown")
+      const t = await title.boundingBox()
+      assert.ok(t.height > 0 && t.y >= card.y + card.height && t.y + t.height <= box.y + 1, `the title at ${t.y}-${t.y + t.height}px, the card's foot at ${card.y + card.height}px, the list from ${box.y}px`)
     }
     // a link scrolls its section to just below the sticky header
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -75,7 +81,7 @@ describe("guide pages", () => {
     const current = () =>
       page.evaluate(() => {
         const marked = [...document.querySelectorAll(".guide-rail .toc__list a[aria-current]")]
-        const box = document.querySelector(".guide-rail__more").getBoundingClientRect()
+        const box = document.querySelector(".guide-rail .toc__list").getBoundingClientRect()
         return marked.map(a => {
           const r = a.getBoundingClientRect()
           return { text: a.textContent.trim(), shown: r.width > 0 && r.height > 0 && r.top >= box.top && r.bottom <= box.bottom }
@@ -83,13 +89,13 @@ describe("guide pages", () => {
       })
     await page.goto(`${BASE}/registrations/company/pvt-ltd-registration`)
     await waitForHydration(page)
-    assert.equal(await page.evaluate(() => document.querySelector(".guide-rail__more").scrollHeight > document.querySelector(".guide-rail__more").clientHeight), true, "the rail's box scrolls at 1280 x 800")
+    assert.equal(await page.evaluate(() => document.querySelector(".guide-rail .toc__list").scrollHeight > document.querySelector(".guide-rail .toc__list").clientHeight), true, "the rail's box scrolls at 1280 x 800")
     // read down to the questions at the end: their entry is marked, and shown in the rail's box
     await page.evaluate(() => window.scrollTo(0, document.querySelector('[id$="-faqs"]').getBoundingClientRect().top + window.scrollY - 150))
     await page.waitForFunction(() => document.querySelector(".guide-rail .toc__list a[aria-current]")?.hash.endsWith("-faqs"))
     await page.waitForFunction(() => {
       const a = document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect()
-      const box = document.querySelector(".guide-rail__more").getBoundingClientRect()
+      const box = document.querySelector(".guide-rail .toc__list").getBoundingClientRect()
       return a.top >= box.top && a.bottom <= box.bottom
     })
     assert.deepEqual(await current(), [{ text: "Frequently asked questions", shown: true }])
@@ -97,7 +103,7 @@ describe("guide pages", () => {
     const first = await page.locator(".guide-rail .toc__list a").first().getAttribute("href")
     await page.evaluate(h => window.scrollTo(0, document.getElementById(h.slice(1)).getBoundingClientRect().top + window.scrollY - 150), first)
     await page.waitForFunction(h => document.querySelector(".guide-rail .toc__list a[aria-current]")?.getAttribute("href") === h, first)
-    await page.waitForFunction(() => document.querySelector(".guide-rail__more").scrollTop === 0 || document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect().top >= document.querySelector(".guide-rail__more").getBoundingClientRect().top)
+    await page.waitForFunction(() => document.querySelector(".guide-rail .toc__list").scrollTop === 0 || document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect().top >= document.querySelector(".guide-rail .toc__list").getBoundingClientRect().top)
     assert.equal((await current())[0].shown, true)
 
     await page.goto(`${BASE}/gst/services`)

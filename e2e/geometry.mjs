@@ -603,7 +603,7 @@ export function combinedFoldProblems() {
  * the page; async (it scrolls the box and waits for the frames, guarded by `guardMs`).
  */
 export async function railMoreProblems(guardMs = 30000) {
-  const box = document.querySelector(".guide-rail__more")
+  const box = document.querySelector(".guide-rail .toc__list")
   if (!box || box.getBoundingClientRect().height === 0) return []
   const frames = () =>
     new Promise((resolve, reject) => {

@@ -255,7 +255,7 @@ const railMoreCheck = {
   pages: visit => visit.inSitemap && visit.html.includes('class="guide-rail"'),
   async check(page, visit, size) {
     const scrolls = await page.evaluate(() => {
-      const box = document.querySelector(".guide-rail__more")
+      const box = document.querySelector(".guide-rail .toc__list")
       return Boolean(box && box.scrollHeight > box.clientHeight + 1)
     })
     if (scrolls) visit.railScrolls = true

@@ -68,7 +68,7 @@ describe("the guide's parts in Telugu", () => {
     const { container } = te(
       <>
         <GuideAside service="GST రిజిస్ట్రేషన్" fees={fees} />
-        <GuideRailExtras inclusions={inclusions} />
+        <GuideRailExtras />
       </>,
     )
     expect(screen.getByRole("complementary", { name: "GST రిజిస్ట్రేషన్: ఫీజులు, కొటేషన్" })).toBeTruthy()
@@ -215,7 +215,7 @@ describe("the English words, as before", () => {
       <StringsProvider value={EN}>
         <PageHero crumbs={breadcrumbFor("gst", "GST Registration", "/gst/services/gst-registration")} heading="GST Registration" guide={{ fees, inclusions, quotePath: "/q" }} />
         <GuideAside service="GST Registration" fees={fees} />
-        <GuideRailExtras inclusions={inclusions} />
+        <GuideRailExtras />
         <GuideSources facts={facts} reviewed="2025-06-15" />
         <CtaBand />
         <SectionStatic section={section({ type: "team" })} isFirst={false} listing={[]} />

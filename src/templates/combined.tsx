@@ -49,9 +49,7 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
       <div className="container guide-layout">
         <div className="guide-rail">
           <StaticHtml part={parts.aside} />
-          <div className="guide-rail__more">
-            <GuideToc list={parts.toc} />
-          </div>
+          <GuideToc list={parts.toc} />
         </div>
         <div className="guide guide-main">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}

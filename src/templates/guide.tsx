@@ -42,16 +42,14 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
       <HeadTags head={page.head} />
       <StaticHtml part={page.hero} />
       {/* From 1024px: the text (at most 72ch) beside a sticky rail: at its top one card with the
-          fees and the quote action, always in view; below it "On this page", what our fee includes
-          and the trust strip, which scroll in their own box when the window is short. Below
-          1024px, "On this page" is a disclosure under the hero. */}
+          fees and the quote action, always in view; under it "On this page", whose list scrolls
+          under its own title when the window is short, and the trust strip. Below 1024px, "On this
+          page" is a disclosure under the hero. */}
       <div className="container guide-layout">
         <div className="guide-rail">
           <StaticHtml part={page.aside} />
-          <div className="guide-rail__more">
-            <GuideToc list={page.toc} />
-            <StaticHtml part={page.railExtras} />
-          </div>
+          <GuideToc list={page.toc} />
+          <StaticHtml part={page.railExtras} />
         </div>
         <article className="guide guide-main">
           <GuideUpdates updates={updates} />

@@ -12,6 +12,15 @@ export interface Fees {
   calculator?: string | null
 }
 
+/**
+ * A time that is a sentence ("7 working days (3 working days for small B2B suppliers, 30 days
+ * with a site visit)") takes a line of its own beside our fee: in half a card it ran to four to
+ * six lines (review 9).
+ */
+export function isLongTime(time: string | null | undefined): boolean {
+  return (time ?? "").length > 24
+}
+
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
 export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
   const words = useStrings("guideParts", guidePartsEn)
@@ -24,7 +33,7 @@ export function FeeLine({ fees, className }: { fees: Fees; className?: string })
   return (
     <dl className={`fee-line${className ? ` ${className}` : ""}`}>
       {items.map(item => (
-        <div key={item.key} className={`fee-line__item fee-line__item--${item.key}`}>
+        <div key={item.key} className={`fee-line__item fee-line__item--${item.key}${item.key === "time" && isLongTime(item.value) ? " fee-line__item--wide" : ""}`}>
           <dt>
             <Icon name={item.icon} size={16} />
             {item.label}

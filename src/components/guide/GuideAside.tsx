@@ -13,7 +13,6 @@ import { phoneDisplay } from "../forms/ContactDetails"
 import { FeeLine, type Fees } from "./FeeLine"
 import { PartFees, type FeePart } from "./PartFees"
 import { Icon } from "../common/Icon"
-import { Inclusions, type InclusionsData } from "./Inclusions"
 import { TrustStrip } from "../sections/TrustStrip"
 
 export { QUOTE_PATH }
@@ -46,11 +45,14 @@ export function GuideAside({ service, fees, parts }: { service: string; fees?: F
   )
 }
 
-/** Below the card and "On this page" in the rail: what our fee includes and the trust strip. */
-export function GuideRailExtras({ inclusions }: { inclusions?: InclusionsData | null }) {
+/**
+ * Under "On this page" in the rail: the trust strip. What our fee includes is in the hero (a
+ * disclosure under the fee line) and not repeated here: the rail keeps its height for the fees,
+ * the action and "On this page" (review 9).
+ */
+export function GuideRailExtras() {
   return (
     <div className="guide-rail__extras">
-      <Inclusions inclusions={inclusions} className="aside-card" />
       <TrustStrip className="trust-strip--aside" />
     </div>
   )

@@ -9,7 +9,8 @@
  * JavaScript does not carry it (issue 31). Returns what stops it.
  */
 export function followToc(list: HTMLElement): () => void {
-  const box = list.closest<HTMLElement>(".guide-rail__more")
+  // From 1024px the list scrolls in its own box under its title (global.css); below, it does not.
+  const box = list
   const links = Array.from(list.querySelectorAll("a"))
   let frame = 0
   const update = () => {
@@ -27,12 +28,12 @@ export function followToc(list: HTMLElement): () => void {
     const boxTop = box.getBoundingClientRect().top
     const top = current.getBoundingClientRect().top - boxTop
     if (top >= 0 && top <= (box.clientHeight * 2) / 3) return
-    // Whole entries from the box's top (review 8: a line cut in half under the fees card read as
-    // the card lying over the list): the entry two before the one being read, or the list's
-    // heading while it is among the first, starts just under the top fade (global.css, 16px).
+    // Whole entries from the box's top (review 8: a line cut in half at the box's top read as
+    // something lying over the list): the entry two before the one being read starts just under
+    // the box's top fade (global.css, 12px), or the list is at its start while it is among the first.
     const i = links.indexOf(current)
-    const first = i < 3 ? list.parentElement! : links[i - 2]
-    box.scrollTop += first.getBoundingClientRect().top - boxTop - 16
+    if (i < 3) box.scrollTop = 0
+    else box.scrollTop += links[i - 2].getBoundingClientRect().top - boxTop - 10
   }
   const onScroll = () => {
     frame ||= requestAnimationFrame(update)
