@@ -485,7 +485,7 @@ describe("home page and imagery", () => {
   })
 
   it("the home page and each overview show a hero illustration: a static file with width and height, none downloaded on phones", async () => {
-    const overviews = ["/", "/registrations/company", "/registrations/government", "/gst/services", "/food-license/fssai", "/trademark/services", "/tax-compliances/services", "/Services", "/WEBORIUM", "/our_profile"]
+    const overviews = ["/", "/registrations/company", "/registrations/government", "/gst/services", "/food-license/fssai", "/trademark/services", "/tax-compliances/services", "/Services", "/WEBORIUM", "/our_profile", "/te/gst/services", "/te/food-license/fssai"]
     const desk = await openPage(browser, DESKTOP)
     const phone = await openPage(browser, PHONE)
     const downloaded = []

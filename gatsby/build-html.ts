@@ -25,7 +25,7 @@ import { escapeHtml } from "../src/lib/facts"
 import { PageHero } from "../src/components/guide/PageHero"
 import { CtaBand } from "../src/components/sections/CtaBand"
 import { breadcrumbFor } from "../src/config/categories"
-import { heroIllustrations, sectionIllustration } from "../src/config/illustrations"
+import { sectionIllustration } from "../src/config/illustrations"
 import { combinedToc, type CombinedBodyPart } from "../src/lib/combined-toc"
 import { Link } from "gatsby"
 import { fillNodes } from "../src/components/common/fill-nodes"
@@ -195,7 +195,7 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
     aside: part(React.createElement(GuideAside, { service: heading, fees }))!,
-    railExtras: part(React.createElement(GuideRailExtras, { inclusions: fm.inclusions }))!,
+    railExtras: part(React.createElement(GuideRailExtras))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
 }
@@ -271,7 +271,7 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
       // 2.7 KB of each combined screen's gzipped HTML (issue 31's 22 KB budget).
       structuredData: [breadcrumbJsonLd(crumbs)],
     }),
-    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: heroIllustrations[canonical], guide: { quotePath, parts } }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { quotePath, parts } }))!,
     aside: part(React.createElement(GuideAside, { service: heading, parts }))!,
     toc: tocList(toc),
     inclusions: part(React.createElement(Inclusions, { inclusions: fm.inclusions, className: "inclusions--block" })),
