@@ -7,6 +7,7 @@
 // English label or an estimate's English basis.
 import fs from "node:fs"
 import path from "node:path"
+import { contentRoutes } from "./content.mjs"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export const TELUGU = /[\u0C00-\u0C7F]/
@@ -75,40 +76,14 @@ export const TRANSLATED = [
   "/WEBORIUM",
   "/WEBORIUM/weborium",
 ]
-/** The translated pages that are not guides (home, the section pages, tools, updates): the rest are guides, whatever the depth of their address (/Services/passport is one). */
-export const NOT_GUIDES = new Set([
-  "/",
-  "/our_profile/aboutuspage",
-  "/our_profile/contact-us",
-  "/tools",
-  "/tools/which-registrations",
-  "/tools/fssai-licence",
-  "/tools/udyam-classification",
-  "/tools/pf-contribution",
-  "/tools/trademark-fee",
-  "/tools/incorporation-cost",
-  "/tools/compliance-calendar",
-  "/updates",
-  "/services",
-  "/Services",
-  "/registrations",
-  "/registrations/company",
-  "/registrations/government",
-  "/tax-compliances/services",
-  "/trademark/services",
-  "/our_profile",
-  "/services/business-documentation",
-  "/expert-services",
-  "/features",
-  "/contact-us",
-  "/WEBORIUM",
-  "/WEBORIUM/weborium",
-  // the combined screens stack guides; their parts fold on phones and their Sources are the guides' (e2e/guides.test.mjs)
-  "/gst/services",
-  "/food-license/fssai",
-  "/gov/iec-code-registration",
-])
-export const GUIDES = TRANSLATED.filter(p => !NOT_GUIDES.has(p))
+/**
+ * The translated pages that are guides, by the template their Markdown names (content/: the
+ * combined screens, tools, section pages and /updates are not), whatever the depth of their
+ * address (/Services/passport is one). The combined screens stack guides; their parts fold on
+ * phones and their Sources are the guides' (e2e/guides.test.mjs).
+ */
+const ROUTES = contentRoutes()
+export const GUIDES = TRANSLATED.filter(p => ROUTES.get(p)?.template === "guide")
 export const te = p => (p === "/" ? "/te" : `/te${p}`)
 
 const TE_PAGES = new Set(TRANSLATED.map(te))
