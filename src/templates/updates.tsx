@@ -103,6 +103,21 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
         </div>
       </div>
       <div className="container container--narrow">
+        {/* The titles first, each a link to its entry below (review 9: 22 entries, each several
+            paragraphs, and no way to scan them). */}
+        <nav className="updates-contents" aria-labelledby="updates-contents">
+          <h2 id="updates-contents" className="updates-contents__heading">
+            {words.contents}
+          </h2>
+          <ol className="updates-contents__list">
+            {entries.map(e => (
+              <li key={e.path}>
+                <time dateTime={e.date}>{e.dateText}</time>
+                <a href={`#u-${e.path.split("/").pop()}`}>{e.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <ol className="updates-list">
           {entries.map(e => (
             <li key={e.path} className="updates-list__item">

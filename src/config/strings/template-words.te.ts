@@ -13,6 +13,7 @@ export const templateWordsTe: TemplateWords = {
     calendarPath: "/te/tools/compliance-calendar",
     entrySource: "అధికారిక ఆధారం: {source}",
     entryGuides: "మార్చిన గైడ్‌లు: {guides}",
+    contents: "మార్పులు, తాజావి ముందుగా",
   },
   combined: {
     partLinks: "{full} లేదా {quote}",

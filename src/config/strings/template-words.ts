@@ -23,6 +23,8 @@ export const templateWordsEn = {
     /** /updates: each entry's lines ({source} and {guides}: links). */
     entrySource: "Official source: {source}",
     entryGuides: "Guides updated: {guides}",
+    /** /updates: the list of the changes' titles above the entries (review 9: 22 entries and no way to scan them). */
+    contents: "The changes, newest first",
   },
   /** src/templates/combined.tsx: under each stacked guide, and the call to action's WhatsApp message. */
   combined: {
