@@ -1,7 +1,7 @@
 import { quoteHref, requirementFor, serviceFromSearch } from "../../src/lib/quote-link"
 import { formsEn } from "../../src/config/strings/forms"
 import { formsTe } from "../../src/config/strings/forms.te"
-import { queryValue } from "../../src/lib/query-value"
+import { queryValue } from "../../src/lib/quote-href"
 import { whatsAppUrl } from "../../src/lib/whatsapp"
 
 describe("quoteHref: the contact page's quote form, naming the service", () => {

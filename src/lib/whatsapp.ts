@@ -1,7 +1,7 @@
 import { email as siteEmail, phone, whatsapp } from "../config/contact-basics"
-import { queryValue } from "./query-value"
+import { queryValue } from "./quote-href"
 
-/** A wa.me chat link for a number (digits only), with an optional prefilled text (Telugu letters as they are: query-value.ts). */
+/** A wa.me chat link for a number (digits only), with an optional prefilled text (Telugu letters as they are: quote-href.ts queryValue). */
 export function whatsAppUrl(text?: string, number: string = whatsapp): string {
   const digits = number.replace(/\D/g, "")
   const base = `https://wa.me/${digits}`
