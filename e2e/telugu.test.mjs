@@ -148,6 +148,27 @@ describe("Telugu pages", () => {
     }
   })
 
+  it("name their tables in Telugu: a screen reader announces a table's scrolling region as a పట్టిక, not a \"Table\"", async () => {
+    // (issue 33: the Markdown tables' regions were "Table: …" on every Telugu page)
+    const page = await openStaticPage(browser, { width: 375, height: 800 })
+    await page.goto(`${BASE}/te/gst/services/gst-registration`)
+    const region = page.getByRole("region", { name: /^పట్టిక: / }).first()
+    await region.scrollIntoViewIfNeeded()
+    assert.ok(await region.isVisible(), "the table's region is on screen")
+    const box = await region.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0, "and has a size")
+    assert.equal(await page.getByRole("region", { name: /^Table\b/ }).count(), 0)
+    await page.context().close()
+    // every Telugu page's tables, in the built HTML
+    const english = []
+    for (const file of pageHtmlFiles(PUBLIC).filter(f => f.startsWith("te/"))) {
+      for (const [, label] of fs.readFileSync(path.join(PUBLIC, file), "utf8").matchAll(/<section class="table-scroll"[^>]*\saria-label="([^"]*)"/g)) {
+        if (!label.startsWith("పట్టిక")) english.push(`/${file}: ${label}`)
+      }
+    }
+    assert.deepEqual(english, [], "tables named in English on Telugu pages")
+  })
+
   it("the footer's last line names the city in Telugu, as under the logo", () => {
     // (review 7: "Hyderabad" in Latin letters in the copyright line of every Telugu page)
     for (const p of ["/te", "/te/gst/services/gst-registration", "/te/our_profile/contact-us"]) {

@@ -14,6 +14,7 @@ import { buildThresholds } from "../src/lib/tools/thresholds"
 import { incorporationRates } from "../src/lib/tools/incorporation-rates"
 import { calendarSheet } from "../src/lib/tools/calendar-sheet-build"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
+import { guideStaticTe } from "../src/config/strings/guide-static.te"
 import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
 import { updateLineWordsTe } from "../src/config/strings/updates.te"
@@ -455,7 +456,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(source: MarkdownSource, args: unknown, context: ResolverContext, info: any) {
           const html: string | null = await info.originalResolver(source, args, context, info)
           if (typeof html !== "string") return html
-          return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, langOf(source.frontmatter))))
+          const lang = langOf(source.frontmatter)
+          // The tables' regions named in the page's language ("పట్టిక: …" on a Telugu page, not "Table: …").
+          return tightenBlocks(wrapTables(resolveText(html, factLookup(ids, context), escapeHtml, lang), lang === "te" ? guideStaticTe : undefined))
         },
       },
       updateDay: {

@@ -95,6 +95,12 @@ describe("heading slugs", () => {
     expect(headingSlugger().slug("Fees")).toBe("fees")
   })
 
+  it("numbers the headings in Telugu: ASCII ids, not the Telugu words (issue 33, the Telugu pages' bytes)", () => {
+    expect(slug("GST రిజిస్ట్రేషన్ అంటే ఏమిటి?")).toBe("")
+    const slugger = headingSlugger()
+    expect(["GST రిజిస్ట్రేషన్ అంటే ఏమిటి?", "ఖర్చులు, సమయం", "GST", "హైదరాబాద్‌లో"].map(t => slugger.slug(t))).toEqual(["section", "section-1", "gst", "section-2"])
+  })
+
   it("the remark plugin gives h2 and h3 an id, and leaves other headings alone", () => {
     const ast = remark().use(gfm).parse("# Title\n\n## What is GST?\n\ntext\n\n### Fees\n\n#### Detail\n\n## Fees\n")
     headingIds({ markdownAST: ast })
