@@ -240,27 +240,34 @@ export async function nextFrames(page) {
  * transition), every running time-based animation's `finished` promise.
  */
 export async function transitionsDone(locator) {
-  const unfinished = await locator.evaluate(async (el, guard) => {
-    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    // Time-based ones only (the document's timeline): a scroll-driven animation (the table cue,
-    // the floating button coming in) follows the scroll position, and one whose timeline is
-    // inactive or missing (a table that fits) is idle; neither ever finishes.
-    const timed = el.getAnimations({ subtree: true }).filter(a => a.timeline instanceof DocumentTimeline && a.playState === "running")
-    const finished = Promise.all(timed.map(a => a.finished.catch(() => undefined))).then(() => [])
-    const late = new Promise(resolve =>
-      setTimeout(
-        () =>
-          resolve(
-            timed
-              .filter(a => a.playState === "running")
-              .map(a => `${a.animationName ?? a.transitionProperty ?? a.id ?? "animation"} on ${a.effect?.target?.className || a.effect?.target?.tagName}`),
-          ),
-        guard,
-      ),
-    )
-    return Promise.race([finished, late])
-  }, PAGE_WAIT_GUARD_MS)
+  const unfinished = await locator.evaluate(animationsSettled, PAGE_WAIT_GUARD_MS)
   if (unfinished.length) throw new Error(`animations still running after ${PAGE_WAIT_GUARD_MS / 1000} s: ${unfinished.join(", ")}`)
+}
+
+/**
+ * Runs in the page (transitionsDone's wait, also used by the walk's resize, e2e/walk.mjs): after
+ * two frames, waits for the time-based animations running in `el` and below; resolves to those
+ * still running after `guard` ms (an empty list when all finished).
+ */
+export async function animationsSettled(el, guard) {
+  await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  // Time-based ones only (the document's timeline): a scroll-driven animation (the table cue,
+  // the floating button coming in) follows the scroll position, and one whose timeline is
+  // inactive or missing (a table that fits) is idle; neither ever finishes.
+  const timed = el.getAnimations({ subtree: true }).filter(a => a.timeline instanceof DocumentTimeline && a.playState === "running")
+  const finished = Promise.all(timed.map(a => a.finished.catch(() => undefined))).then(() => [])
+  const late = new Promise(resolve =>
+    setTimeout(
+      () =>
+        resolve(
+          timed
+            .filter(a => a.playState === "running")
+            .map(a => `${a.animationName ?? a.transitionProperty ?? a.id ?? "animation"} on ${a.effect?.target?.className || a.effect?.target?.tagName}`),
+        ),
+      guard,
+    ),
+  )
+  return Promise.race([finished, late])
 }
 
 /**
