@@ -290,7 +290,7 @@ const CHECKS = [
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   const paths = sitemapPaths()
   const inSitemap = new Set(paths)
-  const visits = browserPages.map(d => ({ path: d.path, inSitemap: inSitemap.has(d.path) }))
+  const visits = browserPages.map(d => ({ path: d.path, inSitemap: inSitemap.has(d.path), html: d.html }))
   let walked
 
   before(async () => {

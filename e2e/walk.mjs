@@ -169,7 +169,9 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
         await page.setViewportSize(widths[0])
         const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
         await waitForHydration(page)
-        visit.html = await page.content()
+        // the HTML the checks' `pages` filters read: the built file's when the visit brings it
+        // (what ships; issue 31: serialising the page and sending it back cost a call a page)
+        visit.html ??= await page.content()
         return loaded
       },
       visit.path,
