@@ -454,14 +454,26 @@ export function coveredTextProblems() {
  * button, if shown, may not lie over a tenth of it, its middle or its text. Positions the page
  * cannot scroll to (its top and its end) are checked at rest. One string per covered control.
  * Runs in the page; async (it waits for frames after each scroll, guarded by `guardMs`).
+ *
+ * `stops` (issue 31): other checks' scroll positions, `{ y, run() }`, visited in the same pass
+ * down the page (each position once, in order, `run` called there after the frames), so that
+ * checks that each went down the page and back up go down it once. `scrollTo(y)`: the walk's
+ * (e2e/walk.mjs, inPage), which waits for the frames only when the page moved or has not been
+ * painted there; without it, every scroll waits for two frames. Ends where it started, painted.
  */
-export async function floatingCornerProblems(guardMs = 30000) {
+export async function floatingCornerProblems(guardMs = 30000, { scrollTo = null, stops = [] } = {}) {
   const toggle = document.querySelector(".floating-contact__toggle")
-  if (!toggle) return []
+  if (!toggle && !stops.length) return []
   const frames = () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no frame painted within ${guardMs / 1000} s`)), guardMs)
       requestAnimationFrame(() => requestAnimationFrame(() => (clearTimeout(timer), resolve())))
+    })
+  const scroll =
+    scrollTo ??
+    (async y => {
+      window.scrollTo(0, y)
+      await frames()
     })
   const describe = el => {
     let name = el.tagName.toLowerCase()
@@ -483,33 +495,37 @@ export async function floatingCornerProblems(guardMs = 30000) {
   }
   // Where the button sits when shown (it stays put in the window): its box as laid out, with any
   // entrance transform or hiding taken away for the measurement.
-  const fixed = toggle.closest(".floating-contact")
-  const saved = fixed.style.cssText
-  fixed.style.cssText += ";animation:none!important;transform:none!important;visibility:visible!important"
-  const spot = toggle.getBoundingClientRect()
-  fixed.style.cssText = saved
-  const selector =
-    "main button, main input:not([type=hidden]), main select, main textarea, main summary, main a.btn, main .btn-row a, footer button, footer a.btn"
-  const candidates = [...document.querySelectorAll(selector)].filter(control => {
-    if (control.closest("[inert], [aria-hidden='true'], [hidden], .floating-contact") || !shown(control) || !movesWithPage(control)) return false
-    const r = control.getBoundingClientRect()
-    return r.right > spot.left + 2 && r.left < spot.right - 2
-  })
-  const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+  const fixed = toggle?.closest(".floating-contact")
   const byScroll = new Map()
-  for (const control of candidates) {
-    const r = control.getBoundingClientRect()
-    const wanted = Math.round(r.top + window.scrollY + r.height / 2 - (spot.top + spot.bottom) / 2)
-    if (wanted <= 48 || wanted >= maxScroll) continue // the top (before the button comes in) and the end: checked at rest
-    const key = Math.round(wanted / 8) * 8
-    if (!byScroll.has(key)) byScroll.set(key, [])
-    byScroll.get(key).push(control)
+  if (toggle) {
+    const saved = fixed.style.cssText
+    fixed.style.cssText += ";animation:none!important;transform:none!important;visibility:visible!important"
+    const spot = toggle.getBoundingClientRect()
+    fixed.style.cssText = saved
+    const selector =
+      "main button, main input:not([type=hidden]), main select, main textarea, main summary, main a.btn, main .btn-row a, footer button, footer a.btn"
+    const candidates = [...document.querySelectorAll(selector)].filter(control => {
+      if (control.closest("[inert], [aria-hidden='true'], [hidden], .floating-contact") || !shown(control) || !movesWithPage(control)) return false
+      const r = control.getBoundingClientRect()
+      return r.right > spot.left + 2 && r.left < spot.right - 2
+    })
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight
+    for (const control of candidates) {
+      const r = control.getBoundingClientRect()
+      const wanted = Math.round(r.top + window.scrollY + r.height / 2 - (spot.top + spot.bottom) / 2)
+      if (wanted <= 48 || wanted >= maxScroll) continue // the top (before the button comes in) and the end: checked at rest
+      const key = Math.round(wanted / 8) * 8
+      if (!byScroll.has(key)) byScroll.set(key, [])
+      byScroll.get(key).push(control)
+    }
   }
+  for (const stop of stops) if (!byScroll.has(stop.y)) byScroll.set(stop.y, [])
   const problems = []
   const startY = window.scrollY
   for (const [y, controls] of [...byScroll].sort((a, b) => a[0] - b[0])) {
-    window.scrollTo(0, y)
-    await frames()
+    await scroll(y)
+    for (const stop of stops) if (stop.y === y) stop.run()
+    if (!controls.length) continue
     const style = getComputedStyle(toggle)
     if (style.visibility === "hidden" || Number(getComputedStyle(fixed).opacity) < 0.1 || style.display === "none") continue
     const c = toggle.getBoundingClientRect()
@@ -531,8 +547,7 @@ export async function floatingCornerProblems(guardMs = 30000) {
       if (covers) problems.push(`the floating contact button lies over ${describe(control)} (scrolled to ${y}px, the control at ${Math.round(t.top)}-${Math.round(t.bottom)}px of the window)`)
     }
   }
-  window.scrollTo(0, startY)
-  await frames()
+  await scroll(startY)
   return problems
 }
 

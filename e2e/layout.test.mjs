@@ -40,49 +40,84 @@ const sitemapPaths = () =>
 // (the class in the markup: since issue 31 a page's inlined critical CSS may name it too)
 const isGuidePage = html => /class="[^"]*\bpage-hero--guide\b/.test(html)
 
+/** The scroll positions at which no text may lie under another part of the page. */
+const READ_POSITIONS = [
+  ["top", 0],
+  ["1/3", 1 / 3],
+  ["2/3", 2 / 3],
+  ["end", 1],
+]
+
 /**
- * The problems at rest: the top of the page and its end (the footer's last line). One call into
- * the page: after each scroll, the next frames (the floating button's scroll-driven state
- * follows then), and back to the top.
+ * One pass down the page for four checks that each went down it and back up (issue 31: a scroll
+ * painted and a round trip into the page cost about as much as the checks' own reading): in one
+ * call into the page, from the top, painted there:
+ *  - the text lying under another part of the page (coveredTextProblems) at each of
+ *    READ_POSITIONS: geometry of the page alone (the sticky header and the floating button, whose
+ *    state follows the frames, are left out of it), so each position is laid out and read at once,
+ *    without waiting for frames, and the page is scrolled back to the top before anything is painted;
+ *  - at rest, the top of the page (layoutProblems, with the fixed chrome over a control);
+ *  - the header at the top (headerProblems: taller than 170px before the content from 768px, its
+ *    menu bar on two rows);
+ *  - then down the page, each position scrolled to with the frames after it (the floating
+ *    button's scroll-driven state and the header's place follow them), in order: each level at
+ *    which a control meets the floating button (floatingCornerProblems), the middle of the page,
+ *    where the header has reached its place (what it keeps on screen, and the controls it or the
+ *    floating button would lie over in the middle of the window: middleCoverProblems), and the end
+ *    (at rest, the footer's last line: the fixed chrome over a control);
+ *  - and back to the top, painted there.
+ * Resolves to each check's problems.
  */
-function problemsAtRest(page) {
+function onePassDown(page) {
   return inPage(
     page,
-    async (_, { scrollTo, layoutProblems }) => {
+    async (positions, { scrollTo, measureAt, layoutProblems, headerProblems, middleCoverProblems, coveredTextProblems, floatingCornerProblems }) => {
       await scrollTo(0)
+      const covered = []
+      for (const [name, share] of positions) {
+        const y = Math.round(measureAt(Math.round((document.documentElement.scrollHeight - window.innerHeight) * share)))
+        for (const problem of coveredTextProblems()) covered.push(`${name} (scroll ${y}px): ${problem}`)
+      }
+      measureAt(0)
       const top = layoutProblems({ covered: true })
-      await scrollTo(document.documentElement.scrollHeight)
-      const end = layoutProblems({ coveredOnly: true })
-      await scrollTo(0)
-      return [...new Set([...top, ...end])]
+      const header = headerProblems({ at: "rest" })
+      let end = []
+      const stops = [
+        {
+          y: (document.documentElement.scrollHeight - window.innerHeight) / 2,
+          run() {
+            header.push(...headerProblems({ at: "scrolled" }).map(p => `scrolled: ${p}`))
+            header.push(...middleCoverProblems())
+          },
+        },
+        {
+          y: document.documentElement.scrollHeight,
+          run() {
+            end = layoutProblems({ coveredOnly: true })
+          },
+        },
+      ]
+      // (ends at the top, where it started, painted there)
+      const floating = await floatingCornerProblems(undefined, { scrollTo, stops })
+      return { atRest: [...new Set([...top, ...end])], header: [...new Set(header)], covered, floating }
     },
-    null,
-    { layoutProblems },
+    READ_POSITIONS,
+    { layoutProblems, headerProblems, middleCoverProblems, coveredTextProblems, floatingCornerProblems },
   )
 }
 
 /**
- * The header's problems (issue 29: taller than 170px before the content from 768px, more than
- * 80px (64px on phones) kept while scrolling, its menu bar on two rows) and the controls that it
- * or the floating button would lie over in the middle of the window: at the top of the page,
- * then scrolled to the middle of the page, where the header has reached its place. One call
- * into the page, with the frames after each scroll (the floating button's state follows them).
+ * The checks of onePassDown, each reported on its own: the first of them to run at a page and
+ * width makes the pass, the others read what it found there (the walk starts each check at the
+ * top, painted, and one that only reads leaves the page so: the next check need not scroll).
  */
-function headerAndMiddleProblems(page) {
-  return inPage(
-    page,
-    async (_, { scrollTo, headerProblems, middleCoverProblems }) => {
-      await scrollTo(0)
-      const problems = headerProblems({ at: "rest" })
-      await scrollTo((document.documentElement.scrollHeight - window.innerHeight) / 2)
-      problems.push(...headerProblems({ at: "scrolled" }).map(p => `scrolled: ${p}`))
-      problems.push(...middleCoverProblems())
-      await scrollTo(0)
-      return [...new Set(problems)]
-    },
-    null,
-    { headerProblems, middleCoverProblems },
-  )
+async function passDown(page, visit, size) {
+  if (visit.passDown?.width === size.width) {
+    page.atRest = true
+    return visit.passDown.found
+  }
+  visit.passDown = { width: size.width, found: await onePassDown(page) }
+  return visit.passDown.found
 }
 
 /**
@@ -94,7 +129,7 @@ const atRestCheck = {
   name: "at rest",
   pages: visit => visit.inSitemap,
   async check(page, visit, size) {
-    return (await problemsAtRest(page)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+    return (await passDown(page, visit, size)).atRest.map(problem => `${visit.path} at ${size.width}px: ${problem}`)
   },
 }
 
@@ -121,45 +156,12 @@ const guideActionsCheck = {
   },
 }
 
-/** The scroll positions at which no text may lie under another part of the page. */
-const READ_POSITIONS = [
-  ["top", 0],
-  ["1/3", 1 / 3],
-  ["2/3", 2 / 3],
-  ["end", 1],
-]
-
-/**
- * The text lying under another part of the page (e2e/geometry.mjs, coveredTextProblems) at each
- * of READ_POSITIONS, in one call into the page. Geometry of the page alone (the sticky header and
- * the floating button, whose state follows the frames, are left out of it), so each position is
- * laid out and read at once, without waiting for frames; the page is scrolled back where it was
- * before anything is painted.
- */
-function coveredTextWhileReading(page) {
-  return inPage(
-    page,
-    (positions, { measureAt, coveredTextProblems }) => {
-      const start = window.scrollY
-      const problems = []
-      for (const [name, share] of positions) {
-        const y = Math.round(measureAt(Math.round((document.documentElement.scrollHeight - window.innerHeight) * share)))
-        for (const problem of coveredTextProblems()) problems.push(`${name} (scroll ${y}px): ${problem}`)
-      }
-      measureAt(start)
-      return problems
-    },
-    READ_POSITIONS,
-    { coveredTextProblems },
-  )
-}
-
 /** Nothing lies over the text (issue 29): the rail's cards over each other, a card over a table; not the sticky header or the floating button. */
 const coveredTextCheck = {
   name: "nothing lies over the text",
   pages: visit => visit.inSitemap,
   async check(page, visit, size) {
-    return (await coveredTextWhileReading(page)).map(problem => `${visit.path} at ${size.width}px, ${problem}`)
+    return (await passDown(page, visit, size)).covered.map(problem => `${visit.path} at ${size.width}px, ${problem}`)
   },
 }
 
@@ -221,7 +223,7 @@ const headerCheck = {
   name: "header and the middle of the window",
   pages: visit => visit.inSitemap,
   async check(page, visit, size) {
-    return (await headerAndMiddleProblems(page)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+    return (await passDown(page, visit, size)).header.map(problem => `${visit.path} at ${size.width}px: ${problem}`)
   },
 }
 
@@ -234,7 +236,7 @@ const floatingCornerCheck = {
   name: "the floating button over a control where it is scrolled to",
   pages: visit => visit.inSitemap,
   async check(page, visit, size) {
-    return (await page.evaluate(floatingCornerProblems)).map(problem => `${visit.path} at ${size.width}px: ${problem}`)
+    return (await passDown(page, visit, size)).floating.map(problem => `${visit.path} at ${size.width}px: ${problem}`)
   },
 }
 
@@ -264,8 +266,9 @@ const railMoreCheck = {
 }
 
 /** Every check that needs every page (or every page of a kind): one walk runs them all. */
-// (at rest, the header and the covered text one after the other: each ends at the top, painted,
-// so the walk goes from one to the next without a round trip; the rail's check ends mid-page)
+// (at rest, the header, the covered text and the floating button: one pass down the page made by
+// the first of them, onePassDown, which ends at the top, painted, so the walk goes on to the next
+// check without a round trip; the rail's check ends mid-page)
 const CHECKS = [
   qualityCheck,
   guideFirstScreenCheck,
@@ -287,7 +290,7 @@ const CHECKS = [
 describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   const paths = sitemapPaths()
   const inSitemap = new Set(paths)
-  const visits = browserPages.map(d => ({ path: d.path, inSitemap: inSitemap.has(d.path) }))
+  const visits = browserPages.map(d => ({ path: d.path, inSitemap: inSitemap.has(d.path), html: d.html }))
   let walked
 
   before(async () => {

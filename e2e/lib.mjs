@@ -205,9 +205,34 @@ export async function openStaticPage(browser, { width = 1280, height = 800 } = {
 /**
  * Waits until React has hydrated the page: Layout sets data-hydrated on <html> in an effect,
  * after its children's effects, and Gatsby's loader and router are in place.
+ * One call into the page that answers when Layout marks the document (a MutationObserver on
+ * <html>), not a poll at every frame: each poll asked the page for a frame while it hydrated
+ * (issue 31: about 50 ms of CPU per page load, measured on 20 loads of five pages).
  */
 export async function waitForHydration(page) {
-  await page.waitForFunction(() => window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true")
+  try {
+    const done = await page.evaluate(
+      guard =>
+        new Promise(resolve => {
+          const ok = () => Boolean(window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true")
+          if (ok()) return resolve(true)
+          const observer = new MutationObserver(() => {
+            if (!ok()) return
+            clearTimeout(timer)
+            observer.disconnect()
+            resolve(true)
+          })
+          const timer = setTimeout(() => (observer.disconnect(), resolve(false)), guard)
+          observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] })
+        }),
+      HANG_GUARD_MS,
+    )
+    if (!done) throw new Error(`${page.url()}: not hydrated within ${HANG_GUARD_MS / 1000} s (html[data-hydrated="true"], Gatsby's loader and router)`)
+  } catch (error) {
+    // a navigation replaced the document while it waited: wait for the new one
+    if (!/Execution context was destroyed|navigation/i.test(error.message)) throw error
+    await page.waitForFunction(() => window.___loader && window.___navigate && document.documentElement.dataset.hydrated === "true")
+  }
 }
 
 /**
@@ -240,27 +265,34 @@ export async function nextFrames(page) {
  * transition), every running time-based animation's `finished` promise.
  */
 export async function transitionsDone(locator) {
-  const unfinished = await locator.evaluate(async (el, guard) => {
-    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    // Time-based ones only (the document's timeline): a scroll-driven animation (the table cue,
-    // the floating button coming in) follows the scroll position, and one whose timeline is
-    // inactive or missing (a table that fits) is idle; neither ever finishes.
-    const timed = el.getAnimations({ subtree: true }).filter(a => a.timeline instanceof DocumentTimeline && a.playState === "running")
-    const finished = Promise.all(timed.map(a => a.finished.catch(() => undefined))).then(() => [])
-    const late = new Promise(resolve =>
-      setTimeout(
-        () =>
-          resolve(
-            timed
-              .filter(a => a.playState === "running")
-              .map(a => `${a.animationName ?? a.transitionProperty ?? a.id ?? "animation"} on ${a.effect?.target?.className || a.effect?.target?.tagName}`),
-          ),
-        guard,
-      ),
-    )
-    return Promise.race([finished, late])
-  }, PAGE_WAIT_GUARD_MS)
+  const unfinished = await locator.evaluate(animationsSettled, PAGE_WAIT_GUARD_MS)
   if (unfinished.length) throw new Error(`animations still running after ${PAGE_WAIT_GUARD_MS / 1000} s: ${unfinished.join(", ")}`)
+}
+
+/**
+ * Runs in the page (transitionsDone's wait, also used by the walk's resize, e2e/walk.mjs): after
+ * two frames, waits for the time-based animations running in `el` and below; resolves to those
+ * still running after `guard` ms (an empty list when all finished).
+ */
+export async function animationsSettled(el, guard) {
+  await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  // Time-based ones only (the document's timeline): a scroll-driven animation (the table cue,
+  // the floating button coming in) follows the scroll position, and one whose timeline is
+  // inactive or missing (a table that fits) is idle; neither ever finishes.
+  const timed = el.getAnimations({ subtree: true }).filter(a => a.timeline instanceof DocumentTimeline && a.playState === "running")
+  const finished = Promise.all(timed.map(a => a.finished.catch(() => undefined))).then(() => [])
+  const late = new Promise(resolve =>
+    setTimeout(
+      () =>
+        resolve(
+          timed
+            .filter(a => a.playState === "running")
+            .map(a => `${a.animationName ?? a.transitionProperty ?? a.id ?? "animation"} on ${a.effect?.target?.className || a.effect?.target?.tagName}`),
+        ),
+      guard,
+    ),
+  )
+  return Promise.race([finished, late])
 }
 
 /**

@@ -24,7 +24,7 @@
 // when the page moved, so the checks that each start at the top of the page, and the walk
 // between them, do not wait for frames of a page that has not changed (issue 31: those waits
 // were half of the walk's time).
-import { BASE, PAGE_WAIT_GUARD_MS, nextFrames, openPage, transitionsDone, waitForHydration } from "./lib.mjs"
+import { BASE, PAGE_WAIT_GUARD_MS, animationsSettled, nextFrames, openPage, waitForHydration } from "./lib.mjs"
 
 /** Widths a visitor brings, with a window height typical of each, in the order the walk visits them (it loads at the first). */
 export const WALK_WIDTHS = [
@@ -169,7 +169,9 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
         await page.setViewportSize(widths[0])
         const loaded = await page.goto(`${BASE}${visit.path}`, { waitUntil: "load" })
         await waitForHydration(page)
-        visit.html = await page.content()
+        // the HTML the checks' `pages` filters read: the built file's when the visit brings it
+        // (what ships; issue 31: serialising the page and sending it back cost a call a page)
+        visit.html ??= await page.content()
         return loaded
       },
       visit.path,
@@ -186,10 +188,20 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           "resize",
           async () => {
             await page.setViewportSize(size)
-            // the drawer slides back off screen when the window narrows below 768px
-            await transitionsDone(page.locator("body"))
-            // (transitionsDone waited for two frames after the resize: painted where it stands)
-            page.paintedAt = await page.evaluate(() => window.scrollY)
+            // At the top, where the checks start (a check may have left the page scrolled), then
+            // two frames and the transitions the resize started (the drawer slides back off
+            // screen when the window narrows below 768px): one call into the page, painted at
+            // the top, so the first check neither scrolls nor waits for frames again (issue 31).
+            const [unfinished, at] = await page.evaluate(
+              `(async () => {
+                window.scrollTo(0, 0)
+                const unfinished = await (${animationsSettled})(document.body, ${PAGE_WAIT_GUARD_MS})
+                return [unfinished, window.scrollY]
+              })()`,
+            )
+            if (unfinished.length) throw new Error(`animations still running after ${PAGE_WAIT_GUARD_MS / 1000} s: ${unfinished.join(", ")}`)
+            page.paintedAt = at
+            page.atRest = at === 0
           },
           `${visit.path} at ${size.width}px`,
         )
