@@ -553,9 +553,11 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     assert.equal(await total("25", "lakh", "Not a small company"), "₹86,270")
     assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹81,000"])
     await result.getByRole("link", { name: /Table of Fees, item I\.A\(I\)2, companies other than OPCs and small companies/ }).waitFor()
-    // the stamp duties say they are practitioners' figures
-    const stamp = result.locator("tbody tr", { hasText: "Stamp duty on the memorandum of association" }).locator(".cost-table__source")
-    assert.match(await stamp.innerText(), /^Practitioners' figure: The figure for Telangana in practitioners' tables/)
+    // the stamp duties say they are practitioners' figures, the basis once (review 10: the same two
+    // lines under each of the three)
+    const stamp = name => result.locator("tbody tr", { hasText: name }).locator(".cost-table__source")
+    assert.match(await stamp("Stamp duty on the incorporation form").innerText(), /^Practitioners' figure: The figure for Telangana in practitioners' tables/)
+    assert.equal(await stamp("Stamp duty on the memorandum of association").innerText(), "Practitioners' figure.")
     // an OPC is not asked: it is always on the OPC scale
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: "One person company (OPC)" }).check()
     assert.equal(await page.getByRole("group", { name: "Will it be a small company?" }).count(), 0)

@@ -65,4 +65,25 @@ describe("the incorporation cost's sheet", () => {
     }
     expect(compared).toBe(3 * 2 * capitals.length * 3)
   })
+
+  it.each(languages)("%s: an estimate's basis is given once a table, later lines with the same basis name only the kind of figure (review 10)", (_name, text, basisOf) => {
+    const sources = flattenFacts(factFile)
+      .filter(f => f.group === "incorporation")
+      .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: basisOf(f) }))
+    const bySource = new Map(sources.map(s => [s.key, s]))
+    const result = incorporationCost("pvt", 1_000_000, 2, r, "small", text)
+    const html = renderToStaticMarkup(
+      <IncorporationTables entity="pvt" lines={result.lines} government={result.government} capital={describeRupees(1_000_000, text.amounts)} complete={result.complete} ourFee="from ₹9,999" sources={bySource} text={text} />,
+    )
+    const doc = new DOMParser().parseFromString(html, "text/html")
+    for (const table of Array.from(doc.querySelectorAll("table"))) {
+      const notes = Array.from(table.querySelectorAll(".cost-table__source")).map(n => n.textContent!)
+      const bases = notes.filter(n => n.startsWith(`${text.words.practitioners}: `))
+      expect(new Set(bases).size).toBe(bases.length)
+    }
+    // the three stamp duties: the basis under the first, "Practitioners' figure." under the others
+    const all = Array.from(doc.querySelectorAll(".cost-table__source")).map(n => n.textContent!)
+    expect(all.filter(n => n.startsWith(`${text.words.practitioners}: `)).length).toBeGreaterThan(0)
+    expect(all.filter(n => n === `${text.words.practitioners}.`).length).toBeGreaterThanOrEqual(2)
+  })
 })

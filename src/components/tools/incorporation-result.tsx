@@ -25,11 +25,21 @@ export interface FactSource {
 const shownAmount = (amount: SheetLine["amount"], w: IncorporationWords) =>
   amount === null ? w.quoted : typeof amount === "string" ? `{${amount}}` : formatRupees(amount)
 
-function Source({ line, sources, w }: { line: SheetLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
-  const fact = line.facts.map(key => sources.get(key)).find(Boolean)
+/** The fact a line shows (the first of its facts with a source). */
+const factOf = (line: SheetLine, sources: ReadonlyMap<string, FactSource>) => line.facts.map(key => sources.get(key)).find(Boolean)
+
+/**
+ * Where a line's figure comes from. An estimate's basis is given once a table: a later line with
+ * the same basis says only what kind of figure it is (review 10: the same two-line basis under
+ * each of three stamp duties).
+ */
+function Source({ line, sources, w, basisShown }: { line: SheetLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords; basisShown: boolean }) {
+  const fact = factOf(line, sources)
   if (!fact) return null
-  if (fact.kind === "estimate")
-    return <span className="cost-table__source">{line.group === "signatures" ? w.marketPrice : w.practitioners}: {fact.basis}</span>
+  if (fact.kind === "estimate") {
+    const kind = line.group === "signatures" ? w.marketPrice : w.practitioners
+    return <span className="cost-table__source">{basisShown ? `${kind}.` : `${kind}: ${fact.basis}`}</span>
+  }
   return (
     <span className="cost-table__source">
       {w.source}{" "}
@@ -64,16 +74,20 @@ function CostTable({
         </tr>
       </thead>
       <tbody>
-        {lines.map(line => (
-          <tr key={line.id}>
-            <th scope="row">
-              <span className="cost-table__item">{line.label}</span>
-              <span className="cost-table__detail">{line.detail}</span>
-              <Source line={line} sources={sources} w={w} />
-            </th>
-            <td>{shownAmount(line.amount, w)}</td>
-          </tr>
-        ))}
+        {lines.map((line, i) => {
+          const basis = factOf(line, sources)?.basis
+          const basisShown = Boolean(basis) && lines.slice(0, i).some(before => factOf(before, sources)?.kind === "estimate" && factOf(before, sources)?.basis === basis)
+          return (
+            <tr key={line.id}>
+              <th scope="row">
+                <span className="cost-table__item">{line.label}</span>
+                <span className="cost-table__detail">{line.detail}</span>
+                <Source line={line} sources={sources} w={w} basisShown={basisShown} />
+              </th>
+              <td>{shownAmount(line.amount, w)}</td>
+            </tr>
+          )
+        })}
       </tbody>
       {total && (
         <tfoot>
