@@ -219,6 +219,36 @@ describe("Which registrations do I need?", () => {
     assert.equal(await page.getByRole("region", { name: "What your business needs" }).count(), 0)
     await page.context().close()
   })
+
+  it("when the answer's code does not arrive (the connection dropped), asking again once it is back shows the answer", async () => {
+    const page = await open("/tools/which-registrations")
+    // the page has its scripts; from now on the connection drops every script asked for
+    const asked = []
+    const dropped = request => request.resourceType() === "script"
+    await page.route(() => true, route => (dropped(route.request()) ? (asked.push(route.request().url()), route.abort("internetdisconnected")) : route.continue()))
+    await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
+    await page.getByLabel("Number of employees", { exact: true }).fill("25")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("12")
+    const button = page.getByRole("button", { name: "Show what I need" })
+    // the answer's chunk is asked for (on the form's first focus, again on the click) and does not come:
+    // the click's request fails in the page once the form has forgotten it (useLoadOnce)
+    const failed = page.waitForEvent("pageerror")
+    await button.click()
+    assert.match((await failed).message, /chunk/i)
+    assert.ok(asked.length >= 1, "the answer's code was asked for")
+    assert.equal(await page.getByRole("heading", { name: "What your business needs" }).count(), 0)
+    // the connection is back: the same click asks for it again, and the answer shows with its heading focused
+    await page.unroute(() => true)
+    await button.click()
+    const heading = page.getByRole("heading", { name: "What your business needs" })
+    await heading.waitFor()
+    const box = await heading.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0, "the answer's heading is shown")
+    await page.waitForFunction(() => document.activeElement?.textContent === "What your business needs")
+    // what went wrong was only the dropped chunk
+    assert.deepEqual(page.errors.filter(e => !/chunk|Failed to fetch|ERR_INTERNET_DISCONNECTED|Loading/i.test(e)), [])
+    await page.context().close()
+  })
 })
 
 describe("the answer comes into view", () => {
