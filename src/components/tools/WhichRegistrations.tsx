@@ -81,8 +81,9 @@ const firstInvalid = (values: FormValues, words: ToolWords) => {
 
 /**
  * Code loaded once, when it is first asked for: `value` is what `load` resolved to, null until
- * then; a load that failed (the connection dropped) is tried again the next time it is asked for.
- * Here, not beside useToolForm: the calculators' pages would carry it without using it.
+ * then. A load that failed (the connection dropped) is forgotten, so the next ask tries again, and
+ * not thrown: Gatsby answers an unhandled "Loading chunk failed" by loading the page again, and the
+ * visitor's answers were lost. Here, not beside useToolForm: the calculators' pages would carry it.
  */
 function useLoadOnce<T>(load: () => Promise<T>) {
   const [value, setValue] = React.useState<T | null>(null)
@@ -90,10 +91,7 @@ function useLoadOnce<T>(load: () => Promise<T>) {
   const get = () =>
     (loading.current ??= load().then(
       loaded => setValue(() => loaded),
-      error => {
-        loading.current = null
-        throw error
-      },
+      () => void (loading.current = null),
     ))
   return { value, load: get }
 }
@@ -121,7 +119,7 @@ export function WhichRegistrations() {
         className="form tool-form"
         onChange={onChange}
         onSubmit={onSubmit}
-        onFocus={() => void answer.load().catch(() => undefined)}
+        onFocus={() => void answer.load()}
         noValidate
         aria-labelledby="which-form-heading"
       >
