@@ -332,3 +332,69 @@ describe("the header at every width and a search opened from a link (issue 29)",
     assert.deepEqual(failures, [])
   })
 })
+
+describe("no layout shift while a tool page comes alive (issue 31)", () => {
+  // `npm run bench` (Lighthouse's mobile simulation) measured CLS 0.218 on the Udyam tool and 0.030 on
+  // PF: while the page hydrated, react-helmet applied the head tags of the first Helmet it had been
+  // handed and took the tools' <style> out of the head for a frame or two (ToolPage.tsx); the form lost
+  // its layout and the text under it jumped up and back. Loaded here as on a slow phone: the page's
+  // scripts arrive once it has painted, and run at a quarter of the machine's speed (Lighthouse's
+  // mobile CPU slowdown). The unit test __tests__/components/tool-page-head.test.tsx gives the
+  // harshest timing on every run.
+  it("the Udyam and PF tools at 375 and 1280 px, in English and Telugu: no shift, their styles never out of the head", async () => {
+    const failures = []
+    const tools = ["/tools/udyam-classification", "/tools/pf-contribution"]
+    for (const path of [...tools, ...tools.map(p => `/te${p}`)]) {
+      for (const size of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+        const page = await openPage(browser, size)
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+        // the scripts and page data held until the page has painted its first content
+        let painted
+        const firstPaint = new Promise(resolve => (painted = resolve))
+        await page.exposeFunction("__painted", () => painted())
+        await page.route(/\.js$|\/page-data\//, async route => {
+          await firstPaint
+          await route.continue()
+        })
+        await page.addInitScript(() => {
+          window.__shifts = []
+          window.__stylesTaken = []
+          new PerformanceObserver(list => {
+            for (const entry of list.getEntries()) {
+              if (entry.hadRecentInput) continue
+              const moved = entry.sources?.map(s => s.node?.nodeName?.toLowerCase() + (s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : "")) ?? []
+              window.__shifts.push({ value: entry.value, moved })
+            }
+          }).observe({ type: "layout-shift", buffered: true })
+          new PerformanceObserver(list => {
+            if (list.getEntriesByName("first-contentful-paint").length) window.__painted()
+          }).observe({ type: "paint", buffered: true })
+          new MutationObserver(records => {
+            for (const record of records) {
+              if (record.target !== document.head) continue
+              for (const node of record.removedNodes) if (node.nodeName === "STYLE") window.__stylesTaken.push(node.textContent.trim().slice(0, 40))
+            }
+          }).observe(document, { childList: true, subtree: true })
+        })
+        await page.goto(`${BASE}${path}`)
+        await waitForHydration(page)
+        // the form has come alive (enabled once React has taken it over), then the frames that report shifts
+        const form = page.locator("fieldset.tool-form__fields:not([disabled])")
+        await form.waitFor()
+        const box = await form.boundingBox()
+        assert.ok(box && box.width > 0 && box.height > 0, `${path} at ${size.width}px: the form is shown`)
+        await nextFrames(page)
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+        const { shifts, taken } = await page.evaluate(() => ({ shifts: window.__shifts, taken: window.__stylesTaken }))
+        const total = shifts.reduce((sum, s) => sum + s.value, 0)
+        // (below 0.001: the logo's line rewrapping as the deferred stylesheet arrives, 0.0002, is the shell's)
+        if (total >= 0.001) failures.push(`${path} at ${size.width}px: layout shift ${total.toFixed(4)} (moved: ${[...new Set(shifts.flatMap(s => s.moved))].join(", ")})`)
+        for (const style of taken) failures.push(`${path} at ${size.width}px: a <style> taken out of the head while the page came alive: ${style}`)
+        assert.deepEqual(page.errors, [], path)
+        await page.context().close()
+      }
+    }
+    assert.deepEqual(failures, [])
+  })
+})

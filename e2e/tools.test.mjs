@@ -219,6 +219,36 @@ describe("Which registrations do I need?", () => {
     assert.equal(await page.getByRole("region", { name: "What your business needs" }).count(), 0)
     await page.context().close()
   })
+
+  it("when the answer's code does not arrive (the connection dropped), the answers stay and asking again shows the answer", async () => {
+    const page = await open("/tools/which-registrations")
+    // the page has its scripts; the connection drops the answer's code (a numbered chunk of its own)
+    const answerCode = /\/\d+-[0-9a-f]{20}\.js$/
+    await page.route(answerCode, route => route.abort("internetdisconnected"))
+    const turnover = page.getByLabel("Expected yearly turnover", { exact: true })
+    await turnover.fill("25")
+    await page.getByLabel("Number of employees", { exact: true }).fill("25")
+    await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("12")
+    const button = page.getByRole("button", { name: "Show what I need" })
+    await button.click()
+    // every load of it asked for (on the form's first focus, on the click) has failed: webpack takes a
+    // chunk's <script> out once it has loaded or failed, and the form has forgotten the failed load
+    await page.waitForFunction(code => ![...document.querySelectorAll("script[src]")].some(s => new RegExp(code).test(s.src)), answerCode.source)
+    const heading = page.getByRole("heading", { name: "What your business needs" })
+    assert.equal(await heading.count(), 0)
+    // the page was not loaded again: the answers are still there
+    assert.equal(await turnover.inputValue(), "25")
+    // the connection is back: the same click asks for it again, and the answer shows with its heading focused
+    await page.unroute(answerCode)
+    await button.click()
+    await heading.waitFor()
+    const box = await heading.boundingBox()
+    assert.ok(box && box.width > 0 && box.height > 0, "the answer's heading is shown")
+    await page.waitForFunction(() => document.activeElement?.textContent === "What your business needs")
+    // what went wrong was only the dropped chunk, as the browser reports it
+    assert.deepEqual(page.errors.filter(e => !/ERR_INTERNET_DISCONNECTED/.test(e)), [])
+    await page.context().close()
+  })
 })
 
 describe("the answer comes into view", () => {

@@ -6,7 +6,8 @@ import { fssaiMessage, fssaiTier } from "../../lib/tools/fssai"
 import { AmountField, readAmount } from "./amount-field"
 import { unitName, YesNo } from "./fields"
 import { useThresholds } from "./thresholds-context"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 const DEFAULTS: FormValues = { "fssai-turnover": "", [unitName("fssai-turnover")]: "lakh", "fssai-central": "no" }

@@ -12,7 +12,8 @@ import {
 import { AmountField, readAmount } from "./amount-field"
 import { NumberField, readWhole } from "./number-field"
 import { ChoiceGroup } from "./fields"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 /** The form's first values; the capital's unit box is "inc-capital-unit" (fields.tsx unitName). */

@@ -8,7 +8,8 @@ import { pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../li
 import { useThresholds } from "./thresholds-context"
 import { NumberField, readWhole } from "./number-field"
 import { ChoiceGroup } from "./fields"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 const percent = (bp: number) => `${bp / 100}%`

@@ -55,11 +55,19 @@ export function ToolPage({ data, children }: { data: ToolPageData; children: Rea
   const page = data.markdownRemark!
   return (
     <Layout words={page.parts.words}>
-      {/* The head tags and breadcrumb in the page's language, made at build time (gatsby/build-html.ts plainHead). */}
-      <HeadTags head={page.headTags} />
+      {/*
+        The tools' styles, in the first Helmet of the page (issue 31: CLS 0.218 on the Udyam tool,
+        0.030 on PF). Each Helmet hands its tags to react-helmet as React reaches it, while the page
+        hydrates in slices (gatsby-browser.tsx), and react-helmet applies what it has been given so
+        far at the next frame: with these styles in a later Helmet, a slow phone painted a frame with
+        only the head tags', the styles taken out of the head, and the form jumped and came back.
+        Here every state react-helmet applies has them, so the prerendered <style> stays in place.
+      */}
       <Helmet>
         <style>{page.toolCss}</style>
       </Helmet>
+      {/* The head tags and breadcrumb in the page's language, made at build time (gatsby/build-html.ts plainHead). */}
+      <HeadTags head={page.headTags} />
       <StaticHtml part={page.parts.hero} />
       <div className="tool-page">
         <div className="container container--narrow">

@@ -8,7 +8,8 @@ import { counted } from "../../lib/tools/words"
 import { NumberField, readWhole } from "./number-field"
 import { ChoiceGroup } from "./fields"
 import { useThresholds } from "./thresholds-context"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 const APPLICANTS: TrademarkApplicant[] = ["small", "other"]

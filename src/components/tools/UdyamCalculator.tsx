@@ -6,7 +6,8 @@ import { udyamClass, udyamMessage } from "../../lib/tools/udyam"
 import { AmountField, readAmount } from "./amount-field"
 import { unitName } from "./fields"
 import { useThresholds } from "./thresholds-context"
-import { ToolResult, useToolForm, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 const DEFAULTS: FormValues = {

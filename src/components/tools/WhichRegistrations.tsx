@@ -10,7 +10,7 @@ import { SelectField } from "./select-field"
 import { ChoiceGroup, unitName, YesNo } from "./fields"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"
-import type { FormValues } from "./ToolResult"
+import { useToolForm, type FormValues } from "./useToolForm"
 import type { WhichAnswer, WhichNumbers } from "./which-answer"
 
 /**
@@ -79,55 +79,34 @@ const firstInvalid = (values: FormValues, words: ToolWords) => {
           : undefined
 }
 
+/**
+ * Code loaded once, when it is first asked for: `value` is what `load` resolved to, null until
+ * then. A load that failed (the connection dropped) is forgotten, so the next ask tries again, and
+ * not thrown: Gatsby answers an unhandled "Loading chunk failed" by loading the page again, and the
+ * visitor's answers were lost. Here, not beside useToolForm: the calculators' pages would carry it.
+ */
+function useLoadOnce<T>(load: () => Promise<T>) {
+  const [value, setValue] = React.useState<T | null>(null)
+  const loading = React.useRef<Promise<void> | null>(null)
+  const get = () =>
+    (loading.current ??= load().then(
+      loaded => setValue(() => loaded),
+      () => void (loading.current = null),
+    ))
+  return { value, load: get }
+}
+
 /** The answer's chunk (which-answer.tsx): the rules, the findings and the message. */
-const loadAnswer = () => import("./which-answer")
+const loadAnswer = () => import("./which-answer").then(m => m.WhichAnswer)
 
 /** "Which registrations do I need?": the questions and the answer. */
 export function WhichRegistrations() {
   const words = useWizardWords()
-  // The form's state, as every tool's (ToolResult.tsx useToolForm: the controls are the source of
-  // truth, read on every change and on submit, disabled until React has taken over the prerendered
-  // form), but the answer's heading takes focus once the answer's chunk is there.
-  const formRef = React.useRef<HTMLFormElement>(null)
-  const resultRef = React.useRef<HTMLHeadingElement>(null)
-  const [values, setValues] = React.useState<FormValues>(DEFAULTS)
-  const [ready, setReady] = React.useState(false)
-  const [submitted, setSubmitted] = React.useState(false)
-  const [asked, setAsked] = React.useState(0)
-  const [Answer, setAnswer] = React.useState<typeof WhichAnswer | null>(null)
-  const loading = React.useRef<Promise<void> | null>(null)
   // The answer's code loads when the visitor starts answering (the form's first focus) or asks for the answer.
-  const load = () =>
-    (loading.current ??= loadAnswer().then(
-      m => setAnswer(() => m.WhichAnswer),
-      error => {
-        // a chunk that did not arrive (the connection dropped) is asked for again next time
-        loading.current = null
-        throw error
-      },
-    ))
-  React.useEffect(() => setReady(true), [])
-  React.useEffect(() => {
-    if (asked) resultRef.current?.focus()
-  }, [asked])
-  const read = (): FormValues => {
-    const next = { ...DEFAULTS }
-    new FormData(formRef.current!).forEach((value, key) => {
-      if (typeof value === "string" && key in next) next[key] = value
-    })
-    setValues(next)
-    return next
-  }
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const current = read()
-    setSubmitted(true)
-    const invalid = firstInvalid(current, words)
-    if (invalid) document.getElementById(invalid)?.focus()
-    // the heading takes focus as the answer shows: at once when its code is there, else once it is
-    else if (Answer) setAsked(n => n + 1)
-    else void load().then(() => setAsked(n => n + 1))
-  }
+  const answer = useLoadOnce<typeof WhichAnswer>(loadAnswer)
+  // The form's state, as every tool's, but the answer's heading takes focus once the answer's chunk is there.
+  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words), answer.load)
+  const Answer = answer.value
   const w = words.which
   const thresholds = useThresholds()
   const { turnover, employees, esiEmployees, contract, numbers } = check(values, words)
@@ -138,9 +117,9 @@ export function WhichRegistrations() {
       <form
         ref={formRef}
         className="form tool-form"
-        onChange={() => void read()}
+        onChange={onChange}
         onSubmit={onSubmit}
-        onFocus={() => void load().catch(() => undefined)}
+        onFocus={() => void answer.load()}
         noValidate
         aria-labelledby="which-form-heading"
       >

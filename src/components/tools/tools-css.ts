@@ -10,6 +10,9 @@
  * scroll-padding (the sticky row): a bottom margin of that space less the top margin and two
  * lines puts a heading of one or two lines 16-30px under the header (review 5: a margin of the
  * whole window put the wizard's two-line heading under the header at 375px).
+ * An amount's box keeps the room of its unit's label above it, and the unit the width of its
+ * longest choice in either language (issue 31): a slow phone painted the page before the parser had
+ * reached the unit, and the box moved 24 px down, the unit's label 80 px left, when the rest came.
  * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
  * and a question of several lines straddled it on phones (issue 29).
  */
@@ -22,9 +25,10 @@ export const TOOLS_CSS = `
 .tool-noscript{border-left:4px solid var(--color-accent);background:var(--color-surface);padding:var(--space-3) var(--space-4);border-radius:var(--radius)}
 .field__hint{color:var(--color-muted);font-size:var(--text-sm);margin:0 0 var(--space-1)}
 .amount-field{display:flex;gap:var(--space-2);align-items:flex-end}
-.amount-field>input{flex:1 1 auto;min-width:0}
-.amount-field__unit{flex:none}
-.field .amount-field__unit label{font-weight:400;font-size:var(--text-sm);color:var(--color-muted);margin-bottom:2px}
+.amount-field>input{flex:1 1 auto;min-width:0;margin-top:calc(var(--text-sm) * var(--leading-text) + 2px)}
+.amount-field__unit{flex:none;min-width:7.5em}
+:lang(te) .amount-field__unit{min-width:8.5em}
+.field .amount-field__unit label{font-weight:400;font-size:var(--text-sm);line-height:var(--leading-text);color:var(--color-muted);margin-bottom:2px}
 .field .amount-field select{width:auto}
 .field__readback{font-size:var(--text-sm);margin:var(--space-1) 0 0}
 .choice-group{border:1px solid var(--color-border);border-radius:var(--radius);margin:0;padding:var(--space-2) var(--space-4) var(--space-3);min-width:0}

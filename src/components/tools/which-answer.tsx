@@ -14,7 +14,8 @@ import {
   type Supplies,
 } from "../../lib/tools/which-registrations"
 import { HOME_STATE } from "../../lib/tools/which-states"
-import { ToolResult, type FormValues } from "./ToolResult"
+import { ToolResult } from "./ToolResult"
+import type { FormValues } from "./useToolForm"
 
 /*
  * The wizard's answer: its rules (which-registrations.ts), the findings and the WhatsApp message.
