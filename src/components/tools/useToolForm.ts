@@ -32,8 +32,9 @@ export function useToolForm(defaults: FormValues, firstInvalid: (values: FormVal
   const read = (): FormValues => {
     const next = { ...defaults }
     if (formRef.current) {
+      // (a tool form has no file input: every value is a string)
       new FormData(formRef.current).forEach((value, key) => {
-        if (typeof value === "string" && key in next) next[key] = value
+        if (key in next) next[key] = value as string
       })
     }
     setValues(next)
@@ -46,7 +47,8 @@ export function useToolForm(defaults: FormValues, firstInvalid: (values: FormVal
     setSubmitted(true)
     const invalid = firstInvalid(current)
     const show = () => setFocusResult(n => n + 1)
-    if (invalid) document.getElementById(invalid)?.focus()
+    // (`invalid` names one of the form's own controls, so it is there)
+    if (invalid) document.getElementById(invalid)!.focus()
     else if (beforeAnswer) void beforeAnswer().then(show)
     else show()
   }
