@@ -232,21 +232,29 @@ describe("layout details a visitor meets (issue 20)", () => {
   })
 })
 
+/**
+ * Run in a page before its own scripts (page.addInitScript): records each layout shift a visitor
+ * did not cause, with what moved, in window.__shifts.
+ */
+function recordShifts() {
+  window.__shifts = []
+  new PerformanceObserver(list => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue
+      const moved = entry.sources?.map(s => s.node?.nodeName?.toLowerCase() + (s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : "")) ?? []
+      window.__shifts.push({ value: entry.value, moved })
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}
+
 describe("the header at every width and a search opened from a link (issue 29)", () => {
   it("a search opened with ?q= shifts less than 0.01 at every width, in English and Telugu", async () => {
     const failures = []
     for (const path of ["/search?q=gst", "/search?q=passport%20fee", "/te/search?q=gst"]) {
       for (const size of WIDTHS) {
         const page = await openPage(browser, size)
+        await page.addInitScript(recordShifts)
         await page.addInitScript(() => {
-          window.__shifts = []
-          new PerformanceObserver(list => {
-            for (const entry of list.getEntries()) {
-              if (entry.hadRecentInput) continue
-              const moved = entry.sources?.map(s => s.node?.nodeName?.toLowerCase() + (s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : "")) ?? []
-              window.__shifts.push({ value: entry.value, moved })
-            }
-          }).observe({ type: "layout-shift", buffered: true })
           // "All guides" painted in any frame before the results (issue 29: a visible swap at 0.00x CLS)
           window.__allPainted = false
           const look = () => {
@@ -357,16 +365,9 @@ describe("no layout shift while a tool page comes alive (issue 31)", () => {
           await firstPaint
           await route.continue()
         })
+        await page.addInitScript(recordShifts)
         await page.addInitScript(() => {
-          window.__shifts = []
           window.__stylesTaken = []
-          new PerformanceObserver(list => {
-            for (const entry of list.getEntries()) {
-              if (entry.hadRecentInput) continue
-              const moved = entry.sources?.map(s => s.node?.nodeName?.toLowerCase() + (s.node?.className ? `.${String(s.node.className).split(" ")[0]}` : "")) ?? []
-              window.__shifts.push({ value: entry.value, moved })
-            }
-          }).observe({ type: "layout-shift", buffered: true })
           new PerformanceObserver(list => {
             if (list.getEntriesByName("first-contentful-paint").length) window.__painted()
           }).observe({ type: "paint", buffered: true })
