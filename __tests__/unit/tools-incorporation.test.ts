@@ -214,3 +214,22 @@ describe("the fee case at the top of the small scale", () => {
     expect(detail(5_000_001)).toMatch(/^Above ₹50 lakh the Table of Fees gives no rate/)
   })
 })
+
+/* eslint-disable @typescript-eslint/no-var-requires */
+describe("the company guides' government fee and the calculator agree (review 10: the guide left out the form's stamp duty the tool adds)", () => {
+  const fs = require("fs")
+  const path = require("path")
+  const matter = require("gray-matter")
+  const governmentFee = (file: string): string => matter(fs.readFileSync(path.join(__dirname, "../..", file), "utf8")).data.fees.government
+  it.each([
+    ["pvt", "content/guides/company/pvt-ltd-registration.en.md"],
+    ["pvt", "content/guides/company/pvt-ltd-registration.te.md"],
+    ["opc", "content/guides/company/opc-registration.en.md"],
+    ["opc", "content/guides/company/opc-registration.te.md"],
+  ] as const)("%s: %s names every stamp duty the calculator itemises", (entity, file) => {
+    const stamps = incorporationCost(entity, 1_000_000, entity === "opc" ? 1 : 2, r, "small", EN_TEXT).lines.filter(l => l.group === "stamp")
+    expect(stamps.length).toBeGreaterThanOrEqual(3)
+    const fee = governmentFee(file)
+    for (const line of stamps) expect([line.id, fee.includes(`{{${line.facts[0]}`)]).toEqual([line.id, true])
+  })
+})
