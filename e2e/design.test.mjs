@@ -518,6 +518,35 @@ describe("home page and imagery", () => {
     await phone.context().close()
   })
 
+  it("the contact hero fills its right half with an illustration no taller than its text, the quote form still in a laptop's first screen (review 10)", async () => {
+    const problems = []
+    for (const [size, path] of [
+      [DESKTOP, "/our_profile/contact-us"],
+      [DESKTOP, "/te/our_profile/contact-us"],
+      [{ width: 768, height: 1024 }, "/our_profile/contact-us"],
+    ]) {
+      const page = await open(path, size)
+      const hero = page.locator(".hero").first()
+      const art = hero.locator(".hero__art")
+      await art.evaluate(img => img.decode())
+      const g = await hero.evaluate(el => {
+        const box = node => node.getBoundingClientRect()
+        const text = box(el.querySelector(".hero__text"))
+        const art = box(el.querySelector(".hero__art"))
+        return { textRight: text.right, textTop: text.top, textBottom: text.bottom, art: { left: art.left, top: art.top, bottom: art.bottom, width: art.width, height: art.height }, inner: box(el.querySelector(".hero__inner")).right }
+      })
+      const form = await page.locator("#contact-quote-heading").boundingBox()
+      const where = `${path} at ${size.width}px`
+      if (!(await art.isVisible()) || g.art.width < 200 || g.art.height < 150) problems.push(`${where}: the illustration is not shown (${JSON.stringify(g.art)})`)
+      if (g.art.left < g.textRight) problems.push(`${where}: the illustration overlaps the text`)
+      // it takes the height of the text, never sets the hero's (1px of rounding)
+      if (g.art.top < g.textTop - 1 || g.art.bottom > g.textBottom + 1) problems.push(`${where}: the illustration (${g.art.top}-${g.art.bottom}) is taller than the text (${g.textTop}-${g.textBottom})`)
+      if (!form || form.y + form.height > size.height) problems.push(`${where}: the quote form's heading is below the first screen (${form && form.y})`)
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("images below the fold load lazily", async () => {
     const page = await open("/our_profile/aboutuspage", DESKTOP)
     const eagerBelowFold = await page.evaluate(() =>

@@ -20,8 +20,16 @@ export const heroIllustrations: Record<string, string> = {
   "/WEBORIUM/weborium": "web",
   "/our_profile": "profile",
   "/our_profile/aboutuspage": "profile",
+  "/our_profile/contact-us": "profile",
   "/tools": "tools",
 }
+
+/**
+ * Heroes whose illustration is fitted to the height of the hero's text instead of setting it
+ * (review 10: the contact hero's right half was empty at 1280px; an illustration at its own
+ * size made the hero taller and pushed the quote form out of a laptop's first screen).
+ */
+export const heroArtFitsText: ReadonlySet<string> = new Set(["/our_profile/contact-us"])
 
 /**
  * The illustration of the section a page belongs to: its own, else that of the longest section

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../common/Icon"
-import { heroIllustrations } from "../../config/illustrations"
+import { heroArtFitsText, heroIllustrations } from "../../config/illustrations"
 import { isStatKey, site } from "../../config/site"
 import { useStrings } from "../common/Strings"
 import { sectionsEn } from "../../config/strings/sections"
@@ -75,9 +75,11 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
   switch (section.type) {
     case "hero": {
       // the same picture on the Telugu page (/te/...) as on the English one
-      const illustration = canonical ? heroIllustrations[canonical.replace(/^\/te(?=\/|$)/, "") || "/"] : undefined
+      const english = canonical ? canonical.replace(/^\/te(?=\/|$)/, "") || "/" : undefined
+      const illustration = english ? heroIllustrations[english] : undefined
+      const fitted = english !== undefined && illustration !== undefined && heroArtFitsText.has(english)
       return (
-        <div className={`hero${illustration ? " hero--illustrated" : ""}`}>
+        <div className={`hero${illustration ? " hero--illustrated" : ""}${fitted ? " hero--art-fit" : ""}`}>
           <div className="container hero__inner">
             <div className="hero__text">
               <H>{section.heading}</H>
