@@ -65,6 +65,31 @@ export function parsePage({ file, text }: SourceFile): ParsedPage | { error: str
   return { id: file, file, frontmatter: data as PageSource["frontmatter"], body, bodyLine }
 }
 
+/**
+ * What each file's own checks found, kept by its text (and, for the body's fact tokens, the facts'
+ * text and the day): `gatsby develop` checks the whole content again whenever a file is saved and
+ * the unit tests check it once for each case, so only the files that changed are read again (the
+ * Markdown and HTML parses of the bodies are most of a check's time). One entry a file.
+ */
+const fileChecks = new Map<string, { text: string; parsed: ParsedPage | { error: string }; facts?: string; problems?: string[] }>()
+
+function parsedOnce(source: SourceFile): ParsedPage | { error: string } {
+  const kept = fileChecks.get(source.file)
+  if (kept?.text === source.text) return kept.parsed
+  const parsed = parsePage(source)
+  fileChecks.set(source.file, { text: source.text, parsed })
+  return parsed
+}
+
+/** The page's frontmatter HTML and body problems (see fileChecks); `factsKey` names the facts the tokens were read against. */
+function ownProblems(page: ParsedPage, factsKey: string, lookup: Parameters<typeof bodyProblems>[3]): string[] {
+  const kept = fileChecks.get(page.file)
+  if (kept?.parsed === page && kept.facts === factsKey && kept.problems) return kept.problems
+  const problems = [...frontmatterHtmlProblems(page.file, page.frontmatter), ...bodyProblems(page.file, page.body, page.bodyLine, lookup)]
+  if (kept?.parsed === page) Object.assign(kept, { facts: factsKey, problems })
+  return problems
+}
+
 /** Every rule over every file; errors sorted by file (facts first), in the order found within a file. */
 export function checkContent(input: ContentInput): ContentResult {
   const found: string[] = []
@@ -90,7 +115,7 @@ export function checkContent(input: ContentInput): ContentResult {
 
   const pages: ParsedPage[] = []
   for (const source of input.pages) {
-    const page = parsePage(source)
+    const page = parsedOnce(source)
     if ("error" in page) {
       found.push(page.error)
       continue
@@ -111,10 +136,8 @@ export function checkContent(input: ContentInput): ContentResult {
     }
   }
   if (tokensCheckable) found.push(...updateCoverageProblems(pages, facts))
-  for (const page of pages) {
-    found.push(...frontmatterHtmlProblems(page.file, page.frontmatter))
-    found.push(...bodyProblems(page.file, page.body, page.bodyLine, tokensCheckable ? lookup : () => ({ value: "" })))
-  }
+  const factsKey = tokensCheckable ? `${input.today}\0${input.facts.text}` : ""
+  for (const page of pages) found.push(...ownProblems(page, factsKey, tokensCheckable ? lookup : () => ({ value: "" })))
   const errors = [...new Set(found)]
     .map((message, i) => ({ message, i, file: fileOf(message) }))
     .sort((a, b) => (a.file === b.file ? a.i - b.i : a.file < b.file ? -1 : 1))
