@@ -161,6 +161,7 @@ describe("Telugu pages", () => {
       for (const [at, shown, not] of [[te(path), title, english], [path, english, title]]) {
         await page.goto(`${BASE}${at}`)
         const link = page.locator("main").getByRole("link", { name: shown, exact: true })
+        assert.equal(await link.count(), 1, `${at}: one link to the source "${shown}"`)
         const box = await link.boundingBox()
         assert.ok((await link.isVisible()) && box.width > 0 && box.height > 0, `${at}: the source "${shown}" is visible`)
         assert.ok(!(await page.locator("main").innerText()).includes(not), `${at}: no "${not}"`)
@@ -168,6 +169,7 @@ describe("Telugu pages", () => {
       // the list of updates says the same
       await page.goto(`${BASE}/te/updates`)
       const listed = page.locator("main").getByRole("link", { name: title, exact: true })
+      assert.equal(await listed.count(), 1, `/te/updates: one link to the source "${title}"`)
       assert.ok(await listed.isVisible(), `/te/updates: the source "${title}" is visible`)
     }
     await page.context().close()
