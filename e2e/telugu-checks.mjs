@@ -4,7 +4,8 @@
 // every translated page, at 1280px, is in Telugu, links to Telugu pages and hydrates without
 // errors (the walk's quality check reports console and page errors at 375 and 1280px); every
 // Telugu guide, at 375px, lists its sources with the facts' Telugu labels, visible, and no fact's
-// English label or an estimate's English basis.
+// English label or an estimate's English basis, and names each source document by its Telugu
+// title (`teSourceTitle`), never by an English title that has a Telugu one (fifth review M2).
 import fs from "node:fs"
 import path from "node:path"
 import { contentRoutes } from "./content.mjs"
@@ -133,10 +134,11 @@ export const teluguPageCheck = {
   },
 }
 
+const FACTS = Object.values(JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))).flatMap(group => Object.values(group))
 /** The English labels and bases of every fact (content/facts.json): none may show on a Telugu guide. */
-const ENGLISH_LABELS = Object.values(JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))).flatMap(group =>
-  Object.values(group).flatMap(fact => [fact.label, fact.basis].filter(Boolean)),
-)
+const ENGLISH_LABELS = FACTS.flatMap(fact => [fact.label, fact.basis].filter(Boolean))
+/** The source documents' English titles that have a Telugu one (`teSourceTitle`, another text): none may title a Telugu guide's source. */
+export const ENGLISH_TITLES = new Set(FACTS.filter(f => f.sourceTitle && f.teSourceTitle && f.teSourceTitle !== f.sourceTitle).map(f => f.sourceTitle))
 
 /** Every Telugu guide at 375px: its Sources list visible, each figure visible with a Telugu label, no English label or basis. */
 export const teluguSourcesCheck = {
@@ -163,7 +165,12 @@ export const teluguSourcesCheck = {
           li.scrollIntoView({ block: "nearest" })
           return { visible: isVisible(li), label: li.firstChild.textContent.replace(/:\s*$/, "") }
         })
-      return { visible: isVisible(section), items, text: section.innerText }
+      // each source document: its link's title (the text before "opens in a new tab", which is visually hidden)
+      const titles = [...section.querySelectorAll(".guide-sources__list > li > a")].map(a => {
+        a.scrollIntoView({ block: "nearest" })
+        return { visible: isVisible(a), title: a.firstChild.textContent }
+      })
+      return { visible: isVisible(section), items, titles, text: section.innerText }
     })
     if (seen.count !== undefined) return [`${p}: ${seen.count} Sources lists, not one`]
     const problems = []
@@ -172,6 +179,11 @@ export const teluguSourcesCheck = {
     seen.items.forEach(({ visible, label }, i) => {
       if (!visible) problems.push(`figure ${i + 1} is not visible`)
       if (!TELUGU.test(label)) problems.push(`figure ${i + 1} has no Telugu label: "${label}"`)
+    })
+    if (!seen.titles.length) problems.push("the Sources list names no source document")
+    seen.titles.forEach(({ visible, title }, i) => {
+      if (!visible) problems.push(`source ${i + 1} is not visible`)
+      if (ENGLISH_TITLES.has(title)) problems.push(`source ${i + 1} has its English title where it has a Telugu one (teSourceTitle): "${title}"`)
     })
     const shown = ENGLISH_LABELS.filter(label => seen.text.includes(label))
     if (shown.length) problems.push(`English labels or bases in the Sources list: ${shown.join(" | ")}`)

@@ -14,7 +14,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { filesUnder, pageHtmlFiles } from "./files.mjs"
-import { GUIDES, TELUGU, TRANSLATED, te } from "./telugu-checks.mjs"
+import { ENGLISH_TITLES, GUIDES, TELUGU, TRANSLATED, te } from "./telugu-checks.mjs"
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -145,7 +145,34 @@ describe("Telugu pages", () => {
       assert.deepEqual(labels.filter(l => !TELUGU.test(l)), [], `${te(screen)}: figures without a Telugu label`)
       const text = sources.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&")
       assert.deepEqual(english.filter(label => text.includes(label)), [], `${te(screen)}: English labels or bases in the Sources list`)
+      // each source document by its Telugu title where it has one (fifth review M2)
+      const titles = [...sources.matchAll(/<li><a href="[^"]*" target="_blank" rel="noopener noreferrer">([^<]*)<span/g)].map(m => m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&"))
+      assert.ok(titles.length >= 3, `${te(screen)}: the Sources list names its documents`)
+      assert.deepEqual(titles.filter(t => ENGLISH_TITLES.has(t)), [], `${te(screen)}: sources under their English titles`)
     }
+  })
+
+  it("the law updates name their official source in Telugu words (fifth review M2), the English entries in English", async () => {
+    const page = await openStaticPage(browser)
+    for (const [path, title, english] of [
+      ["/updates/2025-11-ghmc-late-fee", "GHMC 2026 ట్రేడ్ లైసెన్స్ షెడ్యూల్ (60 రోజుల ఆలస్యం వరకు 25% జరిమానా, ఆ తర్వాత 50%)", "GHMC trade licence schedule for 2026 (25% penalty up to 60 days' delay, 50% beyond)"],
+      ["/updates/2025-11-labour-codes", "నాలుగు లేబర్ కోడ్‌లను అమల్లోకి తెచ్చిన 21 నవంబర్ 2025 నాటి కేంద్ర కార్మిక శాఖ నోటిఫికేషన్లు", "Ministry of Labour and Employment notifications of 21 November 2025 bringing the four labour codes into force"],
+    ]) {
+      for (const [at, shown, not] of [[te(path), title, english], [path, english, title]]) {
+        await page.goto(`${BASE}${at}`)
+        const link = page.locator("main").getByRole("link", { name: shown, exact: true })
+        assert.equal(await link.count(), 1, `${at}: one link to the source "${shown}"`)
+        const box = await link.boundingBox()
+        assert.ok((await link.isVisible()) && box.width > 0 && box.height > 0, `${at}: the source "${shown}" is visible`)
+        assert.ok(!(await page.locator("main").innerText()).includes(not), `${at}: no "${not}"`)
+      }
+      // the list of updates says the same
+      await page.goto(`${BASE}/te/updates`)
+      const listed = page.locator("main").getByRole("link", { name: title, exact: true })
+      assert.equal(await listed.count(), 1, `/te/updates: one link to the source "${title}"`)
+      assert.ok(await listed.isVisible(), `/te/updates: the source "${title}" is visible`)
+    }
+    await page.context().close()
   })
 
   it("name their tables in Telugu: a screen reader announces a table's scrolling region as a పట్టిక, not a \"Table\"", async () => {
@@ -335,6 +362,8 @@ const TELUGU_TOOLS = [
     row: ["ఆర్టికల్స్ ఆఫ్ అసోసియేషన్‌పై స్టాంప్ డ్యూటీ", "₹3,750"],
     guide: ["ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గైడ్ చదవండి", "/te/registrations/company/pvt-ltd-registration"],
     message: "లెక్కించిన ప్రభుత్వ మొత్తం: ₹37,270 (కొటేషన్‌లో చెప్పాల్సినవి అదనం).",
+    // each line's official source by its Telugu title (fifth review M2)
+    sources: true,
   },
 ]
 
@@ -361,6 +390,16 @@ describe("the calculators in Telugu (issue 33)", () => {
         const row = result.locator("tr", { hasText: tool.row[0] })
         assert.ok(await row.isVisible(), `the row ${tool.row[0]} is visible`)
         assert.equal((await row.locator("td").last().innerText()).trim(), tool.row[1], `the amount of ${tool.row[0]}`)
+      }
+      if (tool.sources) {
+        const titles = await result.locator(".cost-table__source a").evaluateAll(links =>
+          links.map(a => {
+            const box = a.getBoundingClientRect()
+            return { title: a.textContent, shown: box.width > 0 && box.height > 0 }
+          }),
+        )
+        assert.ok(titles.length > 0 && titles.every(t => t.shown), "the lines' sources are shown")
+        assert.deepEqual(titles.filter(t => !TELUGU.test(t.title) || ENGLISH_TITLES.has(t.title)), [], "each source by its Telugu title")
       }
       const guide = result.getByRole("link", { name: tool.guide[0], exact: true })
       assert.ok(await guide.isVisible(), "the guide link is visible")

@@ -281,12 +281,13 @@ const SOURCES_KINDS: ReadonlyArray<PageKind | undefined> = ["guide", "combined"]
 /**
  * A Telugu page with a Sources list (a guide) names each fact it lists by its Telugu label:
  * every fact the list shows (a rule with its source, an estimate with its basis: src/lib/sources.ts)
- * must have `teLabel` in content/facts.json, and an estimate its basis in Telugu (`teBasis`). One
- * message per fact and field, in order of first use, naming it.
+ * must have `teLabel` in content/facts.json, a rule the title of its document in Telugu
+ * (`teSourceTitle`, issue 33), and an estimate its basis in Telugu (`teBasis`). One message per
+ * fact and field, in order of first use, naming it.
  */
 export function teLabelProblems(
   page: Pick<PageSource, "file" | "frontmatter"> & { body: string },
-  lookup: (key: string) => Pick<FactEntry, "label" | "teLabel" | "kind" | "source" | "basis" | "teBasis"> | undefined | null,
+  lookup: (key: string) => Pick<FactEntry, "label" | "teLabel" | "kind" | "source" | "sourceTitle" | "teSourceTitle" | "basis" | "teBasis"> | undefined | null,
 ): string[] {
   const fm = page.frontmatter as { lang?: unknown; template?: unknown }
   if (fm.lang !== "te" || !SOURCES_KINDS.includes(pageKind(typeof fm.template === "string" ? fm.template : ""))) return []
@@ -300,6 +301,11 @@ export function teLabelProblems(
     if (!given(fact.teLabel)) {
       problems.push(
         `${page.file}: fact "${key}" is in the Sources list with its English label ("${fact.label}"); a Telugu guide needs its Telugu label: add "teLabel" to it in content/facts.json (words from content/glossary.te.yml, the Act and section as in the label)`,
+      )
+    }
+    if (fact.kind !== "estimate" && given(fact.sourceTitle) && !given(fact.teSourceTitle)) {
+      problems.push(
+        `${page.file}: fact "${key}" is in the Sources list under its document's English title ("${fact.sourceTitle}"); a Telugu guide needs it in Telugu: add "teSourceTitle" to it in content/facts.json (official names as they are, the notes and connecting words in Telugu, dates as "7 మార్చి 2019")`,
       )
     }
     if (fact.kind === "estimate" && !given(fact.teBasis)) {

@@ -35,6 +35,12 @@ export const FACT_FIELDS: readonly FactFieldSpec[] = [
   { name: "kind", type: "kind", required: "never", hint: '"rule" (set by law; the default) or "estimate" (a typical figure such as a processing time).' },
   { name: "source", type: "url", required: "rule", hint: "Official https URL: gazette notification, ministry or department page, or the Act." },
   { name: "sourceTitle", type: "string", required: "rule", hint: 'The document: "CBIC Notification 10/2019-Central Tax, 7 March 2019".' },
+  {
+    name: "teSourceTitle",
+    type: "string",
+    required: "never",
+    hint: 'The document\'s title as a Telugu page\'s Sources list shows it: the official names of Acts, rules, notifications and portals as they are (English), the notes and connecting words in Telugu, dates as "7 మార్చి 2019": "CBIC నోటిఫికేషన్ 10/2019-Central Tax, 7 మార్చి 2019". The same figures as the title. A fact a Telugu page cites needs it (the build names the missing ones).',
+  },
   { name: "effective", type: "date", required: "rule", hint: "First day the rule applies (YYYY-MM-DD)." },
   { name: "until", type: "date", required: "never", hint: "Only for an earlier rule no longer in force: its last day (YYYY-MM-DD)." },
   { name: "checked", type: "date", required: "always", hint: "The day the figure was last verified against its source (YYYY-MM-DD)." },
@@ -135,6 +141,9 @@ export function checkFacts(data: unknown, today: string, file = FACTS_FILE): Fac
       }
       if (typeof fact.teLabel === "string" && typeof fact.label === "string" && figuresOf(fact.teLabel).join(" ") !== figuresOf(fact.label).join(" ")) {
         errors.push(`${at}: "teLabel" must state the same figures as "label" (${figuresOf(fact.label).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teLabel).join(", ") || "none"}: "${fact.teLabel}"`)
+      }
+      if (typeof fact.teSourceTitle === "string" && typeof fact.sourceTitle === "string" && figuresOf(fact.teSourceTitle).join(" ") !== figuresOf(fact.sourceTitle).join(" ")) {
+        errors.push(`${at}: "teSourceTitle" must state the same figures as "sourceTitle" (${figuresOf(fact.sourceTitle).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teSourceTitle).join(", ") || "none"}: "${fact.teSourceTitle}"`)
       }
       if (typeof fact.teBasis === "string" && typeof fact.basis === "string" && figuresOf(fact.teBasis).join(" ") !== figuresOf(fact.basis).join(" ")) {
         errors.push(`${at}: "teBasis" must state the same figures as "basis" (${figuresOf(fact.basis).join(", ") || "none"}), written the same way; it has ${figuresOf(fact.teBasis).join(", ") || "none"}: "${fact.teBasis}"`)

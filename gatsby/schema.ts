@@ -17,6 +17,7 @@ import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { guideStaticTe } from "../src/config/strings/guide-static.te"
 import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
+import { sourceFactsIn, type SourceFact } from "../src/lib/sources"
 import { updateLineWordsTe } from "../src/config/strings/updates.te"
 
 /** The law updates' lines in a language (English where a language has none). */
@@ -224,7 +225,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   /** Every fact node (content/facts.json), for the fields that work figures out of all of them at build time. */
   async function allFacts(context: ResolverContext) {
     const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
-    return [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
+    return [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; teSourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
   }
   /**
    * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
@@ -329,9 +330,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(_source: unknown, args: { lang?: string }, context: ResolverContext) {
           const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
           const facts = await allFacts(context)
-          const sources = facts
-            .filter(f => f.key.startsWith("incorporation."))
-            .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: lang === "te" ? (f.teBasis ?? f.basis) : f.basis }))
+          // each line's source in the page's language, as a guide's Sources list names it (Telugu title and basis on a Telugu page)
+          const sources = sourceFactsIn(facts.filter(f => f.key.startsWith("incorporation.")) as unknown as SourceFact[], lang).map(f => ({
+            key: f.key,
+            source: f.source,
+            sourceTitle: f.sourceTitle,
+            kind: f.kind,
+            basis: f.basis,
+          }))
           // our fee for each structure: its guide's fee line in the page's language, as the service cards read it (feesByPath)
           const guides = render().incorporationGuides(lang)
           const fees = await feesByPath(context)

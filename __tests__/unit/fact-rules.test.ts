@@ -61,7 +61,7 @@ describe("content/facts.json rules", () => {
     expect(errors).toEqual([
       'content/facts.json: fact "a.b": "effective" must be a date as YYYY-MM-DD, not "2025-02-30"',
       'content/facts.json: fact "a.c": "source" must be an https URL, not "http://msme.gov.in/"',
-      'content/facts.json: fact "a.d": unknown field "sourse" (known: value, te, label, teLabel, kind, source, sourceTitle, effective, until, checked, reviewBy, basis, teBasis, note)',
+      'content/facts.json: fact "a.d": unknown field "sourse" (known: value, te, label, teLabel, kind, source, sourceTitle, teSourceTitle, effective, until, checked, reviewBy, basis, teBasis, note)',
       'content/facts.json: fact "a.e": write money as "₹4,500" or "₹20 lakh", not "Rs. 500"',
       'content/facts.json: fact "a.f": write money as "₹4,500" or "₹20 lakh", not "INR 4,500"',
       'content/facts.json: fact "a.g": write money as "₹4,500" or "₹20 lakh", not "107 rupees"',

@@ -12,7 +12,11 @@ import { teLabelProblems } from "../../gatsby/content-rules"
 import { guidePage, type GuideSource } from "../../gatsby/build-html"
 import { factsCollection } from "../../gatsby/cms-config"
 import { sourceFactsIn, type SourceFact } from "../../src/lib/sources"
-import type { FactFile } from "../../src/lib/facts"
+import { factTable, flattenFacts, type FactFile } from "../../src/lib/facts"
+import { incorporationRates } from "../../src/lib/tools/incorporation-rates"
+import { incorporationSheet } from "../../src/components/tools/incorporation-result"
+import { calculatorWordsTe } from "../../src/config/strings/calculator-words.te"
+import { toolsTe } from "../../src/config/strings/tools.te"
 // The project's own content is checked as the build checks it: on the real day in India (facts are checked on the day someone verifies them).
 import { todayInIndia } from "../../gatsby/facts"
 
@@ -44,6 +48,21 @@ describe("content/facts.json: teLabel", () => {
   })
 })
 
+describe("content/facts.json: teSourceTitle (issue 33: the Sources' titles in Telugu)", () => {
+  const titled = { ...threshold, teSourceTitle: "CGST Act, 2017, సవరణలతో" }
+  it("is a known field, accepted with the title's figures", () => {
+    const result = checkFacts({ gst: { threshold: titled } }, TODAY)
+    expect(result.errors).toEqual([])
+    expect(result.facts[0].teSourceTitle).toBe("CGST Act, 2017, సవరణలతో")
+  })
+
+  it("stops the build when teSourceTitle states other figures than sourceTitle (a date changed in one of them)", () => {
+    expect(checkFacts({ gst: { threshold: { ...titled, sourceTitle: "CBIC Notification 10/2019-Central Tax, 7 March 2019", teSourceTitle: "CBIC నోటిఫికేషన్ 10/2019-Central Tax, 8 మార్చి 2019" } } }, TODAY).errors).toEqual([
+      'content/facts.json: fact "gst.threshold": "teSourceTitle" must state the same figures as "sourceTitle" (10, 2019, 2019, 7), written the same way; it has 10, 2019, 2019, 8: "CBIC నోటిఫికేషన్ 10/2019-Central Tax, 8 మార్చి 2019"',
+    ])
+  })
+})
+
 describe("the content check: a Telugu guide lists each fact with its Telugu label", () => {
   const page = (file: string, lang: string | null, template: string, body: string) => ({
     file,
@@ -70,6 +89,22 @@ describe("the content check: a Telugu guide lists each fact with its Telugu labe
     expect(errors([page("content/pages/x.md", null, "page", body), page("content/pages/x.te.md", "te", "page", body)], unlabelled)).toEqual([])
   })
 
+  it("names each fact a Telugu guide lists under its document's English title, and says nothing once it has teSourceTitle", () => {
+    const titleErrors = (pages: Array<{ file: string; text: string }>, gst: Record<string, unknown>) =>
+      checkContent({ pages, facts: factsFile(gst), templates: ["guide", "page"], today: TODAY }).errors.filter(e => e.includes("teSourceTitle"))
+    const labelled = { threshold, interestRate: { ...rate, teLabel: "ఆలస్యంగా కట్టిన GSTపై వడ్డీ (CGST Act s.50(1))" }, time: { ...time, teLabel: "సాధారణంగా పట్టే సమయం", teBasis: "మా దరఖాస్తులు" } }
+    const both = [page("content/guides/gst/x.md", null, "guide", body), page("content/guides/gst/x.te.md", "te", "guide", body)]
+    expect(titleErrors(both, labelled)).toEqual([
+      'content/guides/gst/x.te.md: fact "gst.threshold" is in the Sources list under its document\'s English title ("CGST Act, 2017"); a Telugu guide needs it in Telugu: add "teSourceTitle" to it in content/facts.json (official names as they are, the notes and connecting words in Telugu, dates as "7 మార్చి 2019")',
+      'content/guides/gst/x.te.md: fact "gst.interestRate" is in the Sources list under its document\'s English title ("CGST Act, 2017"); a Telugu guide needs it in Telugu: add "teSourceTitle" to it in content/facts.json (official names as they are, the notes and connecting words in Telugu, dates as "7 మార్చి 2019")',
+    ])
+    const titled = (fact: Record<string, unknown>) => ({ ...fact, teSourceTitle: "CGST Act, 2017, సవరణలతో" })
+    expect(titleErrors(both, { ...labelled, threshold: titled(labelled.threshold), interestRate: titled(labelled.interestRate) })).toEqual([])
+    // an English guide, and a Telugu page without a Sources list, need none
+    expect(titleErrors([page("content/guides/gst/x.md", null, "guide", body)], labelled)).toEqual([])
+    expect(titleErrors([page("content/pages/x.md", null, "page", body), page("content/pages/x.te.md", "te", "page", body)], labelled)).toEqual([])
+  })
+
   it("skips what the Sources list does not show: an estimate without its basis", () => {
     const problems = teLabelProblems(
       { file: "content/guides/gst/x.te.md", frontmatter: { lang: "te", template: "guide" }, body: "{{gst.time}}" },
@@ -91,9 +126,9 @@ describe("the content check: a Telugu guide lists each fact with its Telugu labe
     ])
   })
 
-  it("the project: every fact a Telugu guide lists has its Telugu label (and an estimate its Telugu basis), with the same figures", () => {
+  it("the project: every fact a Telugu guide lists has its Telugu label and its document's Telugu title (and an estimate its Telugu basis), with the same figures", () => {
     const { errors: all } = checkProject(path.join(__dirname, "../.."), todayInIndia())
-    expect(all.filter(e => e.includes("teLabel") || e.includes("teBasis") || e.startsWith("content/facts.json"))).toEqual([])
+    expect(all.filter(e => e.includes("teLabel") || e.includes("teBasis") || e.includes("teSourceTitle") || e.startsWith("content/facts.json"))).toEqual([])
   })
 
   it("the project: the Telugu labels keep the label's Act and section references", () => {
@@ -146,11 +181,47 @@ describe("the Sources list in the page's language", () => {
     for (const fact of used) expect(html).not.toContain(fact.label)
   })
 
+  it("a Telugu guide's Sources part names each document by its Telugu title (teSourceTitle); an English guide by its title", () => {
+    const titled = used.map(f => (f.sourceTitle ? { ...f, sourceTitle: "CGST Act, 2017, as amended", teSourceTitle: "CGST Act, 2017, సవరణలతో" } : f))
+    const at = (lang: string | null) => ({ ...source(lang), factsUsed: titled }) as GuideSource
+    const te = guidePage(at("te"), "/te/gst/x").sources!.html
+    expect(te).toContain(">CGST Act, 2017, సవరణలతో<span")
+    expect(te).not.toContain("as amended")
+    const en = guidePage(at(null), "/gst/x").sources!.html
+    expect(en).toContain(">CGST Act, 2017, as amended<span")
+    expect(en).not.toMatch(TELUGU)
+  })
+
+  it("the incorporation cost tool's Telugu sources name each document by its Telugu title, the English ones by its title", () => {
+    const file = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/facts.json"), "utf8")) as FactFile
+    const facts = flattenFacts(file)
+    const rates = incorporationRates(factTable(facts))
+    const group = facts.filter(f => f.key.startsWith("incorporation.") && f.source) as unknown as SourceFact[]
+    const nameFee = group.find(f => f.key === "incorporation.nameFee")!
+    expect(nameFee.teSourceTitle).toMatch(TELUGU)
+    const sheet = (lang: "en" | "te") => JSON.stringify(incorporationSheet(rates, { words: calculatorWordsTe.incorporation, amounts: toolsTe.words!.amounts }, sourceFactsIn(group, lang), {}))
+    const escaped = (text: string) => JSON.stringify(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")).slice(1, -1)
+    expect(sheet("te")).toContain(escaped(nameFee.teSourceTitle!))
+    expect(sheet("te")).not.toContain(escaped(nameFee.sourceTitle!))
+    expect(sheet("en")).toContain(escaped(nameFee.sourceTitle!))
+  })
+
   it("an English guide's Sources part is unchanged: English labels and values, no Telugu", () => {
     const html = guidePage(source(null), "/gst/x").sources!.html
     expect(html).toContain("<li>GST registration limit (CGST Act s.22(1)): <strong>₹20 lakh</strong> (from 1 July 2017)</li>")
     expect(html).toContain("<li>Typical time: <strong>7-30 days</strong>. Our filings</li>")
     expect(html).not.toMatch(TELUGU)
+  })
+})
+
+describe("the CMS: staff edit the Telugu title beside the title", () => {
+  it("every fact's fields include teSourceTitle, after sourceTitle, with a hint", () => {
+    expect(FACT_FIELDS.find(f => f.name === "teSourceTitle")).toMatchObject({ type: "string", required: "never" })
+    expect(FACT_FIELDS.map(f => f.name).indexOf("teSourceTitle")).toBe(FACT_FIELDS.map(f => f.name).indexOf("sourceTitle") + 1)
+    const collection = factsCollection({ gst: { threshold } } as unknown as FactFile)
+    const field = collection.files![0].fields[0].fields![0].fields!.find(f => f.name === "teSourceTitle")!
+    expect(field).toMatchObject({ widget: "string", required: false })
+    expect(field.hint).toMatch(/Telugu page's Sources list/)
   })
 })
 

@@ -192,7 +192,7 @@ describe("every Telugu text of the site", () => {
     const pieces: Piece[] = []
     for (const [group, entries] of Object.entries(factFile))
       for (const [name, fact] of Object.entries(entries))
-        for (const field of ["te", "teLabel", "teBasis"] as const)
+        for (const field of ["te", "teLabel", "teBasis", "teSourceTitle"] as const)
           if (fact[field]) pieces.push({ where: `content/facts.json: ${group}.${name}.${field}`, text: fact[field]!, zone: "no-gloss" })
     // A teLabel cites the Act, rule and section exactly as the English label does (facts-te-label.test.ts), so its
     // Latin citation ("CGST Rules, rule 9(1)") is not judged as running text.

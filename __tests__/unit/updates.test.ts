@@ -11,6 +11,7 @@ import { datesLine, daysBetween, medianDaysToSite, newestFirst, speedLine, updat
 import { updateLineWordsTe } from "../../src/config/strings/updates.te"
 import { feedWords } from "../../src/lib/feeds"
 import { isFactChange, updateCoverageProblems } from "../../gatsby/content-rules"
+import { figuresOf } from "../../gatsby/fact-rules"
 import { checkProject } from "../../gatsby/content-check"
 import { calendarPath, subscriptionIcs, subscriptionOptions, SUBSCRIPTION_FORMS, webcalUrl } from "../../src/lib/tools/calendar-feed"
 import { calendarFor } from "../../src/lib/tools/calendar"
@@ -95,7 +96,7 @@ describe("law updates", () => {
     }
   })
 
-  it("has each entry in Telugu too (issues 32, 33): the same dates, source, facts and guides, its text in Telugu", () => {
+  it("has each entry in Telugu too (issues 32, 33): the same dates, source, facts and guides, its text and its source's title in Telugu", () => {
     const dir = path.join(ROOT, "content/updates")
     const files = fs.readdirSync(dir)
     const english = files.filter(f => !f.endsWith(".te.md"))
@@ -107,9 +108,12 @@ describe("law updates", () => {
       const te = matter(fs.readFileSync(path.join(dir, teFile), "utf8"))
       expect(te.data.lang).toBe("te")
       expect(te.data.path).toBe(`/te${en.data.path}`)
-      for (const field of ["template", "date", "notified", "siteUpdated", "source", "sourceTitle", "affects", "changedFacts"]) {
+      for (const field of ["template", "date", "notified", "siteUpdated", "source", "affects", "changedFacts"]) {
         expect([file, field, te.data[field]]).toEqual([file, field, en.data[field]])
       }
+      // the source's title in Telugu (fifth review M2): official names as they are, the rest Telugu, the same figures
+      expect([file, te.data.sourceTitle]).toEqual([file, expect.stringMatching(/[\u0C00-\u0C7F]{3}/)])
+      expect([file, figuresOf(te.data.sourceTitle)]).toEqual([file, figuresOf(en.data.sourceTitle)])
       expect(Boolean(te.data.notifiedNote)).toBe(Boolean(en.data.notifiedNote))
       // the words are Telugu, the figures the English entry's
       for (const text of [te.data.title, te.data.description, te.content]) expect(text).toMatch(/[\u0C00-\u0C7F]{3}/)

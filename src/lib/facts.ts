@@ -47,6 +47,12 @@ export interface FactEntry {
   source?: string
   /** The document behind `source`: "CBIC Notification 10/2019-Central Tax, 7 March 2019". */
   sourceTitle?: string
+  /**
+   * The document's title in Telugu, for a Telugu page's Sources (issue 33): official names as they are,
+   * the notes and connecting words in Telugu, the same figures. Every fact a Telugu guide cites has one
+   * (gatsby/content-rules.ts teLabelProblems).
+   */
+  teSourceTitle?: string
   /** First day the rule applies (YYYY-MM-DD). */
   effective?: string
   /** Last day an earlier rule applied (YYYY-MM-DD); only for rules no longer in force. */

@@ -20,6 +20,8 @@ export interface SourceFact {
   readonly kind: string
   readonly source?: string | null
   readonly sourceTitle?: string | null
+  /** The document's title in Telugu (content/facts.json `teSourceTitle`): read only by sourceFactsIn, at build time. */
+  readonly teSourceTitle?: string | null
   readonly effective?: string | null
   readonly until?: string | null
   readonly basis?: string | null
@@ -41,10 +43,10 @@ export interface SourceList {
 
 /**
  * The facts as the Sources list of a page in `lang` names them: on a Telugu page each fact's
- * Telugu label (`teLabel`; the content check requires it), an estimate's Telugu basis (`teBasis`,
- * required too) and its value as the Telugu text shows it (`te`, same figures); English pages get
- * the facts as they are. Only the build calls
- * it (gatsby/build-html.ts), so the Telugu words reach the Telugu pages' HTML and nothing else.
+ * Telugu label (`teLabel`; the content check requires it), its document's Telugu title
+ * (`teSourceTitle`, required too), an estimate's Telugu basis (`teBasis`, required too) and its
+ * value as the Telugu text shows it (`te`, same figures); English pages get the facts as they
+ * are. Only the build calls it (gatsby/build-html.ts), so the Telugu words reach the Telugu pages' HTML and nothing else.
  */
 export function sourceFactsIn(facts: ReadonlyArray<SourceFact>, lang: FactLanguage): ReadonlyArray<SourceFact> {
   if (lang !== "te") return facts
@@ -52,6 +54,7 @@ export function sourceFactsIn(facts: ReadonlyArray<SourceFact>, lang: FactLangua
     ...fact,
     label: fact.teLabel || fact.label,
     basis: fact.teBasis || fact.basis,
+    sourceTitle: fact.teSourceTitle || fact.sourceTitle,
     value: factValue({ value: fact.value, te: fact.te ?? undefined }, lang),
   }))
 }

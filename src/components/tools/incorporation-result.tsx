@@ -12,7 +12,7 @@ import { ENTITIES, incorporationCases, PEOPLE, type Entity, type IncorporationRa
  * depend on them as slots the tool's JavaScript fills (issue 31); not shipped in the page's code.
  */
 
-/** Where each incorporation fact comes from (the Fact nodes of the group, the basis in the page's language). */
+/** Where each incorporation fact comes from (the Fact nodes of the group, the title and basis in the page's language: src/lib/sources.ts sourceFactsIn). */
 export interface FactSource {
   readonly key: string
   readonly source?: string | null
