@@ -138,6 +138,25 @@ describe("guide HTML", () => {
     })
   }
 
+  // A visit fetches the page's data too (page-data.json, before the page hydrates). A guide's text,
+  // hero, fees and Sources come in it as HTML made at build time; the guide's own Markdown HTML, its
+  // facts and the frontmatter only the build reads were copies of the same text (issue 31: 15.0 ->
+  // 12.4 KB gzipped on the private limited guide, /te/gst/services 48.7 -> 36.0 KB).
+  it("a guide's or combined screen's page data carries only what its React parts read, no second copy of its text", () => {
+    const READ = ["path", "title", "heading", "lead", "documents", "collapsibles", "faqs"].sort()
+    const problems = []
+    for (const p of [...guidePaths(), ...guidePaths(undefined, ["guide"], "te"), ...combinedPaths(), "/te/gst/services"]) {
+      const file = path.join(PUBLIC, "page-data", p.slice(1), "page-data.json")
+      const { data } = JSON.parse(fs.readFileSync(file, "utf8")).result
+      for (const guide of data.markdownRemark?.frontmatter ? [data.markdownRemark] : (data.guides?.nodes ?? [])) {
+        const extra = Object.keys(guide).filter(k => !["id", "frontmatter", "guideBody", "guidePage"].includes(k))
+        const fields = Object.keys(guide.frontmatter).sort()
+        if (extra.length || JSON.stringify(fields) !== JSON.stringify(READ)) problems.push(`${p}: ${[...extra, ...fields.filter(f => !READ.includes(f))].join(", ")}`)
+      }
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("the stylesheet is one cached file, not inlined into every page", () => {
     for (const p of [...guidePaths().slice(0, 3), "/"]) {
       const { html } = htmlGzip(PUBLIC, p)

@@ -2,8 +2,7 @@ import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
-import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
-import { GuideWords, ShippedGuideBody } from "../helpers/shipped"
+import { GuideWords, ShippedGuideBody, type SourceGuide } from "../helpers/shipped"
 
 const documents = ["PAN card of each partner", "Aadhaar card of each partner", "Partnership deed on stamp paper", "Proof of business address"]
 const textOf = (link: HTMLElement) => new URL(link.getAttribute("href")!).searchParams.get("text")
@@ -73,7 +72,7 @@ describe("a guide body's documents block", () => {
         documentsHeading: "Documents you need",
         documents,
       },
-    } as unknown as GuideData
+    } as unknown as SourceGuide
     render(<ShippedGuideBody guide={guide} />)
     const section = screen.getByRole("region", { name: "Documents you need" })
     expect(within(section).getAllByRole("checkbox")).toHaveLength(4)

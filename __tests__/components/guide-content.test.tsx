@@ -10,8 +10,7 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import type { GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
-import { ShippedGuideBody } from "../helpers/shipped"
+import { ShippedGuideBody, type SourceGuide } from "../helpers/shipped"
 import { interpolateAll } from "../helpers/facts"
 
 const interpolateFacts = (text: string) => interpolateAll(text)
@@ -50,7 +49,7 @@ function loadGuide(file: string) {
     id: file,
     html: markdownToHtml(interpolateFacts(content)),
     frontmatter: { features: null, pros: null, cons: null, steps: null, documents: null, collapsibles: null, faqs: null, important: null, portals: null, enquiry: null, disclaimer: null, ...fm },
-  } as unknown as GuideData
+  } as unknown as SourceGuide
   return { guide, fm }
 }
 

@@ -9,7 +9,8 @@ import { guideBody, siteShell, STRINGS, toolPage, uiWords, type GuideSource, typ
 import type { UiStrings } from "../../src/config/strings"
 import { ShellContext } from "../../src/components/shell/site-shell"
 import { StringsProvider } from "../../src/components/common/Strings"
-import { GuideBodyWithStaticParts, type GuideData } from "../../src/components/guide/GuideBodyWithStaticParts"
+import { GuideBodyWithStaticParts } from "../../src/components/guide/GuideBodyWithStaticParts"
+import type { InteractiveBlockFields } from "../../src/components/guide/GuideBlockInteractive"
 import type { Locale } from "../../src/lib/i18n"
 
 let shell: SiteShellData = siteShell()
@@ -42,10 +43,16 @@ export function GuideWords({ lang = "en", children }: { lang?: Locale; children:
   return <StringsProvider value={words}>{children}</StringsProvider>
 }
 
+/** A guide as the build reads it: its Markdown as HTML and its frontmatter. */
+export interface SourceGuide {
+  html?: string | null
+  frontmatter: InteractiveBlockFields & Record<string, unknown>
+}
+
 /** A guide's body as the guide template renders it: the parts the build makes from its Markdown and frontmatter, with the words its page gives them. */
-export function ShippedGuideBody({ guide, level = 2 }: { guide: GuideData; level?: 2 | 3 }) {
+export function ShippedGuideBody({ guide, level = 2 }: { guide: SourceGuide; level?: 2 | 3 }) {
   const parts = guideBody({ html: guide.html ?? "", fm: guide.frontmatter } as unknown as GuideSource, level)
-  const lang: Locale = (guide.frontmatter as { lang?: string | null }).lang === "te" ? "te" : "en"
+  const lang: Locale = guide.frontmatter.lang === "te" ? "te" : "en"
   return (
     <GuideWords lang={lang}>
       <GuideBodyWithStaticParts parts={parts} fm={guide.frontmatter} level={level} />

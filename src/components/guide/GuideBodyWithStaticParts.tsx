@@ -1,45 +1,30 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GuideBlockInteractive } from "./GuideBlockInteractive"
+import { GuideBlockInteractive, type InteractiveBlockFields } from "./GuideBlockInteractive"
 import { StaticHtml, type StaticPart } from "../common/StaticHtml"
 
+/**
+ * What a guide's page data carries of the guide for the page's React parts: its path and names,
+ * and the lists the interactive blocks show (InteractiveBlockFields; a combined screen also shows
+ * each part's lead). Everything else a visitor reads (the text, the hero, the fees, the Sources)
+ * comes as HTML made at build time (the `guideBody` and `guidePage` fields), so it is not asked
+ * for again here: the guide's Markdown HTML, its facts and the rest of its frontmatter were about
+ * half of each guide's page data (issue 31).
+ */
 export const guideFields = graphql`
   fragment GuideFields on MarkdownRemark {
     id
-    html
-    factsUsed { key label value kind source sourceTitle effective until basis }
     frontmatter {
       path
       title
       heading
-      reviewed
-      fees { ours government time example }
-      description
-      keywords
-      category
       lead
-      glance { label value }
-      featuresHeading
-      features { title text path icon }
-      pros
-      cons
-      stepsHeading
-      steps { title text stage }
-      documentsHeading
       documents
-      collapsiblesHeading
       collapsibles { question answer }
       faqs { question answer }
-      important
-      portals { label url text }
-      enquiry
-      disclaimer
-      cta { heading text label path }
     }
   }
 `
-
-export type GuideData = Queries.GuideFieldsFragment
 
 /** A piece of a guide's body as the page data carries it (gatsby/static-html.ts, the `guideBody` field). */
 export type GuideBodyPart = ({ kind: "static" } & StaticPart) | { kind: "block"; name: string; id: string; heading: string | null }
@@ -54,7 +39,7 @@ export function GuideBodyWithStaticParts({
   level = 2,
 }: {
   parts: ReadonlyArray<GuideBodyPart>
-  fm: GuideData["frontmatter"]
+  fm: InteractiveBlockFields
   level?: 2 | 3
 }) {
   return (
