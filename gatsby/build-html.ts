@@ -46,7 +46,7 @@ import { relativeTimeTe } from "../src/config/strings/relative-time.te"
 import type { NavLink } from "../src/lib/nav"
 import { INTERACTIVE_SECTIONS, SectionStatic, type SectionData } from "../src/components/sections/SectionStatic"
 import type { SiteShell } from "../src/components/shell/site-shell"
-import { SHELL_AREAS, StringsProvider } from "../src/components/common/Strings"
+import { FALLBACK_AREAS, SHELL_AREAS, StringsProvider } from "../src/components/common/Strings"
 import { LocalizerProvider, type Localizer } from "../src/components/common/Localizer"
 import { navLabelsTe } from "../src/config/strings/nav.te"
 import { templateWordsEn, type TemplateWords } from "../src/config/strings/template-words"
@@ -308,9 +308,11 @@ export interface ListingEntry {
 }
 
 /**
- * The sections of a `page` page rendered to HTML, in order; for an interactive one, which the page
- * renders in React (src/components/sections/SectionInteractive.tsx), null (not-found) or the part
- * it shows as HTML (contact: the contact details beside the quote form).
+ * The sections of a `page` page, in order: each rendered to HTML, or, for one the page renders in
+ * React (src/components/sections/SectionInteractive.tsx), the section's own data with the part it
+ * shows as HTML (contact: the contact details beside the quote form; not-found: none). The page's
+ * data carries nothing else of its sections (issue 31: the home page's whole `sections` came in it
+ * beside their HTML).
  */
 export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: string, listing: ListingEntry[], lang: Locale = "en"): Array<SectionPart | null> {
   return sections.map((section, i) => {
@@ -318,17 +320,21 @@ export function sectionParts(sections: ReadonlyArray<SectionData>, canonical: st
     // The quote form's words come with it (uiWords), not in the page's JavaScript.
     if (section.type === "contact") {
       const details = renderPart(React.createElement(ContactDetails, { heading: STRINGS[lang].sections.officeDetails, headingLevel: 3 }), lang)!
-      return { ...details, interactive: true, words: uiWords(["forms"], lang) }
+      return { ...details, interactive: true, section, words: uiWords(["forms"], lang) }
     }
-    return INTERACTIVE_SECTIONS.includes(section.type) ? null : renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical }), lang)
+    if (INTERACTIVE_SECTIONS.includes(section.type)) return { interactive: true, section }
+    return renderPart(React.createElement(SectionStatic, { section, isFirst: i === 0, listing, canonical }), lang)
   })
 }
 
 /**
- * A section made at build time, or the part made at build time inside an interactive section
- * (`interactive`: the contact details), with the words of what it runs in the browser (`words`: the quote form's).
+ * A section made at build time, or an interactive section (`interactive`) with its data, the part
+ * made at build time inside it (the contact details) and the words of what it runs in the browser
+ * (`words`: the quote form's).
  */
-export type SectionPart = StaticPart & { interactive?: true; words?: Partial<UiStrings> }
+export type SectionPart = (StaticPart & { interactive?: undefined }) | InteractiveSectionPart
+
+export type InteractiveSectionPart = Partial<StaticPart> & { interactive: true; section: SectionData; words?: Partial<UiStrings> }
 
 /** The head of a `page` page: it is about the firm, so it carries the business JSON-LD (not the 404 page, noindex). */
 export function pageHead(
@@ -492,10 +498,11 @@ export function siteShell(lang: Locale = "en", translated: readonly string[] = [
       copyright: part(FooterCopyright),
       rating: part(FooterRating),
     },
-    // English: the words of what every page runs (the shell and the search box), so that no page's
+    // The words of what every page runs (the shell and the search box), so that no page's
     // JavaScript carries them; the other areas' English words are their components' own. Another
-    // language: every area's, which its components read instead of their English.
-    strings: lang === "en" ? Object.fromEntries(SHELL_AREAS.map(area => [area, EN[area]])) : STRINGS[lang],
+    // language: also those of the components that carry their English (FALLBACK_AREAS); each
+    // page's data brings the rest it runs (uiWords, the tools' words).
+    strings: Object.fromEntries((lang === "en" ? SHELL_AREAS : [...SHELL_AREAS, ...FALLBACK_AREAS]).map(area => [area, STRINGS[lang][area]])),
   }
 }
 

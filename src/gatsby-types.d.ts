@@ -3191,7 +3191,7 @@ type SectionsPageQueryVariables = Exact<{
 }>;
 
 
-type SectionsPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null, readonly frontmatter: { readonly sections: ReadonlyArray<{ readonly type: string, readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<string> | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly path: string | null, readonly icon: string | null, readonly value: string | null }> | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null, readonly stage: string | null }> | null, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string | null, readonly content: string, readonly rating: number }> | null, readonly button: { readonly label: string | null, readonly path: string | null, readonly text: string | null, readonly heading: string | null } | null, readonly secondary: { readonly label: string | null, readonly path: string | null } | null }> | null } } | null };
+type SectionsPageQuery = { readonly shell: Record<string, unknown> | null, readonly markdownRemark: { readonly sectionParts: Record<string, unknown> | null, readonly pageHead: Record<string, unknown> | null } | null };
 
 type ToolComplianceCalendarPageQueryVariables = Exact<{
   id: Scalars['String'];

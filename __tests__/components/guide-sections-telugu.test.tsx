@@ -19,7 +19,7 @@ import { GuideBlockInteractive } from "../../src/components/guide/GuideBlockInte
 import { CtaBand } from "../../src/components/sections/CtaBand"
 import { SectionStatic, type SectionData } from "../../src/components/sections/SectionStatic"
 import { SectionInteractive } from "../../src/components/sections/SectionInteractive"
-import { sectionParts } from "../../gatsby/build-html"
+import { sectionParts, type InteractiveSectionPart } from "../../gatsby/build-html"
 import { DocumentChecklist } from "../../src/components/forms/DocumentChecklist"
 import { checklistMessage, checklistStatus } from "../../src/lib/tools/checklist"
 import { applies } from "../../src/lib/sources"
@@ -155,7 +155,7 @@ describe("the sections in Telugu", () => {
     // the section as the Telugu contact page ships it: the office details made at build time
     const contact = section({ type: "contact", id: "contact" })
     const [details] = sectionParts([contact], "/te/our_profile/contact-us", [], "te")
-    te(<SectionInteractive section={contact} part={details} />)
+    te(<SectionInteractive part={details as InteractiveSectionPart} />)
     expect(screen.getByRole("heading", { name: "రిజిస్టర్డ్ ఆఫీస్ వివరాలు" })).toBeTruthy()
     expect(screen.getByRole("heading", { name: "ఉచిత కొటేషన్ కోసం అడగండి" })).toBeTruthy()
   })

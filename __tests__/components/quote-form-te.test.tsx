@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { GuideWords } from "../helpers/shipped"
 import { QuoteForm, SUBMITTING_MS } from "../../src/components/forms/QuoteForm"
 import { SectionInteractive } from "../../src/components/sections/SectionInteractive"
-import { sectionParts } from "../../gatsby/build-html"
+import { sectionParts, type InteractiveSectionPart } from "../../gatsby/build-html"
 import type { SectionData } from "../../src/components/sections/SectionFrame"
 import { StringsProvider } from "../../src/components/common/Strings"
 import { TE } from "../../src/config/strings/te"
@@ -148,7 +148,7 @@ describe("the contact page's form and ?service=", () => {
     window.history.replaceState(null, "", `/te/our_profile/contact-us?service=${encodeURIComponent(service)}`)
     render(
       <StringsProvider value={TE}>
-        <SectionInteractive section={section} />
+        <SectionInteractive part={{ interactive: true, section }} />
       </StringsProvider>,
     )
     const requirement = screen.getByLabelText("మీ అవసరం")
@@ -170,7 +170,7 @@ describe("the contact page's form and ?service=", () => {
     window.history.replaceState(null, "", "/our_profile/contact-us?service=Private%20Limited%20Company%20Registration")
     // the section as the English contact page ships it: the office details and the form's words made at build time
     const [part] = sectionParts([section], "/our_profile/contact-us", [])
-    const { container } = render(<SectionInteractive section={section} part={part} />)
+    const { container } = render(<SectionInteractive part={part as InteractiveSectionPart} />)
     expect(screen.getByLabelText("Requirement")).toHaveValue("Private Limited Company Registration: ")
     expect(container.querySelector("form")!.textContent).not.toMatch(TELUGU)
     type("Mobile Number", "9123456780")

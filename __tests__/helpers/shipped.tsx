@@ -5,7 +5,7 @@
  */
 import * as React from "react"
 import { render as renderInDom, type RenderOptions } from "@testing-library/react"
-import { guideBody, siteShell, STRINGS, toolPage, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
+import { guideBody, siteShell, toolPage, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
 import type { UiStrings } from "../../src/config/strings"
 import { ShellContext } from "../../src/components/shell/site-shell"
 import { StringsProvider } from "../../src/components/common/Strings"
@@ -39,7 +39,7 @@ export function render(ui: React.ReactElement, options?: Omit<RenderOptions, "qu
  * the page: the shell's and those of the page data's `uiWords(areas: ["guide", "forms"])`.
  */
 export function GuideWords({ lang = "en", children }: { lang?: Locale; children: React.ReactNode }) {
-  const words: Partial<UiStrings> = { ...(lang === "en" ? siteShell().strings : STRINGS[lang]), ...uiWords(["guide", "forms"], lang) }
+  const words: Partial<UiStrings> = { ...siteShell(lang).strings, ...uiWords(["guide", "forms"], lang) }
   return <StringsProvider value={words}>{children}</StringsProvider>
 }
 
@@ -66,5 +66,5 @@ export function ShippedGuideBody({ guide, level = 2 }: { guide: SourceGuide; lev
  */
 export function ToolWords({ lang = "en", template = "tool-fssai-licence", children }: { lang?: Locale; template?: string; children: React.ReactNode }) {
   const { words } = toolPage({ title: "Tool", lang }, lang === "en" ? "/tools/tool" : "/te/tools/tool", template)
-  return <StringsProvider value={{ ...(lang === "en" ? siteShell().strings : STRINGS[lang]), ...words }}>{children}</StringsProvider>
+  return <StringsProvider value={{ ...siteShell(lang).strings, ...words }}>{children}</StringsProvider>
 }

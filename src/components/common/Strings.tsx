@@ -28,6 +28,16 @@ export function useStrings<K extends keyof UiStrings>(area: K, english?: UiStrin
 export const SHELL_AREAS = ["shell", "search"] as const
 
 /**
+ * The areas read in the browser by components that carry their English words themselves
+ * (useStrings(area, english)): the contact section's form heading, the not-found screen and the
+ * note after a quote is sent. A page in another language gets them in its shell. Every other area
+ * a page runs in the browser comes in its own page data (a guide's `uiWords`, a tool's words), and
+ * the areas of what is made at build time are never sent (issue 31: a Telugu page's data carried
+ * every area, 59 KB, the tools' 37 KB of it, on every page).
+ */
+export const FALLBACK_AREAS = ["sections", "notFound", "quoteSent"] as const
+
+/**
  * Adds areas of words to those provided, for the part inside it: words that come in a part's own
  * page data (the contact section's quote form: gatsby/build-html.ts sectionParts).
  */

@@ -5,20 +5,22 @@ import { QuoteForm } from "../forms/QuoteForm"
 import { serviceFromSearch } from "../../lib/quote-link"
 import { SectionFrame, type SectionData } from "./SectionFrame"
 import { MoreStrings, useStrings } from "../common/Strings"
-import type { UiStrings } from "../../config/strings"
+import type { InteractiveSectionPart } from "../../../gatsby/build-html"
 import { sectionsEn } from "../../config/strings/sections"
 
 /**
  * The sections a visitor uses: the contact details with the quote form, and the not-found screen.
- * `part`: what the section shows as HTML made at build time (the contact details: gatsby/build-html.ts sectionParts).
+ * `part`: the section as its page data brings it (gatsby/build-html.ts sectionParts): its data, and
+ * what it shows as HTML made at build time (the contact details) with the words of its quote form.
  */
-export function SectionInteractive({ section, part }: { section: SectionData; part?: (StaticPart & { words?: Partial<UiStrings> }) | null }) {
+export function SectionInteractive({ part }: { part: InteractiveSectionPart }) {
+  const { section } = part
   switch (section.type) {
     case "contact":
       // the quote form's words come with the section's part (its page data)
       return (
-        <MoreStrings words={part?.words}>
-          <ContactSection section={section} details={part} />
+        <MoreStrings words={part.words}>
+          <ContactSection section={section} details={part.html === undefined ? null : (part as StaticPart)} />
         </MoreStrings>
       )
     case "not-found":

@@ -4,7 +4,7 @@ import { SectionInteractive } from "./SectionInteractive"
 import { Layout } from "../shell/Layout"
 import { HeadTags } from "../shell/HeadTags"
 import type { HeadData } from "../../lib/head-data"
-import type { SectionData } from "./SectionFrame"
+import type { SectionPart } from "../../../gatsby/build-html"
 import { StaticHtml, type StaticPart } from "../common/StaticHtml"
 import type { UiStrings } from "../../config/strings"
 
@@ -27,12 +27,11 @@ export const sectionFields = graphql`
 `
 
 export interface SectionsPageProps {
-  fm: { sections?: ReadonlyArray<SectionData> | null }
   /**
-   * The sections rendered at build time (gatsby/build-html.ts sectionParts); for an interactive
-   * one null, or (`interactive`) the part it shows as HTML.
+   * The sections made at build time (gatsby/build-html.ts sectionParts), in order; an interactive
+   * one as its data and the part it shows as HTML.
    */
-  parts: ReadonlyArray<(StaticPart & { interactive?: true; words?: Partial<UiStrings> }) | null>
+  parts: ReadonlyArray<SectionPart | null>
   /** The head tags and JSON-LD, made at build time (gatsby/static-html.ts, pageHead). */
   head: HeadData
 }
@@ -42,15 +41,17 @@ export interface SectionsPageProps {
  * the sections rendered at build time, and the interactive ones (the contact form, the
  * not-found screen) in React, with what they show as HTML (the contact details).
  */
-export function SectionsPage({ fm, parts, head }: SectionsPageProps) {
+export function SectionsPage({ parts, head }: SectionsPageProps) {
   return (
     <Layout>
       <HeadTags head={head} />
-      {(fm.sections ?? []).map((section, i) => {
-        const part = parts[i]
-        const key = `${section.type}-${i}`
-        return part && !part.interactive ? <StaticHtml key={key} part={part} /> : <SectionInteractive key={key} section={section} part={part} />
-      })}
+      {parts.map((part, i) =>
+        !part ? null : part.interactive ? (
+          <SectionInteractive key={i} part={part} />
+        ) : (
+          <StaticHtml key={i} part={part} />
+        ),
+      )}
     </Layout>
   )
 }

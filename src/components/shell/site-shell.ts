@@ -17,7 +17,7 @@ export interface SiteShell {
   /**
    * The components' words in the shell's language: in English those of the shell and the search
    * box (SHELL_AREAS, which every page runs: so no page's JavaScript carries them); in another
-   * language every area's (issue 24).
+   * language also those of the components that carry their English words (FALLBACK_AREAS).
    */
   strings: Partial<UiStrings>
 }
