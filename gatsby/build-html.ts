@@ -119,6 +119,8 @@ export interface GuideSource {
       title: string
       lang?: string | null
       heading?: string | null
+      /** The name in the WhatsApp and quote messages, where the heading does not read there (content-model.ts). */
+      whatsappName?: string | null
       glance?: ReadonlyArray<{ label: string; value: string }> | null
       fees?: Fees | null
       inclusions?: InclusionsData | null
@@ -168,6 +170,7 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
   const factsUsed = sourceFactsIn(used, lang)
   const { sources, estimates } = sourceList(factsUsed)
   const heading = fm.heading || fm.title
+  const askName = fm.whatsappName || heading
   const crumbs = breadcrumbFor(fm.category, heading, canonical, {
     home: words.guideStatic.home,
     homePath: words.guideStatic.homePath,
@@ -190,11 +193,11 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
       alternates: alternatesOf(canonical, translations),
       structuredData: [breadcrumbJsonLd(crumbs), faqJsonLd(fm.faqs ?? [])],
     }),
-    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees, inclusions: fm.inclusions, quotePath } }))!,
-    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: heading }) }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees, inclusions: fm.inclusions, quotePath, askName } }))!,
+    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: askName }) }))!,
     toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
-    aside: part(React.createElement(GuideAside, { service: heading, fees }))!,
+    aside: part(React.createElement(GuideAside, { service: heading, askName, fees }))!,
     railExtras: part(React.createElement(GuideRailExtras))!,
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed: fm.reviewed })),
   }
@@ -240,6 +243,7 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
   const words = STRINGS[lang].guideParts
   const own = (TEMPLATE_WORDS[lang] ?? TEMPLATE_WORDS.en).combined
   const heading = fm.heading || fm.title
+  const askName = fm.whatsappName || heading
   const nameOf = (g: GuideSource) => g.fm.heading || g.fm.title
   // The trail starts at the home page of the page's language (Home at /, హోమ్ at /te).
   const crumbs = breadcrumbFor(null, heading, canonical, { home: own.home, homePath: own.homePath })
@@ -271,8 +275,8 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
       // 2.7 KB of each combined screen's gzipped HTML (issue 31's 22 KB budget).
       structuredData: [breadcrumbJsonLd(crumbs)],
     }),
-    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { quotePath, parts } }))!,
-    aside: part(React.createElement(GuideAside, { service: heading, parts }))!,
+    hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { quotePath, parts, askName } }))!,
+    aside: part(React.createElement(GuideAside, { service: heading, askName, parts }))!,
     toc: tocList(toc),
     inclusions: part(React.createElement(Inclusions, { inclusions: fm.inclusions, className: "inclusions--block" })),
     partLinks: Object.fromEntries(
@@ -291,7 +295,7 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
       ]),
     ),
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed })),
-    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(own.whatsapp, { name: heading }) }))!,
+    cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(own.whatsapp, { name: askName }) }))!,
     folds: { readPart: own.readPart, sourcesFold: own.sourcesFold },
   }
 }

@@ -19,6 +19,13 @@ describe("Footer", () => {
     }
     expect(screen.getByRole("link", { name: "Udyam (MSME) Registration" })).toHaveAttribute("href", "/registrations/company/udyam-registration")
     expect(screen.getByRole("link", { name: "Labour License" })).toHaveAttribute("href", "/gov/labour-license")
+    // each licence and registration to its own guide, not the overview (Telugu review 5, minor 14)
+    expect(screen.getByRole("link", { name: "Trade License" })).toHaveAttribute("href", "/registrations/company/ghmc-trade-license")
+    expect(screen.getByRole("link", { name: "IEC Code" })).toHaveAttribute("href", "/registrations/company/iec-code-registration")
+    expect(screen.getByRole("link", { name: "ESI Registration" })).toHaveAttribute("href", "/registrations/company/esi-registration")
+    expect(screen.getByRole("link", { name: "PF Registration" })).toHaveAttribute("href", "/registrations/company/pf-registration")
+    // no guide covers a drug licence: the quote form, naming it
+    expect(screen.getByRole("link", { name: "Drug License" })).toHaveAttribute("href", "/our_profile/contact-us?service=Drug%20License#contact-quote-heading")
     expect(screen.getByRole("link", { name: /4\.9 \/ 5 from 63 reviews on Google/ })).toHaveAttribute("href", site.rating.profileUrl)
     expect(screen.getByText(/is a private consultancy\. We are not a government office or a government agent/)).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Write a Review" })).toBeInTheDocument()

@@ -29,19 +29,29 @@ import { shellStaticTe } from "../../src/config/strings/shell-static.te"
 import { shellStaticEn } from "../../src/config/strings/shell-static"
 import { TE } from "../../src/config/strings/te"
 import { reviews } from "../../src/config/reviews"
-import { fullAddress, phoneDisplay, site } from "../../src/config/site"
+import { phoneDisplay, site } from "../../src/config/site"
 
 declare const resizeTo: (w: number) => void
 
 /** The Telugu pages the shell links to (the build passes the paths of the Telugu pages that exist). */
-const TELUGU_PAGES = ["/te", "/te/tools", "/te/our_profile/contact-us", "/te/our_profile/aboutuspage", "/te/search"]
+const TELUGU_PAGES = [
+  "/te",
+  "/te/tools",
+  "/te/our_profile/contact-us",
+  "/te/our_profile/aboutuspage",
+  "/te/search",
+  "/te/registrations/company/ghmc-trade-license",
+  "/te/registrations/company/iec-code-registration",
+  "/te/registrations/company/esi-registration",
+  "/te/registrations/company/pf-registration",
+]
 
 /** Words that stay in English letters on a Telugu page: terms people say in English, brand names, the language switch's "English". */
 const ALLOWED = new Set(
   "GST FSSAI PAN Udyam MSME LLP OPC ISO IEC ESI PF GHMC WhatsApp Google Facebook Instagram X YouTube English".split(" "),
 )
 /** The business's facts (data, not words): removed before the check. */
-const FACTS = [site.businessName, site.shortName, fullAddress(), site.email, site.address.city]
+const FACTS = [site.businessName, site.shortName, site.email]
 
 /**
  * Parts of the shell whose words another area translates (src/config/strings/search.ts: the
@@ -99,7 +109,7 @@ describe("the shell in Telugu", () => {
   })
 
   it("links to the Telugu pages that exist, the English ones otherwise", () => {
-    renderTeluguPage()
+    const { container } = renderTeluguPage()
     expect(screen.getByRole("link", { name: new RegExp(shellStaticTe.logoHome) })).toHaveAttribute("href", "/te")
     // the contact bar's search icon and the footer's link
     const search = screen.getAllByRole("link", { name: shellStaticTe.searchGuides })
@@ -107,6 +117,13 @@ describe("the shell in Telugu", () => {
     expect(screen.getByRole("link", { name: shellStaticTe.blogLink })).toHaveAttribute("href", "/te/our_profile/aboutuspage")
     expect(screen.getByRole("link", { name: shellStaticTe.toolsLink })).toHaveAttribute("href", "/te/tools")
     expect(screen.getByRole("link", { name: shellTe.bookNow })).toHaveAttribute("href", "/te/our_profile/contact-us")
+    // the footer's licences and registrations: each its own Telugu guide; the drug licence (no guide) the Telugu quote form naming it (review 5, minor 14)
+    const footer = within(container.querySelector(".footer-columns") as HTMLElement)
+    expect(footer.getByRole("link", { name: "ట్రేడ్ లైసెన్స్" })).toHaveAttribute("href", "/te/registrations/company/ghmc-trade-license")
+    expect(footer.getByRole("link", { name: "IEC కోడ్" })).toHaveAttribute("href", "/te/registrations/company/iec-code-registration")
+    expect(footer.getByRole("link", { name: "ESI రిజిస్ట్రేషన్" })).toHaveAttribute("href", "/te/registrations/company/esi-registration")
+    expect(footer.getByRole("link", { name: "PF రిజిస్ట్రేషన్" })).toHaveAttribute("href", "/te/registrations/company/pf-registration")
+    expect(footer.getByRole("link", { name: "డ్రగ్ లైసెన్స్" })).toHaveAttribute("href", "/te/our_profile/contact-us?service=డ్రగ్%20లైసెన్స్#contact-quote-heading")
     // a page with no Telugu version: the English page
     expect(screen.getByRole("link", { name: "GST రిటర్న్ ఫైలింగ్" })).toHaveAttribute("href", "/gst/services/gst-return-filing")
   })
@@ -161,6 +178,8 @@ describe("the shell in Telugu", () => {
     expect(screen.getByRole("link", { name: notFoundTe.contactSupport })).toHaveAttribute("href", "/te/our_profile/contact-us")
     expect(screen.getByRole("link", { name: notFoundTe.servicesList })).toHaveAttribute("href", "/te/services")
     expect(screen.getByRole("heading", { name: contactDetailsTe.registeredOffice })).toBeInTheDocument()
+    // the address in Telugu letters, as a Telugu letterhead writes it (review 5, minor 13)
+    expect(container.querySelector("address")).toHaveTextContent("ఆఫీస్ 101, ఎగ్జాంపుల్ టవర్స్, అమీర్‌పేట, హైదరాబాద్, తెలంగాణ 500016")
     expect(screen.getByRole("img", { name: "రేటింగ్: 5కి 4" })).toBeInTheDocument()
     expect(latinWords(container)).toEqual([])
   })

@@ -200,4 +200,11 @@ describe("the .ics file of the Telugu page", () => {
     const trade = got.find(r => r.summary === "ట్రేడ్ లైసెన్స్ రెన్యూవల్")!
     expect(trade.description.split("\n").slice(0, 2)).toEqual(["లైసెన్స్ గడువు 31 డిసెంబర్ 2026తో ముగుస్తుంది.", "రెన్యూవల్ దరఖాస్తు: లైసెన్స్ ముగియడానికి 30 రోజుల ముందు."])
   })
+
+  it("says the last advance tax instalment is the whole tax, and its reminder has one colon (review 5, minor 5)", () => {
+    const cal = parse(icsTe({ form: "individual", audit: false, pf: false, advanceTax: true }))
+    const last = cal.getAllSubcomponents("vevent").find(e => String(e.getFirstPropertyValue("summary")) === "అడ్వాన్స్ ట్యాక్స్: చివరి వాయిదా")!
+    expect(String(last.getFirstPropertyValue("description")).split("\n")[0]).toBe("పన్ను సంవత్సరం 2026-27కి అంచనా వేసిన పన్ను మొత్తం ఇప్పటికి కట్టి ఉండాలి.")
+    expect(String(last.getFirstSubcomponent("valarm")!.getFirstPropertyValue("description"))).toBe("అడ్వాన్స్ ట్యాక్స్: చివరి వాయిదా, గడువు 15 మార్చి 2027")
+  })
 })

@@ -103,7 +103,7 @@ describe("advance tax: 15 June, 15 September, 15 December and 15 March, cumulati
     const list = calendarFor(opts({ form: "individual", advanceTax: true }), TODAY, F).filter(e => e.id.startsWith("advance-tax"))
     expect(list.map(e => `${e.date} ${e.note}`)).toEqual([
       "2026-12-15 At least 75% of the tax for the tax year 2026-27 paid in all",
-      "2027-03-15 At least 100% of the tax for the tax year 2026-27 paid in all",
+      "2027-03-15 All of the tax for the tax year 2026-27 paid",
       "2027-06-15 At least 15% of the tax for the tax year 2027-28 paid in all",
       "2027-09-15 At least 45% of the tax for the tax year 2027-28 paid in all",
     ])

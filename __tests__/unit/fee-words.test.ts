@@ -29,6 +29,10 @@ describe("cardFeeFor: the service a card's fee is for, when the card does not sa
   it("names the guide where the card is called otherwise ('ESI and PF' leading to the PF guide)", () => {
     expect(cardFeeFor({ fee: "from ₹2,999", lang: "en", service: "PF Registration", many: false }, "ESI and PF", "en")).toBe("PF Registration")
   })
+  it("names the guide without its own brackets, since the card puts the name in brackets (review 5, minor 12)", () => {
+    expect(cardFeeFor({ fee: "₹999 నుంచి", lang: "te", service: "ఉద్యమ్ (MSME) రిజిస్ట్రేషన్", many: true }, "కంపెనీ రిజిస్ట్రేషన్లు", "te")).toBe("ఉద్యమ్ రిజిస్ట్రేషన్")
+    expect(cardFeeFor({ fee: "from ₹999", lang: "en", service: "Udyam (MSME) Registration", many: false }, "Company registrations", "en")).toBe("Udyam Registration")
+  })
   it("names none for a guide in another language than the page (its name would be in that language)", () => {
     expect(cardFeeFor(renewal, "ట్రేడ్‌మార్క్", "te")).toBeNull()
   })

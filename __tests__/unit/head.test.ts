@@ -32,6 +32,13 @@ describe("head tags", () => {
     expect(d.meta.find(m => m.name === "robots")).toBeUndefined()
     expect(headTags({ title: "404", canonicalPath: "/404", noindex: true }).meta).toContainEqual({ name: "robots", content: "noindex" })
   })
+  it("falls back to keywords in the page's language (Telugu review 5, minor 15)", () => {
+    const te = headTags({ title: "X", canonicalPath: "/te/updates/x", lang: "te" }).meta.find(m => m.name === "keywords")!.content
+    expect(te).toBe("హైదరాబాద్‌లో కంపెనీ రిజిస్ట్రేషన్, GST రిజిస్ట్రేషన్ హైదరాబాద్, FSSAI ఫుడ్ లైసెన్స్, ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్, తెలంగాణలో బిజినెస్ కన్సల్టెన్సీ")
+    // every word in Telugu letters but the terms the glossary keeps in English
+    expect(te.match(/[A-Za-z]+/g)).toEqual(["GST", "FSSAI"])
+    expect(headTags({ title: "X", canonicalPath: "/updates/x", lang: "en" }).meta.find(m => m.name === "keywords")!.content).toBe(site.defaultKeywords.join(", "))
+  })
 })
 
 describe("the head made at build time for the templates without build-made parts (plainHead)", () => {

@@ -18,7 +18,7 @@ describe("launch check", () => {
 
   it("names every example value: contact details, domain, address, team, samples and example fees", () => {
     const problems = launchProblems({
-      site: { email: "info@example.com", siteUrl: "https://www.example.com", phone: { display: "+91 98765 43210", e164: "+919876543210" }, address: { street: "Office 101, Example Towers" } },
+      site: { email: "info@example.com", siteUrl: "https://www.example.com", phone: { display: "+91 98765 43210", e164: "+919876543210" }, address: { street: "Office 101, Example Towers", te: { street: "ఆఫీస్ 101, ఎగ్జాంపుల్ టవర్స్" } } },
       team: [{ name: null, role: "Founder", photo: null }],
       reviews: [{ name: "Ravi Kumar", sample: true }],
       testimonials: [{ file: "content/pages/home.en.md", name: "Priya Reddy", sample: true }],
@@ -36,6 +36,7 @@ describe("launch check", () => {
       'src/config/contact-basics.ts: phone.display is an example value ("+91 98765 43210")',
       'src/config/contact-basics.ts: phone.e164 is an example value ("+919876543210")',
       'src/config/contact.ts: address.street is an example value ("Office 101, Example Towers")',
+      'src/config/contact.ts: address.te.street is an example value ("ఆఫీస్ 101, ఎగ్జాంపుల్ టవర్స్")',
       'src/config/team.ts: "Founder" has no name',
       'src/config/team.ts: "Founder" has no photo (the About page shows the role\'s icon in its place)',
       'src/config/reviews.ts: the review by "Ravi Kumar" is a sample',

@@ -104,10 +104,10 @@ describe("the wizard's answers in Telugu", () => {
     const reason = (id: string) => pvt.findings.find(f => f.id === id)!.reason
     expect(reason("gst")).toBe("మీ టర్నోవర్ ₹25 లక్షలు; GST పరిమితి ₹20 లక్షలు, మీ టర్నోవర్ దాన్ని దాటింది. సేవలకు వర్తించే పరిమితి ఇదే.")
     expect(reason("esi")).toBe(
-      "మీ దగ్గర ఉన్నది 12 మంది ఉద్యోగులు; వారిలో 5 మందికి నెల జీతం ₹21,000 వరకు ఉంది: 10 లేదా అంతకంటే ఎక్కువ ఉద్యోగులు ఉన్న సంస్థలకు ESI రిజిస్ట్రేషన్ తప్పనిసరి; నెల జీతం ₹21,000 వరకు ఉన్న ప్రతి ఒక్కరికీ కంట్రిబ్యూషన్ చెల్లించాలి.",
+      "మీ దగ్గర 12 మంది ఉద్యోగులు ఉన్నారు; వారిలో 5 మందికి నెల జీతం ₹21,000 వరకు ఉంది: 10 లేదా అంతకంటే ఎక్కువ ఉద్యోగులు ఉన్న సంస్థలకు ESI రిజిస్ట్రేషన్ తప్పనిసరి; నెల జీతం ₹21,000 వరకు ఉన్న ప్రతి ఒక్కరికీ కంట్రిబ్యూషన్ చెల్లించాలి.",
     )
     expect(reason("pf")).toBe(
-      "ఉద్యోగులు 20 మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర ఉన్నది 12. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
+      "ఉద్యోగులు 20 మంది అయినప్పటి నుంచి PF రిజిస్ట్రేషన్ తప్పనిసరి; మీ దగ్గర 12 మంది ఉద్యోగులు ఉన్నారు. మీరు, మీ ఉద్యోగుల్లో ఎక్కువమంది అంగీకరిస్తే స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.",
     )
     const online = whichRegistrations(answersOf({ supplies: "goods", online: true, turnover: 1_000_000 }), T, TW)
     expect(online.findings.find(f => f.id === "gst")!.reason).toContain("తెలంగాణలోపలే ఈ-కామర్స్ ప్లాట్‌ఫామ్‌ల ద్వారా")
@@ -120,6 +120,24 @@ describe("the wizard's answers in Telugu", () => {
     // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
     expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో వర్తించే పరిమితి ఇదే.")
     expect(gstLimit("Tripura", "services", false, T, TW).of).toBe("త్రిపురలో వర్తించే పరిమితి ఇదే.")
+  })
+
+  it("says how many people the business has with the verb last, and a voluntary GST registration after any limit sentence (review 5, minors 2-3)", () => {
+    const one = whichRegistrations(answersOf({ employees: 1 }), T, TW).findings
+    expect(one.find(f => f.id === "pf")!.reason).toContain("; మీ దగ్గర 1 ఉద్యోగి ఉన్నారు. ")
+    expect(one.find(f => f.id === "esi")!.reason).toMatch(/; మీ దగ్గర 1 ఉద్యోగి ఉన్నారు\.$/u)
+    const principal = whichRegistrations(answersOf({ employees: 2, contractWorkers: 5, contractRole: "principal" }), T, TW).findings
+    expect(principal.find(f => f.id === "osh-registration")!.reason).toMatch(/; మీ దగ్గర 7 మంది కార్మికులు ఉన్నారు\.$/u)
+    const contractor = whichRegistrations(answersOf({ employees: 2, contractWorkers: 5, contractRole: "contractor" }), T, TW).findings
+    expect(contractor.find(f => f.id === "labour-licence")!.reason).toMatch(/; మీ దగ్గర 5 మంది కాంట్రాక్ట్ కార్మికులు ఉన్నారు\.$/u)
+    for (const changes of CASES) {
+      for (const f of whichRegistrations(answersOf(changes), T, TW).findings) {
+        expect(f.reason).not.toContain("మీ దగ్గర ఉన్నది")
+        expect(f.reason).not.toContain("అయినా మీరు స్వచ్ఛందంగా")
+      }
+    }
+    const gst = whichRegistrations(answersOf({ supplies: "goods", turnover: 1_000_000 }), T, TW).findings.find(f => f.id === "gst")!
+    expect(gst.reason).toContain("దాన్ని తెలంగాణ అమలు చేయలేదు. తప్పనిసరి కాకపోయినా స్వచ్ఛందంగా రిజిస్టర్ చేసుకోవచ్చు.")
   })
 
   it("links each finding to the Telugu guide where one exists, else to the English guide", () => {

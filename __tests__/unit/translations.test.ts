@@ -140,3 +140,40 @@ describe("the fee line's calculator link is in the page's language (review 4)", 
     for (const part of [en.hero.html, en.aside.html]) expect(part).toMatch(/href="\/tools\/trademark-fee"/)
   })
 })
+
+describe("the WhatsApp and quote messages name the service as the page's whatsappName gives it (Telugu review 5, minor 4)", () => {
+  const { guidePage, combinedPage } = jest.requireActual("../../gatsby/build-html") as typeof import("../../gatsby/build-html")
+  type Source = import("../../gatsby/build-html").GuideSource
+  /** The texts of every WhatsApp link in the HTML, decoded. */
+  const messages = (html: string) =>
+    [...html.matchAll(/href="https:\/\/wa\.me\/\d+\?text=([^"]*)"/g)].map(m => decodeURIComponent(m[1].replace(/&amp;/g, "&")))
+  const combined = (whatsappName?: string) =>
+    ({ html: "", fm: { title: "GST", path: "/te/gst/services", lang: "te", heading: "హైదరాబాద్‌లో GST సేవలు", whatsappName }, factsUsed: [] }) as unknown as Source
+
+  it("puts the oblique form before విషయంలో and కోసం on the Telugu GST screen (hero, aside, closing band)", () => {
+    const page = combinedPage(combined("హైదరాబాద్‌లో GST సేవల"), [], "/te/gst/services")
+    const all = [page.hero, page.aside, page.cta].flatMap(part => messages(part.html))
+    expect(all).toEqual([
+      "నమస్తే, నాకు హైదరాబాద్‌లో GST సేవల విషయంలో సహాయం కావాలి.",
+      "నమస్తే, హైదరాబాద్‌లో GST సేవల కోసం కొటేషన్ కావాలి.",
+      "నమస్తే, నాకు హైదరాబాద్‌లో GST సేవల విషయంలో సహాయం కావాలి.",
+    ])
+    // the heading itself stays as it is
+    expect(page.hero.html).toContain("<h1>హైదరాబాద్‌లో GST సేవలు</h1>")
+  })
+
+  it("uses the heading where the page has no whatsappName", () => {
+    const guide = { html: "<p>x</p>", fm: { title: "T", path: "/te/x/a", lang: "te", heading: "GST రిజిస్ట్రేషన్", reviewed: "2026-11-01" }, factsUsed: [] } as unknown as Source
+    const page = guidePage(guide, "/te/x/a")
+    expect([page.hero, page.aside, page.cta].flatMap(part => messages(part.html))).toEqual([
+      "నమస్తే, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి.",
+      "నమస్తే, GST రిజిస్ట్రేషన్ కోసం కొటేషన్ కావాలి.",
+      "నమస్తే, నాకు GST రిజిస్ట్రేషన్ విషయంలో సహాయం కావాలి.",
+    ])
+  })
+
+  it("is set on the Telugu GST screen", () => {
+    const text = require("fs").readFileSync(require("path").join(__dirname, "../../content/guides/gst/gst-services.te.md"), "utf8") as string
+    expect(text).toMatch(/^whatsappName: హైదరాబాద్‌లో GST సేవల$/m)
+  })
+})

@@ -25,6 +25,12 @@ export const contact = {
     region: "Telangana",
     postalCode: "500016",
     country: "IN",
+    /** The same address in Telugu letters, for the Telugu pages (Telugu review 5, minor 13); replace it with the English one. */
+    te: {
+      street: "ఆఫీస్ 101, ఎగ్జాంపుల్ టవర్స్, అమీర్‌పేట",
+      city: "హైదరాబాద్",
+      region: "తెలంగాణ",
+    },
   },
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Ameerpet%2C+Hyderabad%2C+Telangana+500016",
   rating: {
@@ -37,3 +43,6 @@ export const contact = {
 }
 
 export const fullAddress = (a = contact.address): string => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, India`
+
+/** The address in Telugu letters, as a Telugu letterhead writes it (no country). */
+export const fullAddressTe = (a = contact.address): string => `${a.te.street}, ${a.te.city}, ${a.te.region} ${a.postalCode}`

@@ -1,4 +1,5 @@
 import { buildNav, type NavEntrySource } from "../lib/nav"
+import { QUOTE_PATH } from "./contact-basics"
 
 /** The top-level navigation table, exactly as the spec gives it. */
 export const navSource: NavEntrySource[] = [
@@ -69,10 +70,15 @@ export const nav = buildNav([...navSource.slice(0, -1), toolsEntry, ...navSource
 
 export interface FooterColumn {
   heading: string
-  links: { label: string; path: string }[]
+  /** `quote`: the link is the quote form (at `path`) naming the service by the link's label, for a service with no guide. */
+  links: { label: string; path: string; quote?: true }[]
 }
 
-/** Footer link columns with the spec's targets. */
+/**
+ * Footer link columns with the spec's targets, except where the spec's target is the government
+ * registrations overview: the trade licence, IEC, ESI and PF links lead to their own guides (Telugu
+ * review 5, minor 14), and the drug licence, which no guide covers, to the quote form naming it.
+ */
 export const footerColumns: FooterColumn[] = [
   {
     heading: "Start A Business",
@@ -88,9 +94,9 @@ export const footerColumns: FooterColumn[] = [
     heading: "License",
     links: [
       { label: "Food License (FSSAI)", path: "/food-license/fssai/food-license-registration" },
-      { label: "Trade License", path: "/registrations/government" },
-      { label: "IEC Code", path: "/registrations/government" },
-      { label: "Drug License", path: "/registrations/government" },
+      { label: "Trade License", path: "/registrations/company/ghmc-trade-license" },
+      { label: "IEC Code", path: "/registrations/company/iec-code-registration" },
+      { label: "Drug License", path: QUOTE_PATH, quote: true },
       { label: "Labour License", path: "/gov/labour-license" },
     ],
   },
@@ -99,8 +105,8 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: "Trademark Registration", path: "/trademark/services/trademark-registration" },
       { label: "Society Registration", path: "/registrations/company/society-registration" },
-      { label: "ESI Registration", path: "/registrations/government" },
-      { label: "PF Registration", path: "/registrations/government" },
+      { label: "ESI Registration", path: "/registrations/company/esi-registration" },
+      { label: "PF Registration", path: "/registrations/company/pf-registration" },
       { label: "Udyam (MSME) Registration", path: "/registrations/company/udyam-registration" },
     ],
   },

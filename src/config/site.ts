@@ -16,6 +16,8 @@ export interface SiteConfig {
   defaultTitle: string
   defaultDescription: string
   defaultKeywords: string[]
+  /** The default keywords of a page in another language than English, in that language (Telugu review 5, minor 15). */
+  defaultKeywordsIn: Readonly<Record<string, string[]>>
   /** Image used for social sharing, relative to the site root. */
   ogImage: string
   phone: { display: string; e164: string }
@@ -74,6 +76,9 @@ export const site: SiteConfig = {
     "trademark registration",
     "business consultancy Telangana",
   ],
+  defaultKeywordsIn: {
+    te: ["హైదరాబాద్‌లో కంపెనీ రిజిస్ట్రేషన్", "GST రిజిస్ట్రేషన్ హైదరాబాద్", "FSSAI ఫుడ్ లైసెన్స్", "ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్", "తెలంగాణలో బిజినెస్ కన్సల్టెన్సీ"],
+  },
   ogImage: "/og-image.png",
   phone: contact.phone,
   whatsapp: contact.whatsapp,

@@ -34,7 +34,15 @@ function nameWords(name: string): string[] {
  */
 export function cardFeeFor(found: CardFee, cardTitle: string, pageLang: string): string | null {
   if (found.lang !== pageLang || !found.service.trim()) return null
-  if (found.many) return found.service
+  if (found.many) return unbracketed(found.service)
   const named = new Set(nameWords(found.service))
-  return nameWords(cardTitle).every(word => named.has(word)) ? null : found.service
+  return nameWords(cardTitle).every(word => named.has(word)) ? null : unbracketed(found.service)
+}
+
+/**
+ * The name without its own brackets, since the card shows it in brackets: "(Udyam Registration)",
+ * "(ఉద్యమ్ రిజిస్ట్రేషన్)", not a bracket inside a bracket (Telugu review 5, minor 12).
+ */
+function unbracketed(name: string): string {
+  return name.replace(/\s*\([^()]*\)/g, "").replace(/\s{2,}/g, " ").trim()
 }

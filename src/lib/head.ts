@@ -51,7 +51,7 @@ export function headTags(input: HeadInput): HeadTags {
   const otherLocales = alternates.map(a => a.hreflang).filter((l): l is Locale => l in LOCALE_INFO && l !== lang)
   const meta: HeadTags["meta"] = [
     { name: "description", content: description },
-    { name: "keywords", content: (keywords.length ? keywords : site.defaultKeywords).join(", ") },
+    { name: "keywords", content: (keywords.length ? keywords : (site.defaultKeywordsIn[lang] ?? site.defaultKeywords)).join(", ") },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: input.type ?? "website" },

@@ -27,8 +27,8 @@ export interface LaunchInput {
 
 import { isRealUrl } from "./links"
 
-/** Tell-tale example values: example.com and the like, or the example phone number 98765 43210. */
-const EXAMPLE = /\bexample\b|9876543210|98765[\s-]?43210/i
+/** Tell-tale example values: example.com and the like (ఎగ్జాంపుల్ in the Telugu address), or the example phone number 98765 43210. */
+const EXAMPLE = /\bexample\b|ఎగ్జాంపుల్|9876543210|98765[\s-]?43210/i
 
 /** Every string in a nested object, with its path ("address.street"). */
 export function stringLeaves(value: unknown, prefix = ""): [string, string][] {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { contactDetailsEn } from "../../config/strings/contact-details"
 import { Icon } from "../common/Icon"
-import { contact as site, fullAddress, phoneDisplay } from "../../config/contact"
+import { contact as site, phoneDisplay } from "../../config/contact"
 import { mailtoUrl, telUrl, whatsAppUrl } from "../../lib/whatsapp"
 import { useStrings } from "../common/Strings"
 
@@ -23,7 +23,7 @@ export function ContactDetails({ heading, headingLevel = 2 }: { heading?: string
           <address>
             {site.businessName}
             <br />
-            {fullAddress()}
+            {words.address}
             <br />
             <a href={site.mapUrl} target="_blank" rel="noopener noreferrer">
               {words.openInMaps}

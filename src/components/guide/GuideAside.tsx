@@ -21,7 +21,7 @@ export { QUOTE_PATH }
  * The rail's card from 1024px, at its top for the whole read: the fees (a guide's fee line, or
  * each part's fees on a combined screen) and the quote action, in one compact card.
  */
-export function GuideAside({ service, fees, parts }: { service: string; fees?: Fees | null; parts?: ReadonlyArray<FeePart> }) {
+export function GuideAside({ service, askName, fees, parts }: { service: string; askName?: string; fees?: Fees | null; parts?: ReadonlyArray<FeePart> }) {
   const words = { ...useStrings("guideStatic", guideStaticEn), ...useStrings("guideParts", guidePartsEn) }
   const shell = useStrings("shell", shellEn)
   return (
@@ -32,7 +32,7 @@ export function GuideAside({ service, fees, parts }: { service: string; fees?: F
         {!fees && parts && <h2 className="aside-card__heading">{words.fees}</h2>}
         {!fees && parts && <PartFees parts={parts} />}
         <p className="aside-card__text">{words.quoteText}</p>
-        <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.quoteFor, { service }))} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.quoteFor, { service: askName || service }))} target="_blank" rel="noopener noreferrer">
           <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
         </a>
         <p className="aside-card__more">

@@ -21,7 +21,14 @@ interface Props {
    * A guide: the fee line, what our fee includes and the two actions (Get a quote, WhatsApp) under
    * the lead; a combined screen: the fees of each guide it stacks (parts) and the same two actions.
    */
-  guide?: { fees?: Fees | null; inclusions?: InclusionsData | null; parts?: ReadonlyArray<FeePart>; quotePath: string }
+  guide?: {
+    fees?: Fees | null
+    inclusions?: InclusionsData | null
+    parts?: ReadonlyArray<FeePart>
+    quotePath: string
+    /** The name in the WhatsApp message ("help with …"), where the heading does not read there (frontmatter whatsappName); the heading otherwise. */
+    askName?: string
+  }
   /** An overview page's illustration, or a guide's section's (src/config/illustrations.ts). */
   illustration?: string
 }
@@ -46,7 +53,7 @@ export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) 
                 <Link className="btn btn--primary" to={guide.quotePath}>
                   {words.getQuote}
                 </Link>
-                <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.helloService, { service: heading }))} target="_blank" rel="noopener noreferrer">
+                <a className="btn btn--whatsapp" href={whatsAppUrl(fill(words.helloService, { service: guide.askName || heading }))} target="_blank" rel="noopener noreferrer">
                   <Icon name="whatsapp" size={18} />{` ${words.whatsappUs}`}
                 </a>
               </div>

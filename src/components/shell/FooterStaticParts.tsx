@@ -10,6 +10,7 @@ import { shellStaticEn } from "../../config/strings/shell-static"
 import { useStrings } from "../common/Strings"
 import { useLocalizer } from "../common/Localizer"
 import { isRealUrl } from "../../lib/links"
+import { quoteHrefTo } from "../../lib/quote-href"
 import { Stars } from "../common/Stars"
 import type { Review } from "../../config/reviews"
 
@@ -32,7 +33,7 @@ export function FooterColumns() {
           <ul>
             {column.links.map(link => (
               <li key={link.label}>
-                <Link to={local.path(link.path)}>{local.label(link.label)}</Link>
+                <Link to={link.quote ? quoteHrefTo(local.label(link.label), local.path(link.path)) : local.path(link.path)}>{local.label(link.label)}</Link>
               </li>
             ))}
           </ul>

@@ -150,6 +150,7 @@ export const calendarWordsTe: CalendarWords = {
     taxYear: "పన్ను సంవత్సరం {fy}కి",
     financialYear: "ఆర్థిక సంవత్సరం {fy}కి",
     advanceTax: "పన్ను సంవత్సరం {fy}కి అంచనా వేసిన పన్నులో కనీసం {share} ఇప్పటికి కట్టి ఉండాలి",
+    advanceTaxAll: "పన్ను సంవత్సరం {fy}కి అంచనా వేసిన పన్ను మొత్తం ఇప్పటికి కట్టి ఉండాలి",
     gstr9: "{note}; టర్నోవర్ గరిష్ఠంగా {limit} ఉంటే తప్పనిసరి కాదు",
     licenceExpired: "లైసెన్స్ గడువు {date}తో ముగిసింది: వెంటనే రెన్యూ చేయించండి",
     licenceLate: "లైసెన్స్ గడువు {date}తో ముగుస్తుంది: వెంటనే దరఖాస్తు చేయండి",
@@ -180,7 +181,7 @@ export const calendarWordsTe: CalendarWords = {
     renew: "రెన్యూవల్ దరఖాస్తు: {rule}.",
     more: "వివరాలు: {url}",
     help: "సహాయం కోసం {phone}కి కాల్ చేయండి, లేదా {business}కి వాట్సాప్ చేయండి.",
-    alarm: "{title}: గడువు {date}",
+    alarm: "{title}, గడువు {date}",
   },
   subscription: {
     itr: "ఆదాయపు పన్ను రిటర్న్",

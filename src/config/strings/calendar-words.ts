@@ -168,6 +168,8 @@ export const calendarWordsEn = {
     taxYear: "For the tax year {fy}",
     financialYear: "For the financial year {fy}",
     advanceTax: "At least {share} of the tax for the tax year {fy} paid in all",
+    /** The last instalment, when the whole estimated tax is due: "all of it", not "at least 100%". */
+    advanceTaxAll: "All of the tax for the tax year {fy} paid",
     gstr9: "{note}; optional for turnover up to {limit}",
     licenceExpired: "Licence expired on {date}: renew now",
     licenceLate: "Licence expires on {date}: apply now",

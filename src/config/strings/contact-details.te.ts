@@ -1,3 +1,4 @@
+import { fullAddressTe } from "../contact"
 import type { ContactDetailsStrings } from "./contact-details"
 
 /**
@@ -11,5 +12,6 @@ export const contactDetailsTe: ContactDetailsStrings = {
   whatsAppLabel: "వాట్సాప్: ",
   chatOnWhatsApp: "వాట్సాప్‌లో చాట్ చేయండి",
   emailLabel: "ఈ-మెయిల్: ",
+  address: fullAddressTe(),
   hours: "సోమవారం నుంచి శనివారం వరకు, ఉదయం 9:30 నుంచి సాయంత్రం 7:00 వరకు",
 }

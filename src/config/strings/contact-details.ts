@@ -1,3 +1,4 @@
+import { fullAddress } from "../contact"
 import { site } from "../site"
 
 /**
@@ -12,6 +13,8 @@ export const contactDetailsEn = {
   whatsAppLabel: "WhatsApp: ",
   chatOnWhatsApp: "Chat on WhatsApp",
   emailLabel: "E-mail: ",
+  /** The registered office's address, in the page's language (src/config/contact.ts). */
+  address: fullAddress(),
   /** The opening hours in full (site.hours; a translation keeps its figures). */
   hours: site.hours,
 }

@@ -54,7 +54,7 @@ export const navLabelsTe: Record<string, string> = {
   "FSSAI Licence": "FSSAI లైసెన్స్ కాలిక్యులేటర్",
   "Trademark Fee": "ట్రేడ్‌మార్క్ ఫీజు",
   "Udyam Classification": "ఉద్యమ్ వర్గీకరణ",
-  "PF Contribution": "PF కంట్రిబ్యూషన్ లెక్క",
+  "PF Contribution": "PF కంట్రిబ్యూషన్ కాలిక్యులేటర్",
   "Compliance Calendar": "కంప్లయెన్స్ క్యాలెండర్",
   // The guides' categories (breadcrumbs)
   "Company Registrations": "కంపెనీ రిజిస్ట్రేషన్లు",

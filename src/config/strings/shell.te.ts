@@ -22,7 +22,7 @@ export const shellTe: ShellStrings = {
   callPhone: "కాల్:\u00a0{phone}",
   whatsAppChat: "వాట్సాప్ చాట్",
   whatsAppGreeting: "నమస్తే, మీ సేవల గురించి మరిన్ని వివరాలు తెలుసుకోవాలనుకుంటున్నాను.",
-  mapLocation: "మ్యాప్‌లో మా ఆఫీసు",
+  mapLocation: "మ్యాప్‌లో మా ఆఫీస్",
   contactOptions: "మమ్మల్ని సంప్రదించే మార్గాలు",
   closeContactOptions: "సంప్రదించే మార్గాలను మూసివేయండి",
   mainNav: "ప్రధాన మెనూ",

@@ -332,6 +332,8 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable, words
     for (const key of ["first", "second", "third", "fourth"] as const) {
       const { day: d, month: m } = parseDayMonth(fact(`advanceTax.${key}Due`))
       const share = lookupFact(`advanceTax.${key}Share`, shown)
+      // The last instalment is the whole estimated tax: Telugu says "all of it", not "at least 100%" (review 5, minor 5).
+      const note = fact(`advanceTax.${key}Share`) === "100%" ? words.notes.advanceTaxAll : words.notes.advanceTax
       list.push({
         id: `advance-tax-${key}`,
         title: fill(t.advanceTax, { instalment: t.instalments[key] }),
@@ -343,7 +345,7 @@ export function obligationsFor(options: CalendarOptions, facts: FactTable, words
           return [f.year, f.year + 1]
             .map(y => isoDate(y, m, d))
             .filter(date => date >= from && date < to)
-            .map(date => ({ date, note: fill(words.notes.advanceTax, { share, fy: financialYearOf(date) }) }))
+            .map(date => ({ date, note: fill(note, { share, fy: financialYearOf(date) }) }))
         },
       })
     }

@@ -292,7 +292,7 @@ function pf(a: Answers, t: Thresholds, w: WhichWords): Finding {
   if (count >= from) {
     return { ...base, status: "required", reason: fill(w.pfRequired, { who, from, fromEmployees }) }
   }
-  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count }) }
+  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count, who }) }
 }
 
 function esi(a: Answers, t: Thresholds, words: Words): Finding {
@@ -303,7 +303,7 @@ function esi(a: Answers, t: Thresholds, words: Words): Finding {
   const { count, who } = headcount(a, w)
   const base = { id: "esi" as const, name: w.esiName, guide: guidePath(GUIDES.esi, w) }
   if (count < from) {
-    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count }) }
+    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count, who }) }
   }
   if (a.esiEmployees === 0) {
     return { ...base, status: "not-now", reason: fill(w.esiNoneAtWage, { who, wage }) }
@@ -331,7 +331,7 @@ function labourLicence(a: Answers, t: Thresholds, words: Words): Finding | undef
       reason: fill(w.labourRequired, { supplied: counted(w.counts.contractWorkerSupplied, a.contractWorkers), code, from, fromContractWorkers }),
     }
   }
-  return { ...base, status: "not-now", reason: fill(w.labourNotNow, { code, from, fromContractWorkers, count: a.contractWorkers }) }
+  return { ...base, status: "not-now", reason: fill(w.labourNotNow, { code, from, fromContractWorkers, count: a.contractWorkers, contractWho: counted(w.counts.contractWorker, a.contractWorkers) }) }
 }
 
 /** The principal employer's side: registering the establishment that uses the workers (own and contract). */
@@ -340,7 +340,7 @@ function oshRegistration(a: Answers, t: Thresholds, words: Words): Finding | und
   const w = words.which
   const from = t.labour.establishment
   const workers = a.employees + a.contractWorkers
-  const slots = { code: oshCode(t, words), from, fromWorkers: counted(w.counts.worker, from), workers }
+  const slots = { code: oshCode(t, words), from, fromWorkers: counted(w.counts.worker, from), workers, workersWho: counted(w.counts.worker, workers) }
   const base = { id: "osh-registration" as const, name: w.oshName, guide: guidePath(GUIDES.labour, w) }
   if (workers >= from) {
     return { ...base, status: "required", reason: fill(w.oshRequired, slots) }
