@@ -157,6 +157,23 @@ describe("guide HTML", () => {
     assert.deepEqual(problems, [])
   })
 
+  // Until 2026-11-29 a Telugu page's shell carried every area of Telugu words (59 KB raw, the tools'
+  // 37 KB of it) on every page; what a page runs beyond the shell comes in its own data.
+  it("a page's shell carries the words of what every page runs (and, in Telugu, of the components that carry their English), no other area", () => {
+    const problems = []
+    for (const [p, want] of [
+      ["/", ["search", "shell"]],
+      ["/te", ["notFound", "quoteSent", "search", "sections", "shell"]],
+      ["/te/registrations/company/pvt-ltd-registration", ["notFound", "quoteSent", "search", "sections", "shell"]],
+      ["/te/tools/pf-contribution", ["notFound", "quoteSent", "search", "sections", "shell"]],
+    ]) {
+      const file = path.join(PUBLIC, "page-data", p === "/" ? "index" : p.slice(1), "page-data.json")
+      const areas = Object.keys(JSON.parse(fs.readFileSync(file, "utf8")).result.data.shell.strings).sort()
+      if (JSON.stringify(areas) !== JSON.stringify(want)) problems.push(`${p}: ${areas.join(", ")}`)
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("the stylesheet is one cached file, not inlined into every page", () => {
     for (const p of [...guidePaths().slice(0, 3), "/"]) {
       const { html } = htmlGzip(PUBLIC, p)
