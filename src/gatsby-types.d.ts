@@ -1035,6 +1035,7 @@ type Frontmatter = {
   readonly stepsHeading: Maybe<Scalars['String']>;
   readonly template: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly whatsappName: Maybe<Scalars['String']>;
 };
 
 
@@ -1113,6 +1114,7 @@ type FrontmatterFieldSelector = {
   readonly stepsHeading: InputMaybe<FieldSelectorEnum>;
   readonly template: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappName: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
@@ -1159,6 +1161,7 @@ type FrontmatterFilterInput = {
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly template: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
@@ -1205,6 +1208,7 @@ type FrontmatterSortInput = {
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
   readonly template: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsappName: InputMaybe<SortOrderEnum>;
 };
 
 type Glance = {

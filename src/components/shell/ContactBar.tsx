@@ -34,14 +34,15 @@ export function ContactBar() {
         </span>
         <span className="contact-bar__icons">
           {/* On phones the search box is in the menu; this link to the search page is always in reach. */}
-          <Link to={local.path("/search")} className="contact-bar__search" aria-label={words.searchGuides}>
+          {/* the icons' names show on hover too (review 11: the book icon's meaning was a guess) */}
+          <Link to={local.path("/search")} className="contact-bar__search" aria-label={words.searchGuides} title={words.searchGuides}>
             <Icon name="search" size={18} />
           </Link>
-          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogLink}>
+          <Link to={local.path("/our_profile/aboutuspage")} aria-label={words.blogLink} title={words.blogLink}>
             <Icon name="book" size={18} />
           </Link>
           {isRealUrl(site.videoChannelUrl) && (
-            <a href={site.videoChannelUrl} aria-label={words.videoChannel}>
+            <a href={site.videoChannelUrl} aria-label={words.videoChannel} title={words.videoChannel}>
               <Icon name="youtube" size={18} />
             </a>
           )}
