@@ -128,8 +128,10 @@ describe("guide HTML", () => {
   // guides' FAQPage (review 7's round, issue 31). /te/gst/services: 25.7 KB (26,341 bytes) → 25.0 KB
   // (25,648) on 2026-11-29 with numbered ASCII heading ids and Telugu letters unencoded in its links'
   // queries; what is left is what the visitor reads (its three guides' text alone is 15 KB gzipped,
-  // the Sources 3 KB, the shell 3.5 KB): without its Sources it would still be 22.1 KB.
-  const TE_COMBINED_TODO = { "/te/gst/services": "25.0 KB" }
+  // the Sources 3 KB, the shell 3.5 KB): without its Sources it would still be 22.1 KB. 25.2 KB
+  // (25,8xx bytes) on 2026-11-29 evening, after the fifth Telugu review's footer links (each
+  // licence to its own guide) and the Telugu address reached every Telugu page.
+  const TE_COMBINED_TODO = { "/te/gst/services": "25.2 KB" }
   for (const p of ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"]) {
     const todo = TE_COMBINED_TODO[p] && `over the budget: ${TE_COMBINED_TODO[p]} on 2026-11-29 (issue 33)`
     it(`${p} (Telugu combined screen) is at most ${kb(BUDGETS.combinedHtmlGzip)} gzipped`, { todo }, () => {
