@@ -129,7 +129,7 @@ describe("guide HTML", () => {
   // (25,648) on 2026-11-29 with numbered ASCII heading ids and Telugu letters unencoded in its links'
   // queries; what is left is what the visitor reads (its three guides' text alone is 15 KB gzipped,
   // the Sources 3 KB, the shell 3.5 KB): without its Sources it would still be 22.1 KB. 25.2 KB
-  // (25,8xx bytes) on 2026-11-29 evening, after the fifth Telugu review's footer links (each
+  // (25,818 bytes) on 2026-11-29 evening, after the fifth Telugu review's footer links (each
   // licence to its own guide) and the Telugu address reached every Telugu page.
   const TE_COMBINED_TODO = { "/te/gst/services": "25.2 KB" }
   for (const p of ["/te/food-license/fssai", "/te/gov/iec-code-registration", "/te/gst/services"]) {
