@@ -389,7 +389,8 @@ describe("no layout shift while a tool page comes alive (issue 31)", () => {
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
         const { shifts, taken } = await page.evaluate(() => ({ shifts: window.__shifts, taken: window.__stylesTaken }))
         const total = shifts.reduce((sum, s) => sum + s.value, 0)
-        // (below 0.001: the logo's line rewrapping as the deferred stylesheet arrives, 0.0002, is the shell's)
+        // (below 0.001 tolerated: the shell's "logo rewrap", 0.0002-0.0017, was the logo taking the room
+        // of Book Now and the menu button before they were parsed; fixed on 2026-11-29, design.test holds it)
         if (total >= 0.001) failures.push(`${path} at ${size.width}px: layout shift ${total.toFixed(4)} (moved: ${[...new Set(shifts.flatMap(s => s.moved))].join(", ")})`)
         for (const style of taken) failures.push(`${path} at ${size.width}px: a <style> taken out of the head while the page came alive: ${style}`)
         assert.deepEqual(page.errors, [], path)
