@@ -131,6 +131,41 @@ describe("guide pages", () => {
     await page.context().close()
   })
 
+  // Review 12: at 1280 x 800 the list showed five entries, the sixth cut under its edge, under the
+  // fees card and above the trust strip. In a window of 900px or less the strip gives its room up
+  // (the footer has the same figures); in a taller one it is there.
+  it("in a laptop's window On this page shows most of a guide's sections whole; the trust strip only in a taller window", async () => {
+    const wholeEntries = async page =>
+      page.evaluate(() => {
+        const list = document.querySelector(".guide-rail .toc__list")
+        const box = list.getBoundingClientRect()
+        return [...list.querySelectorAll(":scope > li")].filter(li => {
+          const r = li.getBoundingClientRect()
+          return r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
+        }).length
+      })
+    for (const [size, least] of [
+      [DESKTOP, 8],
+      [{ width: 1024, height: 768 }, 7],
+      [{ width: 1440, height: 900 }, 8],
+    ]) {
+      const page = await openPage(browser, size)
+      await page.goto(`${BASE}/gst/services/gst-registration`, { waitUntil: "load" })
+      await waitForHydration(page)
+      const whole = await wholeEntries(page)
+      assert.ok(whole >= least, `${size.width} x ${size.height}: ${whole} whole entries of On this page (at least ${least})`)
+      assert.equal(await page.locator(".guide-rail .trust-strip").isVisible(), false, `${size.width} x ${size.height}: no trust strip in the rail`)
+      await page.context().close()
+    }
+    const tall = await openPage(browser, { width: 1440, height: 1100 })
+    await tall.goto(`${BASE}/gst/services/gst-registration`, { waitUntil: "load" })
+    const strip = tall.locator(".guide-rail .trust-strip")
+    assert.ok(await strip.isVisible(), "the trust strip in a 1100px window")
+    const box = await strip.boundingBox()
+    assert.ok(box && box.width > 100 && box.height > 20)
+    await tall.context().close()
+  })
+
   it("at 375px On this page is a disclosure under the hero", async () => {
     const page = await openPage(browser, PHONE)
     await page.goto(`${BASE}/gst/services/gst-registration`)
