@@ -292,6 +292,11 @@ describe("site search", () => {
       const { hrefs, first } = await te(q)
       assert.equal(hrefs[0], path, `/te/search?q=${q}`)
       assert.equal(await first.getByText("ఈ గైడ్ ఇంగ్లీష్‌లో ఉంది").count(), 0, `${q}: a Telugu guide is not marked as English`)
+      // the matching section named in Telugu (review 13: "Section:" and an English heading on the Telugu search)
+      for (const line of await page.locator(".search-result__section").allInnerTexts()) {
+        assert.match(line, /^విభాగం: \S/, `${q}: "${line}"`)
+        assert.doesNotMatch(line.slice("విభాగం: ".length), /^[A-Za-z][a-z]+ [a-z]+/, `${q}: "${line}" is named in Telugu`)
+      }
     }
     // Every guide has its Telugu version now, so no result on the Telugu search is marked as English
     // (a topic without one lists the English guide, marked: __tests__/unit/search-te.test.ts).

@@ -43,6 +43,15 @@ describe("the Telugu index", () => {
     expect(guides.length).toBeGreaterThanOrEqual(24)
     expect(guides.every(g => g.path.startsWith("/te/"))).toBe(true)
   })
+  it("names a guide's blocks as its page does, in Telugu (review 13: \"Documents required\" on the Telugu search)", () => {
+    const docs = indexDocs("te", all, interpolateAll).filter(d => d.path.startsWith("/te/") && d.heading)
+    const headings = new Set(docs.map(d => d.heading))
+    expect(headings).toContain("కావాల్సిన పత్రాలు")
+    expect([...headings].filter(h => /^[A-Za-z][a-z]+ [a-z]+/.test(h))).toEqual([])
+    const english = new Set(indexDocs("en", all, interpolateAll).map(d => d.heading))
+    expect(english).toContain("Documents required")
+    expect(english).toContain("Frequently asked questions")
+  })
   it("finds a guide from a Telugu word, vowel signs and all", () => {
     expect(paths("ట్రేడ్‌మార్క్")[0]).toBe("/te/trademark/services/trademark-registration")
     expect(paths("ప్రొప్రైటర్‌షిప్")[0]).toBe("/te/registrations/company/proprietorship-firm")

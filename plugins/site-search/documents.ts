@@ -1,6 +1,20 @@
 import { headingSlugger } from "../gatsby-remark-heading-ids/slug"
 import type { SearchDoc } from "../../src/lib/search"
-import { blockId } from "../../src/lib/toc"
+import { blockHeading, blockId, type HeadingWords } from "../../src/lib/toc"
+import { guideEn } from "../../src/config/strings/guide"
+import { guideStaticEn } from "../../src/config/strings/guide-static"
+import { guidePartsEn } from "../../src/config/strings/guide-parts"
+import { guideTe } from "../../src/config/strings/guide.te"
+import { guideStaticTe } from "../../src/config/strings/guide-static.te"
+import { guidePartsTe } from "../../src/config/strings/guide-parts.te"
+
+/** The words of the blocks' headings on an English guide. */
+export const ENGLISH_HEADINGS: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }
+/** Each language's words of the blocks' headings, as its guide pages show them (gatsby/build-html.ts). */
+const HEADINGS: Record<string, HeadingWords> = {
+  en: ENGLISH_HEADINGS,
+  te: { ...guideTe, ...guideStaticTe, ...guidePartsTe },
+}
 
 /**
  * How a guide becomes search documents, one per section: the text before the
@@ -142,37 +156,31 @@ function present<T>(items: ReadonlyArray<T | null> | null | undefined): T[] {
   return (items ?? []).filter((x): x is T => x !== null && x !== undefined)
 }
 
-/** The structured blocks a guide shows, with the same headings and ids as the page. */
-export function blockSections(guide: GuideSource): MarkdownSection[] {
+/**
+ * The structured blocks a guide shows, with the same headings (in the guide's language: review 13
+ * found "Documents required" on the Telugu search) and ids as the page.
+ */
+export function blockSections(guide: GuideSource, words: HeadingWords = ENGLISH_HEADINGS): MarkdownSection[] {
   const out: MarkdownSection[] = []
-  const add = (block: string, heading: string, parts: string[]) => {
+  const add = (block: string, parts: string[]) => {
+    const heading = blockHeading(block, guide, words)
     const text = parts.map(p => sentence(inlineText(p))).filter(Boolean).join(" ")
-    if (text) out.push({ anchor: blockAnchor(guide.path, block), heading, text })
+    if (heading && text) out.push({ anchor: blockAnchor(guide.path, block), heading, text })
   }
   const pairs = (items: Array<{ title: string; text?: string | null }>) => items.map(i => `${sentence(i.title)} ${i.text ?? ""}`)
-  const features = present(guide.features)
-  if (features.length) add("features", guide.featuresHeading || "Key features", pairs(features))
-  const pros = present(guide.pros)
-  const cons = present(guide.cons)
-  if (pros.length || cons.length) add("pros-cons", "Pros and cons", [...pros.map(p => `Advantage: ${p}`), ...cons.map(c => `Disadvantage: ${c}`)])
-  const steps = present(guide.steps)
-  if (steps.length) add("steps", guide.stepsHeading || "Step-by-step process", pairs(steps))
-  const documents = present(guide.documents)
-  if (documents.length) add("documents", guide.documentsHeading || "Documents required", documents)
-  const collapsibles = present(guide.collapsibles)
-  if (collapsibles.length)
-    add("collapsibles", guide.collapsiblesHeading || "Compliance requirements", collapsibles.map(c => `${c.question} ${c.answer}`))
-  const faqs = present(guide.faqs)
-  if (faqs.length) add("faqs", "Frequently asked questions", faqs.map(f => `${f.question} ${f.answer}`))
-  const important = present(guide.important)
-  if (important.length) add("important", "Important Information", important)
-  const portals = present(guide.portals)
-  if (portals.length) add("portals", "Official portals", portals.map(p => (p.text ? `${p.label}: ${p.text}` : p.label)))
+  add("features", pairs(present(guide.features)))
+  add("pros-cons", [...present(guide.pros).map(p => `${words.advantages}: ${p}`), ...present(guide.cons).map(c => `${words.disadvantages}: ${c}`)])
+  add("steps", pairs(present(guide.steps)))
+  add("documents", present(guide.documents))
+  add("collapsibles", present(guide.collapsibles).map(c => `${c.question} ${c.answer}`))
+  add("faqs", present(guide.faqs).map(f => `${f.question} ${f.answer}`))
+  add("important", present(guide.important))
+  add("portals", present(guide.portals).map(p => (p.text ? `${p.label}: ${p.text}` : p.label)))
   return out
 }
 
 /** Every search document of one guide (without ids). */
-export function guideDocs(guide: GuideSource, resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
+export function guideDocs(guide: GuideSource, resolve: (text: string) => string = t => t, words: HeadingWords = ENGLISH_HEADINGS): Array<Omit<SearchDoc, "id">> {
   const name = guide.heading || guide.title
   const title = guide.heading && guide.heading !== guide.title ? `${guide.title} ${guide.heading}` : guide.title
   const keywords = present(guide.keywords).join(" ")
@@ -185,7 +193,7 @@ export function guideDocs(guide: GuideSource, resolve: (text: string) => string 
   ]
     .filter(Boolean)
     .join(" ")
-  const all = [{ anchor: "", heading: "", text: introText }, ...sections, ...blockSections(guide)]
+  const all = [{ anchor: "", heading: "", text: introText }, ...sections, ...blockSections(guide, words)]
   return all.map(s => ({
     path: guide.path,
     anchor: s.anchor,
@@ -230,9 +238,10 @@ export type LocatedGuide = GuideSource & { lang?: string | null; template?: stri
  * non-English search the English guides whose topic it has no guide for (fallbackDocs).
  */
 export function indexDocs(lang: string, all: LocatedGuide[], resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
+  const words = HEADINGS[lang] ?? ENGLISH_HEADINGS
   const strip = ({ lang: _lang, template: _template, ...guide }: LocatedGuide): GuideSource => guide
   const own = all.filter(g => (g.lang ?? "en") === lang && (g.template === "guide" || g.template === "combined")).map(strip)
-  const docs = own.flatMap(guide => guideDocs(guide, resolve))
+  const docs = own.flatMap(guide => guideDocs(guide, resolve, words))
   if (lang === "en") return docs
   const translated = new Set(own.map(g => g.path.replace(`/${lang}/`, "/")))
   const english = all.filter(g => (g.lang ?? "en") === "en" && g.template === "guide" && !translated.has(g.path)).map(strip)

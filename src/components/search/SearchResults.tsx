@@ -22,6 +22,8 @@ interface SearchResultsProps {
 
 /** The mark of a result in another language, where the search's words name none (SearchStrings.otherLanguage). */
 export const OTHER_LANGUAGE = "In English"
+/** The word before a result's matching section, where the search's words name none (SearchStrings.section). */
+export const SECTION = "Section"
 
 export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings): string {
   const q = query.trim()
@@ -64,7 +66,9 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
                 </Link>
               </h2>
               {hit.lang && <p className="search-result__language">{words.otherLanguage ?? OTHER_LANGUAGE}</p>}
-              {hit.heading && <p className="search-result__section">Section: {hit.heading}</p>}
+              {hit.heading && <p className="search-result__section">
+                  {words.section ?? SECTION}: {hit.heading}
+                </p>}
               <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
                 {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
               </p>

@@ -20,6 +20,7 @@ export const searchTe: SearchStrings = {
   allGuides: "అన్ని గైడ్‌లు",
   moreGuides: "మరిన్ని గైడ్‌లు",
   otherLanguage: "ఈ గైడ్ ఇంగ్లీష్‌లో ఉంది",
+  section: "విభాగం",
   categoryLabels: {
     company: "కంపెనీ రిజిస్ట్రేషన్లు",
     government: "ప్రభుత్వ రిజిస్ట్రేషన్లు",

@@ -29,5 +29,7 @@ export type SearchStrings = typeof english & {
    * is in every page's JavaScript) but in SearchResults.tsx, which only the search pages load.
    */
   otherLanguage?: string
+  /** Before the matching section's heading under a result ("Section: …" in SearchResults.tsx, for the same reason). */
+  section?: string
 }
 export const searchEn: SearchStrings = english
