@@ -454,7 +454,7 @@ describe("calculators", () => {
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await note.innerText(),
-      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional: 12% of ₹15,000 is ₹1,800 a month, 12% of the full wage of ₹25,000 is ₹3,000. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose the whole wage. Choose below which of the two to work out.",
+      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional: 12% of ₹15,000 is ₹1,800 a month, 12% of the full wage of ₹25,000 is ₹3,000. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose the whole wage. In the form above, choose which of the two each share is worked out on.",
     )
     // both shares restricted to the ₹15,000 ceiling
     const ceiling = "₹15,000, the wage ceiling (if the wage is higher)"

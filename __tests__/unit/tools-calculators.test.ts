@@ -279,7 +279,7 @@ describe("PF above the wage ceiling: contributions above it are optional (issue 
   it("above it, gives 12% of ₹15,000 (₹1,800) and 12% of the full wage", () => {
     expect(pfCeilingNote(15_001, T, calculatorWordsEn.pf)).toContain("12% of ₹15,000 is ₹1,800 a month, 12% of the full wage of ₹15,001 is ₹1,800.")
     expect(pfCeilingNote(40_000, T, calculatorWordsEn.pf)).toBe(
-      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional: 12% of ₹15,000 is ₹1,800 a month, 12% of the full wage of ₹40,000 is ₹4,800. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose the whole wage. Choose below which of the two to work out.",
+      "Above the ₹15,000 wage ceiling, contributions on the part of the wage above it are optional: 12% of ₹15,000 is ₹1,800 a month, 12% of the full wage of ₹40,000 is ₹4,800. The employer may contribute on ₹15,000 only, unless the employee and the employer both choose the whole wage. In the form above, choose which of the two each share is worked out on.",
     )
   })
 })

@@ -107,7 +107,7 @@ export const calculatorWordsEn = {
     adminNote: "The administration charge is paid by the employer on the PF wages of all employees together, at least {minimum} a month for the establishment.",
     readGuide: "Read the guide to PF registration",
     ceilingNote:
-      "Above the {ceiling} wage ceiling, contributions on the part of the wage above it are optional: {rate} of {ceiling} is {onCeiling} a month, {rate} of the full wage of {wage} is {onWage}. The employer may contribute on {ceiling} only, unless the employee and the employer both choose the whole wage. Choose below which of the two to work out.",
+      "Above the {ceiling} wage ceiling, contributions on the part of the wage above it are optional: {rate} of {ceiling} is {onCeiling} a month, {rate} of the full wage of {wage} is {onWage}. The employer may contribute on {ceiling} only, unless the employee and the employer both choose the whole wage. In the form above, choose which of the two each share is worked out on.",
     messageIntro: "Hello, I used the PF contribution calculator on your website.",
     messageWage: "Monthly wage (basic + DA): {wage}.",
     messageWageRestricted: "Monthly wage (basic + DA): {wage} ({restricted}).",
