@@ -166,6 +166,54 @@ describe("guide pages", () => {
     await tall.context().close()
   })
 
+  // Review 13: at 1024px the text and the rail ended 73px short of the header's right edge, a strip
+  // kept empty for the floating contact button, and at 1440px the rail went 16px past it. Below
+  // 1264px the rail reaches the section's edge and ends above the button; from 1264px the button is
+  // beside the rail, which keeps at most 24px clear of it.
+  it("the text and the rail keep to the section's width at 1024-1440px, and the floating button is never over the rail", async () => {
+    for (const size of [{ width: 1024, height: 768 }, { width: 1263, height: 800 }, { width: 1264, height: 800 }, DESKTOP, { width: 1440, height: 900 }]) {
+      const page = await openPage(browser, size)
+      await page.goto(`${BASE}/gst/services/gst-registration`, { waitUntil: "load" })
+      await waitForHydration(page)
+      const label = `${size.width} x ${size.height}`
+      const button = page.locator(".floating-contact__toggle")
+      const buttonShown = () => getComputedStyle(document.querySelector(".floating-contact")).visibility === "visible" && getComputedStyle(document.querySelector(".floating-contact")).opacity === "1"
+      // Past the header's threshold with the rail not yet under the header: below 1264px it still
+      // runs past the window's foot, so the button waits; from 1264px the button is beside it.
+      await page.evaluate(() => window.scrollTo(0, 120))
+      await page.waitForFunction(() => window.scrollY === 120)
+      const railTop = await page.locator(".guide-rail").evaluate(el => el.getBoundingClientRect().top)
+      assert.ok(railTop > 200, `${label}: the rail has not stuck yet (${railTop}px)`)
+      if (size.width < 1264) await page.waitForFunction(() => getComputedStyle(document.querySelector(".floating-contact")).visibility === "hidden")
+      else await page.waitForFunction(buttonShown)
+      // With the rail stuck under the header (the guide's layout scrolled 100px under the window's top)
+      await page.evaluate(() => window.scrollTo(0, document.querySelector(".guide-layout").getBoundingClientRect().top + window.scrollY + 100))
+      await page.waitForFunction(buttonShown)
+      await button.waitFor({ state: "visible" })
+      const m = await page.evaluate(() => {
+        const box = el => el.getBoundingClientRect().toJSON()
+        // the right edge of the header's content: its bar is a container like the guide's
+        const bar = document.querySelector(".site-header .header-bar")
+        return {
+          edge: bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight),
+          rail: box(document.querySelector(".guide-rail")),
+          main: box(document.querySelector(".guide-main")),
+          button: box(document.querySelector(".floating-contact__toggle")),
+        }
+      })
+      assert.ok(m.rail.width > 200 && m.rail.height > 200, `${label}: the rail is shown (${m.rail.width} x ${m.rail.height})`)
+      assert.ok(m.button.width > 0 && m.button.height > 0, `${label}: the floating button is shown`)
+      assert.ok(m.main.left < m.rail.left, `${label}: the text beside the rail`)
+      const short = m.edge - m.rail.right
+      assert.ok(short >= -1, `${label}: the rail ends at ${Math.round(m.rail.right)}px, past the header's edge at ${Math.round(m.edge)}px`)
+      assert.ok(short <= (size.width < 1264 ? 1 : 25), `${label}: the rail ends ${Math.round(short)}px short of the header's edge`)
+      const besideRail = m.button.left < m.rail.right - 1 && m.button.right > m.rail.left
+      assert.equal(besideRail, size.width < 1264, `${label}: the button is ${besideRail ? "" : "not "}in the rail's column`)
+      if (besideRail) assert.ok(m.rail.bottom <= m.button.top, `${label}: the rail (to ${Math.round(m.rail.bottom)}px) ends above the floating button (from ${Math.round(m.button.top)}px)`)
+      await page.context().close()
+    }
+  })
+
   it("at 375px On this page is a disclosure under the hero", async () => {
     const page = await openPage(browser, PHONE)
     await page.goto(`${BASE}/gst/services/gst-registration`)

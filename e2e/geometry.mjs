@@ -630,7 +630,8 @@ export async function railMoreProblems(guardMs = 30000) {
     return after.content === "none" || after.display === "none" ? 0 : Number(after.opacity)
   }
   const problems = []
-  const scrolls = box.scrollHeight > box.clientHeight + 1
+  // (the list's last 4px are its padding: an overflow no larger hides no entry, and shows no cue)
+  const scrolls = box.scrollHeight > box.clientHeight + 4
   box.scrollTop = 0
   await frames()
   if (scrolls && cue() < 0.5) problems.push(`"On this page" scrolls (${box.clientHeight} of ${box.scrollHeight}px shown) with no cue at its foot (opacity ${cue()})`)
