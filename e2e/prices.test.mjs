@@ -24,13 +24,18 @@ describe("service cards show the fee of the page they lead to", () => {
         assert.ok(box && box.width > 0 && box.height > 0, "the fee is shown")
         assert.ok(await fee.isVisible())
         // the figure, without the words for screen readers before it ("Our fee: ")
-        const shown = await fee.evaluate(el => [...el.childNodes].filter(n => !n.classList?.contains("visually-hidden")).map(n => n.textContent).join("").trim())
-        assert.match(await fee.innerText(), /^(Our fee|మా ఫీజు):\s/)
+        const shown = await fee.evaluate(el => [...el.childNodes].filter(n => !n.classList?.contains("visually-hidden") && !n.classList?.contains("card__fee-for")).map(n => n.textContent).join("").trim())
+        assert.match(await fee.innerText(), /^([^:\n]+:\s+)?(Our fee|మా ఫీజు):\s/)
         assert.match(shown, /₹\d/, `a rupee figure: "${shown}"`)
-        // the service it is the fee of, where the card names one (shown, with a size)
+        // the service it is the fee of, where the card names one (shown, with a size), before the
+        // fee (review 14: "Company registrations … from ₹999 (Udyam Registration)" read as the price
+        // of a company)
         const forLocator = fee.locator(".card__fee-for")
-        const named = (await forLocator.count()) ? (await forLocator.innerText()).trim().replace(/^\((.*)\)$/, "$1") : null
-        if (named) assert.ok((await forLocator.boundingBox())?.width > 0, `"${named}" is shown`)
+        const named = (await forLocator.count()) ? (await forLocator.innerText()).trim().replace(/:$/, "") : null
+        if (named) {
+          assert.ok((await forLocator.boundingBox())?.width > 0, `"${named}" is shown`)
+          assert.ok((await fee.innerText()).startsWith(`${named}: `), `"${named}" before the fee`)
+        }
         priced.push({ href: await card.locator(".card__link").getAttribute("href"), shown, named })
       }
       assert.ok(priced.length >= atLeast, `${priced.length} of ${cards.length} cards show a fee`)

@@ -57,9 +57,12 @@ export function Cards({
           </H>
           {card.fee && (
             <span className="card__fee">
+              {/* the service first, where the card's fee is one of several: "Udyam Registration: from ₹999"
+                  under "Company registrations" (review 14: "from ₹999 (Udyam Registration)" read as the
+                  price of a company registration) */}
+              {card.feeFor && <span className="card__fee-for">{`${card.feeFor}: `}</span>}
               {feeLabel && <span className="visually-hidden">{`${feeLabel}: `}</span>}
               {card.fee}
-              {card.feeFor && <span className="card__fee-for">{` (${card.feeFor})`}</span>}
             </span>
           )}
           {card.text && <p>{card.text}</p>}
