@@ -549,12 +549,16 @@ describe("home page and imagery", () => {
     await phone.context().close()
   })
 
-  it("the contact hero fills its right half with an illustration no taller than its text, the quote form still in a laptop's first screen (review 10)", async () => {
+  it("the contact and tools heroes fill their right half with an illustration no taller than their text, the quote form and the first tool still in a laptop's first screen (reviews 10 and 14)", async () => {
     const problems = []
-    for (const [size, path] of [
-      [DESKTOP, "/our_profile/contact-us"],
-      [DESKTOP, "/te/our_profile/contact-us"],
-      [{ width: 768, height: 1024 }, "/our_profile/contact-us"],
+    const FORM = "#contact-quote-heading"
+    const TOOL = "main .card--link .card__link"
+    for (const [size, path, next] of [
+      [DESKTOP, "/our_profile/contact-us", FORM],
+      [DESKTOP, "/te/our_profile/contact-us", FORM],
+      [{ width: 768, height: 1024 }, "/our_profile/contact-us", FORM],
+      [DESKTOP, "/tools", TOOL],
+      [DESKTOP, "/te/tools", TOOL],
     ]) {
       const page = await open(path, size)
       const hero = page.locator(".hero").first()
@@ -566,13 +570,13 @@ describe("home page and imagery", () => {
         const art = box(el.querySelector(".hero__art"))
         return { textRight: text.right, textTop: text.top, textBottom: text.bottom, art: { left: art.left, top: art.top, bottom: art.bottom, width: art.width, height: art.height }, inner: box(el.querySelector(".hero__inner")).right }
       })
-      const form = await page.locator("#contact-quote-heading").boundingBox()
+      const form = await page.locator(next).first().boundingBox()
       const where = `${path} at ${size.width}px`
       if (!(await art.isVisible()) || g.art.width < 200 || g.art.height < 150) problems.push(`${where}: the illustration is not shown (${JSON.stringify(g.art)})`)
       if (g.art.left < g.textRight) problems.push(`${where}: the illustration overlaps the text`)
       // it takes the height of the text, never sets the hero's (1px of rounding)
       if (g.art.top < g.textTop - 1 || g.art.bottom > g.textBottom + 1) problems.push(`${where}: the illustration (${g.art.top}-${g.art.bottom}) is taller than the text (${g.textTop}-${g.textBottom})`)
-      if (!form || form.y + form.height > size.height) problems.push(`${where}: the quote form's heading is below the first screen (${form && form.y})`)
+      if (!form || form.y + form.height > size.height) problems.push(`${where}: ${next} is below the first screen (${form && form.y})`)
       await page.context().close()
     }
     assert.deepEqual(problems, [])

@@ -27,9 +27,10 @@ export const heroIllustrations: Record<string, string> = {
 /**
  * Heroes whose illustration is fitted to the height of the hero's text instead of setting it
  * (review 10: the contact hero's right half was empty at 1280px; an illustration at its own
- * size made the hero taller and pushed the quote form out of a laptop's first screen).
+ * size made the hero taller and pushed the quote form out of a laptop's first screen; review 14:
+ * the tools index's hero, 440px at 1280px, left no tool in the first screen).
  */
-export const heroArtFitsText: ReadonlySet<string> = new Set(["/our_profile/contact-us"])
+export const heroArtFitsText: ReadonlySet<string> = new Set(["/our_profile/contact-us", "/tools"])
 
 /**
  * The illustration of the section a page belongs to: its own, else that of the longest section
