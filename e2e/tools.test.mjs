@@ -446,8 +446,22 @@ describe("calculators", () => {
       "Employer's total |  | ₹3,200",
       "Total each month |  | ₹6,200",
     ])
+    // The answer first, in the window the result opens in on a phone (review 14: the total was two
+    // screens below "Calculate", under the ceiling note); the ceiling note after the table.
+    const region = page.getByRole("region", { name: "Monthly PF contributions" })
+    const summary = region.getByText("For a monthly wage of ₹25,000: ₹6,200 a month in all, ₹3,000 from the employee's wage and ₹3,200 from the employer.", { exact: true })
+    assert.ok(await summary.isVisible())
+    await page.waitForFunction(() => {
+      const p = [...document.querySelectorAll(".tool-result p")].find(el => el.textContent.startsWith("For a monthly wage"))
+      const r = p?.getBoundingClientRect()
+      return r && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight
+    })
+    assert.deepEqual(
+      await region.evaluate(el => [...el.querySelectorAll("p, table")].map(n => (n.id === "pf-ceiling-note" ? "note" : n.tagName === "TABLE" ? "table" : n.textContent.startsWith("For a monthly wage") ? "summary" : null)).filter(Boolean)),
+      ["summary", "table", "note"],
+    )
     // above the ceiling: beside the result, contributions above it are optional, with both figures (issue 32)
-    const note = page.getByRole("region", { name: "Monthly PF contributions" }).locator("#pf-ceiling-note")
+    const note = region.locator("#pf-ceiling-note")
     await note.waitFor()
     assert.ok(await note.isVisible())
     const box = await note.boundingBox()

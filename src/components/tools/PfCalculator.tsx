@@ -65,12 +65,7 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
       </form>
       {submitted && r && (
         <ToolResult id="pf-result" heading={w.resultHeading} message={pfMessage(r, w)} service={w.service} ref={resultRef}>
-          {above && (
-            <p className="pf-ceiling-note" id="pf-ceiling-note">
-              {pfCeilingNote(r.wage, thresholds, w)}
-            </p>
-          )}
-          <p>{fill(w.forWage, { wage: formatRupees(r.wage) })}</p>
+          <p>{fill(w.forWage, { wage: formatRupees(r.wage), total: formatRupees(r.total), employee: formatRupees(r.employee), employerTotal: formatRupees(r.employerTotal) })}</p>
           <TableScroll label={tableLabel!}>
             <table>
               <caption className="visually-hidden">{tableLabel}</caption>
@@ -94,6 +89,11 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
               </tfoot>
             </table>
           </TableScroll>
+          {above && (
+            <p className="pf-ceiling-note" id="pf-ceiling-note">
+              {pfCeilingNote(r.wage, thresholds, w)}
+            </p>
+          )}
           {above && (
             <p>{fill(w.ceilingShares, { ceiling, pension: formatRupees(r.pension), edli: formatRupees(r.edli), rate: percent(t.employeeBp) })}</p>
           )}

@@ -76,7 +76,7 @@ export const calculatorWordsTe: CalculatorWords = {
     employerLegend: "ఎంప్లాయర్ వాటాను దేనిపై లెక్కించాలి",
     submit: "కంట్రిబ్యూషన్లు లెక్కించండి",
     resultHeading: "నెలవారీ PF కంట్రిబ్యూషన్లు",
-    forWage: "నెల జీతం {wage} అయితే:",
+    forWage: "నెల జీతం {wage} అయితే: నెలకు మొత్తం {total}; అందులో ఉద్యోగి జీతం నుంచి {employee}, ఎంప్లాయర్ నుంచి {employerTotal}.",
     tableLabel: "నెల జీతం {wage}పై PF కంట్రిబ్యూషన్లు",
     contribution: "కంట్రిబ్యూషన్",
     rate: "రేటు",

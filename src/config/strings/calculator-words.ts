@@ -87,7 +87,8 @@ export const calculatorWordsEn = {
     employerLegend: "The employer's share is worked out on",
     submit: "Calculate contributions",
     resultHeading: "Monthly PF contributions",
-    forWage: "For a monthly wage of {wage}:",
+    /** The answer first, before the table (review 14: on a phone the total was two screens below "Calculate"). */
+    forWage: "For a monthly wage of {wage}: {total} a month in all, {employee} from the employee's wage and {employerTotal} from the employer.",
     tableLabel: "PF contributions for a monthly wage of {wage}",
     contribution: "Contribution",
     rate: "Rate",
