@@ -406,4 +406,39 @@ describe("footer and floating contact", () => {
     await desk.getByRole("link", { name: /WhatsApp chat/ }).waitFor({ state: "hidden" })
     await desk.context().close()
   })
+
+  // Review 14 (major): the button lay over "₹40 lakh", links and step text on every long page at
+  // 320-768px. Below 1024px it slides out below the window while the visitor reads on down, and is
+  // back as soon as they scroll up; at 1280px it stays.
+  it("below 1024px the floating contact slides away while the visitor scrolls down and returns when they scroll up; at 1280px it stays", async () => {
+    const place = page =>
+      page.evaluate(() => {
+        const r = document.querySelector(".floating-contact__toggle").getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, width: r.width, height: r.height, window: innerHeight }
+      })
+    for (const size of [{ width: 375, height: 740 }, { width: 768, height: 1024 }, { width: 1280, height: 800 }]) {
+      const page = await openPage(browser, size)
+      await page.goto(url("/gst/services/gst-registration"))
+      await waitForHydration(page)
+      await revealFloatingContact(page)
+      const label = `${size.width}px`
+      const shown = await place(page)
+      assert.ok(shown.width > 0 && shown.height > 0 && shown.bottom <= shown.window, `${label}: the button in the window (${JSON.stringify(shown)})`)
+      await page.mouse.move(size.width / 2, size.height / 2)
+      await page.mouse.wheel(0, 600)
+      if (size.width < 1024) {
+        await page.waitForFunction(() => document.querySelector(".floating-contact__toggle").getBoundingClientRect().top >= innerHeight)
+        await page.mouse.wheel(0, -200)
+      }
+      // back, and still (its slide, a transition, over)
+      await page.waitForFunction(() => {
+        const r = document.querySelector(".floating-contact__toggle").getBoundingClientRect()
+        const sliding = document.querySelector(".floating-contact").getAnimations().some(a => a instanceof CSSTransition)
+        return !sliding && r.height > 0 && r.bottom <= innerHeight - 8 && r.top > 0
+      })
+      const back = await place(page)
+      assert.ok(Math.abs(back.top - shown.top) < 1, `${label}: the button back where it was (${back.top}, was ${shown.top})`)
+      await page.context().close()
+    }
+  })
 })
