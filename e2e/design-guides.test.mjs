@@ -214,6 +214,26 @@ describe("guide pages", () => {
     }
   })
 
+  // Review 15 (major): at 768px a guide's lines ran the window's whole width, about 100 characters.
+  it("at 768px a guide's text keeps to a reading measure in the middle of the window, in both languages", async () => {
+    for (const path of ["/gst/services/gst-registration", "/te/gst/services/gst-registration", "/gst/services"]) {
+      const page = await openPage(browser, { width: 768, height: 1024 })
+      await page.goto(`${BASE}${path}`, { waitUntil: "load" })
+      const m = await page.evaluate(() => {
+        const main = document.querySelector(".guide-main").getBoundingClientRect()
+        const p = document.querySelector(".guide-main .prose p").getBoundingClientRect()
+        const hero = document.querySelector(".page-hero .hero__text").getBoundingClientRect()
+        return { left: main.left, right: innerWidth - main.right, width: main.width, p: p.width, pHeight: p.height, heroLeft: hero.left }
+      })
+      // the hero (no illustration at this width) starts on the same line as the text
+      assert.ok(Math.abs(m.heroLeft - m.left) <= 1, `${path}: the hero's text at ${m.heroLeft}px, the guide's at ${m.left}px`)
+      assert.ok(m.p > 500 && m.pHeight > 0, `${path}: the text is shown (${m.p}px)`)
+      assert.ok(m.width <= 641, `${path}: the text column is ${m.width}px wide (at most 640)`)
+      assert.ok(Math.abs(m.left - m.right) <= 2, `${path}: the column in the middle (${m.left}px and ${m.right}px beside it)`)
+      await page.context().close()
+    }
+  })
+
   it("at 375px On this page is a disclosure under the hero", async () => {
     const page = await openPage(browser, PHONE)
     await page.goto(`${BASE}/gst/services/gst-registration`)

@@ -37,10 +37,11 @@ interface Props {
 export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
   const words = { ...useStrings("guide", guideEn), ...useStrings("guideParts", guidePartsEn) }
   // A guide's fee line needs the hero's whole width below 1280px (its three figures side by side):
-  // its section's illustration is drawn (and fetched) from 1280px only.
-  const artFrom = guide?.fees ? 1280 : 768
+  // its section's illustration is drawn (and fetched) from 1280px only. A combined screen's from
+  // 1024px: on a tablet its hero keeps to the text's reading column (global.css, review 15).
+  const artFrom = guide?.fees ? 1280 : guide ? 1024 : 768
   return (
-    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}${illustration && artFrom > 768 ? " hero--art-wide" : ""}`}>
+    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}${illustration && artFrom >= 1280 ? " hero--art-wide" : ""}`}>
       <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>
         <div className="hero__text">
           <Breadcrumb crumbs={crumbs} />
