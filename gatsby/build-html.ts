@@ -20,7 +20,7 @@ import type { Fees } from "../src/components/guide/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "../src/lib/guide-html"
 import type { SourceFact } from "../src/lib/sources"
 import { sourceFactsIn, sourceList } from "../src/lib/sources"
-import { guideToc, type TocEntry } from "../src/lib/toc"
+import { guideToc, headingWords, type TocEntry } from "../src/lib/toc"
 import { escapeHtml } from "../src/lib/facts"
 import { PageHero } from "../src/components/guide/PageHero"
 import { CtaBand } from "../src/components/sections/CtaBand"
@@ -195,7 +195,7 @@ export function guidePage({ html, fm, factsUsed: used }: GuideSource, canonical:
     }),
     hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { fees, inclusions: fm.inclusions, quotePath, askName } }))!,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(words.guide.helloService, { service: askName }) }))!,
-    toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: { ...words.guide, ...words.guideStatic, ...words.guideParts } })),
+    toc: tocList(guideToc(html, fm, { sources: sources.length > 0 || estimates.length > 0 || Boolean(fm.reviewed), words: headingWords(words) })),
     glance: fm.glance && fm.glance.length > 0 ? part(React.createElement(Glance, { items: fm.glance })) : null,
     aside: part(React.createElement(GuideAside, { service: heading, askName, fees }))!,
     railExtras: part(React.createElement(GuideRailExtras))!,

@@ -1,20 +1,10 @@
 import { headingSlugger } from "../gatsby-remark-heading-ids/slug"
 import type { SearchDoc } from "../../src/lib/search"
-import { blockHeading, blockId, type HeadingWords } from "../../src/lib/toc"
-import { guideEn } from "../../src/config/strings/guide"
-import { guideStaticEn } from "../../src/config/strings/guide-static"
-import { guidePartsEn } from "../../src/config/strings/guide-parts"
-import { guideTe } from "../../src/config/strings/guide.te"
-import { guideStaticTe } from "../../src/config/strings/guide-static.te"
-import { guidePartsTe } from "../../src/config/strings/guide-parts.te"
+import { blockHeading, blockId, ENGLISH_HEADINGS, headingWords, type HeadingWords } from "../../src/lib/toc"
+import { TE } from "../../src/config/strings/te"
 
-/** The words of the blocks' headings on an English guide. */
-export const ENGLISH_HEADINGS: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }
-/** Each language's words of the blocks' headings, as its guide pages show them (gatsby/build-html.ts). */
-const HEADINGS: Record<string, HeadingWords> = {
-  en: ENGLISH_HEADINGS,
-  te: { ...guideTe, ...guideStaticTe, ...guidePartsTe },
-}
+/** Each language's block headings, as its guide pages show them (gatsby/build-html.ts). */
+const HEADINGS: Record<string, HeadingWords> = { en: ENGLISH_HEADINGS, te: headingWords(TE) }
 
 /**
  * How a guide becomes search documents, one per section: the text before the

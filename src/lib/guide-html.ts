@@ -4,10 +4,8 @@
  * page, headings one level down with prefixed ids. Pure; used at build time (gatsby/static-html.ts).
  */
 import { BLOCK_ORDER, placedBlocks, splitBody } from "./body"
-import { blockHeading, blockId, type BlockFields } from "./toc"
-import { guideEn } from "../config/strings/guide"
+import { blockHeading, blockId, ENGLISH_HEADINGS, type BlockFields } from "./toc"
 import { guideStaticEn, type GuideStaticStrings } from "../config/strings/guide-static"
-import { guidePartsEn } from "../config/strings/guide-parts"
 import type { HeadingWords } from "./toc"
 import { fill } from "../config/strings/fill"
 
@@ -95,7 +93,7 @@ export interface GuidePlanFields extends BlockFields {
  * A guide's body in page order: text, the blocks where placed, then the blocks not placed
  * (in BLOCK_ORDER). A block with nothing to show is left out.
  */
-export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }): GuidePiece[] {
+export function guidePieces(rawHtml: string, fm: GuidePlanFields, level: 2 | 3 = 2, words: HeadingWords = ENGLISH_HEADINGS): GuidePiece[] {
   const slug = fm.path.split("/").filter(Boolean).pop() ?? "guide"
   const html = wrapTables(rawHtml, words)
   const parts = splitBody(level === 3 ? prefixIds(demoteHeadings(html), slug) : html)

@@ -11,7 +11,14 @@ import { guidePartsEn, type GuidePartsStrings } from "../config/strings/guide-pa
 
 /** The block headings' words: the guide's and the build-time ones (the headings are made at build time). */
 export type HeadingWords = GuideStrings & GuideStaticStrings & GuidePartsStrings
-const ENGLISH: HeadingWords = { ...guideEn, ...guideStaticEn, ...guidePartsEn }
+/** A language's block headings from its words tables (the guide's, the build-time and the parts' areas). */
+export const headingWords = (table: { guide: GuideStrings; guideStatic: GuideStaticStrings; guideParts: GuidePartsStrings }): HeadingWords => ({
+  ...table.guide,
+  ...table.guideStatic,
+  ...table.guideParts,
+})
+/** The English block headings: the default wherever a page's language gives none. */
+export const ENGLISH_HEADINGS: HeadingWords = headingWords({ guide: guideEn, guideStatic: guideStaticEn, guideParts: guidePartsEn })
 
 export interface TocEntry {
   id: string
@@ -53,7 +60,7 @@ export function blockId(guidePath: string, name: string): string {
 const has = (list?: ReadonlyArray<unknown> | null) => Boolean(list && list.length > 0)
 
 /** The heading a block shows, or null when the block has nothing to show (or no heading, like the enquiry form). */
-export function blockHeading(name: string, fm: BlockFields, words: HeadingWords = ENGLISH): string | null {
+export function blockHeading(name: string, fm: BlockFields, words: HeadingWords = ENGLISH_HEADINGS): string | null {
   switch (name) {
     case "features":
       return has(fm.features) ? fm.featuresHeading || words.keyFeatures : null
@@ -82,7 +89,7 @@ export function h2Headings(html: string): TocEntry[] {
 }
 
 /** Every h2 section of a guide page in order: text sections, blocks where placed, the blocks that follow, then Sources. */
-export function guideToc(html: string, fm: BlockFields, { sources = false, words = ENGLISH }: { sources?: boolean; words?: HeadingWords } = {}): TocEntry[] {
+export function guideToc(html: string, fm: BlockFields, { sources = false, words = ENGLISH_HEADINGS }: { sources?: boolean; words?: HeadingWords } = {}): TocEntry[] {
   const parts = splitBody(html)
   const placed = placedBlocks(parts)
   const block = (name: string): TocEntry[] => {

@@ -66,9 +66,11 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
                 </Link>
               </h2>
               {hit.lang && <p className="search-result__language">{words.otherLanguage ?? OTHER_LANGUAGE}</p>}
-              {hit.heading && <p className="search-result__section">
+              {hit.heading && (
+                <p className="search-result__section">
                   {words.section ?? SECTION}: {hit.heading}
-                </p>}
+                </p>
+              )}
               <p className={hit.snippet ? "search-result__snippet" : "search-result__snippet search-result__snippet--loading"}>
                 {hit.snippet?.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
               </p>
