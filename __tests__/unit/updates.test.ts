@@ -126,13 +126,13 @@ describe("law updates", () => {
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, updateLineWordsTe)).toBe(
       "నోటిఫై చేసిన తేదీ 20 జనవరి 2027 · అమల్లోకి 1 ఫిబ్రవరి 2027 · ఈ సైట్‌లో 22 జనవరి 2027 (నోటిఫికేషన్ తర్వాత 2 రోజులకు)",
     )
-    expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("నోటిఫికేషన్ తేదీ నిర్ధారణ కాలేదు · అమల్లోకి 1 ఏప్రిల్ 2026 · ఈ సైట్‌లో 23 నవంబర్ 2026")
+    expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("అమల్లోకి 1 ఏప్రిల్ 2026 · ఈ సైట్‌లో 23 నవంబర్ 2026")
     expect(speedLine([{ date: "2026-12-05", notified: "2026-12-01", siteUpdated: "2026-12-03" }], updateLineWordsTe)).toMatch(/^నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు 21 నవంబర్ 2026న మొదలైనప్పటి నుంచి నోటిఫై అయిన 1 మార్పులో సాధారణంగా పట్టిన సమయం 2 రోజులు\./)
     expect(speedLine([], updateLineWordsTe)).not.toMatch(/[A-Za-z]/)
     // no change notified since the site opened: changes that all took effect before it are said to, in a visitor's words;
     // one taking effect later leaves the record's own line
     expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }])).toBe(
-      "Every change below is already in our guides, each with its official source. Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+      "Every change below is already in our guides, each with its official source. Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
     )
     expect(speedLine([{ date: "2027-04-01", notified: null, siteUpdated: "2026-11-26" }])).toMatch(/^Since 21 November 2026 we record how many days .* no median yet\./)
     expect(speedLine([{ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" }], updateLineWordsTe)).toMatch(/^కింది మార్పులన్నీ ఇప్పటికే మా గైడ్‌లలో ఉన్నాయి, ప్రతిదానికీ అధికారిక ఆధారంతో\./)
@@ -174,7 +174,7 @@ describe("the updates list is the record of every change (issue 32)", () => {
   it("shows an entry's three dates on one line, or says why the notification date is not given", () => {
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" })).toBe("Notified 20 January 2027 · In force 1 February 2027 · On this site 22 January 2027 (2 days after notification)")
     expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")
-    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("Notification date not confirmed · In force 1 April 2026 · On this site 23 November 2026")
+    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("In force 1 April 2026 · On this site 23 November 2026")
   })
 
   it("treats an effective date from 1 April 2025, or an until from 31 March 2025, as a change", () => {

@@ -60,7 +60,6 @@ export interface UpdateLineWords {
   /** Month names for formatDate (English when absent). */
   months?: ReadonlyArray<string>
   notified: (date: string) => string
-  notConfirmed: string
   inForce: (date: string) => string
   onSite: (date: string) => string
   daysAfter: (days: number) => string
@@ -75,7 +74,6 @@ export interface UpdateLineWords {
 
 export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   notified: date => `Notified ${date}`,
-  notConfirmed: "Notification date not confirmed",
   inForce: date => `In force ${date}`,
   onSite: date => `On this site ${date}`,
   daysAfter: days => ` (${days} ${days === 1 ? "day" : "days"} after notification)`,
@@ -90,7 +88,9 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   noSpeed: () => "Every change below is already in our guides, each with its official source.",
   noMedian: began =>
     `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
-  eachEntry: "Each entry gives the day the change was notified, the day it took effect and the day this site showed it.",
+  // (review 16: a line that opened "Notification date not confirmed" read as an internal note; an
+  // entry whose notification date the official text does not confirm gives the other two dates)
+  eachEntry: "Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
 }
 
 /** The three dates of an entry as one line: "Notified 20 June 2026 · In force 1 July 2026 · On this site 23 November 2026 (156 days after notification)". */
@@ -102,7 +102,7 @@ export function datesLine(
   const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN
   const date = (iso: string) => formatDate(iso, words.months ?? "en")
   return [
-    entry.notified ? words.notified(date(entry.notified)) : words.notConfirmed,
+    entry.notified ? words.notified(date(entry.notified)) : "",
     words.inForce(date(entry.date)),
     entry.siteUpdated ? `${words.onSite(date(entry.siteUpdated))}${days !== null ? words.daysAfter(days) : early ? words.whenWritten : ""}` : "",
   ]
