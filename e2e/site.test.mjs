@@ -205,6 +205,20 @@ describe("header and drawer", () => {
     assert.equal(await food.getAttribute("aria-expanded"), "false")
 
     await gst.click()
+    // scrolled to its end, the drawer keeps its close button whole at its top, nothing over it
+    // (review 16: the button was cut off by the drawer's top edge)
+    await drawer.evaluate(el => el.scrollTo(0, el.scrollHeight))
+    const close = drawer.getByRole("button", { name: /close menu/i })
+    const placed = await close.evaluate(button => {
+      const panel = button.closest(".menu-panel")
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2)
+      return { scrolled: panel.scrollTop, top: box.top, panelTop: panel.getBoundingClientRect().top, height: box.height, onTop: button.contains(hit) }
+    })
+    assert.ok(placed.scrolled > 0 && placed.height > 0, `the drawer scrolled ${placed.scrolled}px, the button ${placed.height}px high`)
+    assert.ok(placed.top >= placed.panelTop && placed.onTop, `the close button at ${placed.top}px, the drawer's top at ${placed.panelTop}px, on top: ${placed.onTop}`)
+    assert.equal(await close.isVisible(), true)
+    await drawer.evaluate(el => el.scrollTo(0, 0))
     await drawer.getByRole("link", { name: "GST Modifications" }).click()
     await page.waitForURL(`${BASE}/gst/services/gst-modifications`)
     await page.locator("h1", { hasText: "GST Modifications" }).waitFor()
