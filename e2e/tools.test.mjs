@@ -273,9 +273,12 @@ describe("the answer comes into view", () => {
           const header = document.querySelector(".site-header").getBoundingClientRect()
           const h2 = document.querySelector(".tool-result > h2").getBoundingClientRect()
           const next = document.querySelector(".tool-result > h2 + *").getBoundingClientRect()
-          return { header: Math.round(header.bottom), top: Math.round(h2.top), height: Math.round(h2.height), next: Math.round(next.top), window: innerHeight }
+          const box = document.querySelector(".tool-result").getBoundingClientRect()
+          return { header: Math.round(header.bottom), top: Math.round(h2.top), height: Math.round(h2.height), next: Math.round(next.top), box: Math.round(box.top), window: innerHeight }
         })
         assert.ok(placed.height > 0, "the heading has a size")
+        // review 16: the answer's box, its coloured top stripe included, starts below the header
+        assert.ok(placed.box >= placed.header + 4, `the answer's box starts at ${placed.box}px, the header's foot at ${placed.header}px`)
         assert.ok(placed.top >= placed.header + 8 && placed.top <= placed.header + 100, `the heading at ${placed.top}px, the header's foot at ${placed.header}px`)
         assert.ok(placed.next < placed.window - 100, `what follows the heading starts at ${placed.next}px of ${placed.window}px`)
         assert.deepEqual(page.errors, [])

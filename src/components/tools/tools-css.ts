@@ -8,8 +8,9 @@
  * (the fresh-eyes review: at 768 x 1024 only "Your FSSAI licence" showed, at the window's foot).
  * Chromium centres an element focus() scrolls to, margins included, in the window below html's
  * scroll-padding (the sticky row): a bottom margin of that space less the top margin and two
- * lines puts a heading of one or two lines 16-30px under the header (review 5: a margin of the
- * whole window put the wizard's two-line heading under the header at 375px).
+ * lines puts a heading of one or two lines 40-52px under the header, its box's top edge and coloured
+ * stripe 12-24px under it (review 5: a margin of the whole window put the wizard's two-line heading
+ * under the header at 375px; review 16: a margin of 16px left the stripe under the header).
  * An amount's box keeps the room of its unit's label above it, and the unit the width of its
  * longest choice in either language (issue 31): a slow phone painted the page before the parser had
  * reached the unit, and the box moved 24 px down, the unit's label 80 px left, when the rest came.
@@ -38,7 +39,7 @@ export const TOOLS_CSS = `
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .tool-result h2,.tool-result h3{margin-top:0}
-.tool-result>h2{scroll-margin-top:var(--space-4);scroll-margin-bottom:calc(100vh - var(--sticky-height) - var(--space-4) - 2lh)}
+.tool-result>h2{--above:calc(var(--space-5) + 4px + var(--space-3));scroll-margin-top:var(--above);scroll-margin-bottom:calc(100vh - var(--sticky-height) - var(--above) - 2lh)}
 .tool-result table{margin:var(--space-2) 0 var(--space-4)}
 .tool-result th,.tool-result td{padding:var(--space-2)}
 .tool-result td:last-child{white-space:nowrap;text-align:right}
