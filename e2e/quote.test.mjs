@@ -449,6 +449,9 @@ const BAD_ADDRESSES = [
   `${"a".repeat(300)}@b.io`,
 ]
 
+/** The longest address typed key by key (longer ones are pasted only). */
+const TYPED_UP_TO = 64
+
 /** Puts text on the clipboard and pastes it into a box with the keyboard, as a visitor pastes. */
 async function paste(page, box, text) {
   await page.evaluate(t => navigator.clipboard.writeText(t), text)
@@ -515,13 +518,20 @@ for (const L of LANGS) {
       await f.form.scrollIntoViewIfNeeded()
       await f.mobile.fill("9848012345")
       await f.requirement.fill("GST")
+      assert.equal(await f.email.getAttribute("maxlength"), null, "the box has no length limit")
       for (const address of BAD_ADDRESSES) {
-        await f.email.fill("")
-        await f.email.click()
-        await page.keyboard.type(address)
-        assert.equal(await f.email.inputValue(), address, `the box holds ${JSON.stringify(address)} as typed`)
-        await f.submit.click()
-        assert.equal(await fieldError(f.email), L.emailInvalid, JSON.stringify(address))
+        // An address of hundreds of letters is pasted, not typed, by a visitor: it is pasted only
+        // (typed, it was 306 key presses a language, each a round trip into the browser under
+        // a busy machine's load, issue 31; the box has no length limit that typing could meet and
+        // pasting not)
+        if (address.length <= TYPED_UP_TO) {
+          await f.email.fill("")
+          await f.email.click()
+          await page.keyboard.type(address)
+          assert.equal(await f.email.inputValue(), address, `the box holds ${JSON.stringify(address)} as typed`)
+          await f.submit.click()
+          assert.equal(await fieldError(f.email), L.emailInvalid, JSON.stringify(address))
+        }
         await f.email.fill("")
         await paste(page, f.email, address)
         assert.equal(await f.email.inputValue(), address, `the box holds ${JSON.stringify(address)} as pasted`)
