@@ -213,8 +213,12 @@ describe("header and drawer", () => {
       const panel = button.closest(".menu-panel")
       const box = button.getBoundingClientRect()
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + 2)
-      return { scrolled: panel.scrollTop, top: box.top, panelTop: panel.getBoundingClientRect().top, height: box.height, onTop: button.contains(hit) }
+      // and the list does not show above the head, in the drawer's top padding
+      const edge = panel.getBoundingClientRect()
+      const above = document.elementFromPoint(edge.left + edge.width / 2, edge.top + 1)
+      return { scrolled: panel.scrollTop, top: box.top, panelTop: edge.top, height: box.height, onTop: button.contains(hit), aboveHead: above?.closest(".menu-panel__head") ? "head" : above?.outerHTML.slice(0, 80) }
     })
+    assert.equal(placed.aboveHead, "head", "at the drawer's top edge, its head")
     assert.ok(placed.scrolled > 0 && placed.height > 0, `the drawer scrolled ${placed.scrolled}px, the button ${placed.height}px high`)
     assert.ok(placed.top >= placed.panelTop && placed.onTop, `the close button at ${placed.top}px, the drawer's top at ${placed.panelTop}px, on top: ${placed.onTop}`)
     assert.equal(await close.isVisible(), true)
