@@ -155,6 +155,29 @@ describe("the updates page", () => {
     await page.context().close()
   })
 
+  it("ends each entry with the call to action in its language: contact page, WhatsApp and call (review 16)", async () => {
+    const page = await openPage(browser, { width: 375, height: 740 })
+    for (const [path, heading, contact, contactPath] of [
+      ["/updates/2026-03-director-kyc", "Talk to a registration expert", "Contact Us", "/our_profile/contact-us"],
+      ["/te/updates/2026-03-director-kyc", "రిజిస్ట్రేషన్ నిపుణుడితో మాట్లాడండి", "మమ్మల్ని సంప్రదించండి", "/te/our_profile/contact-us"],
+    ]) {
+      await page.goto(`${BASE}${path}`)
+      await waitForHydration(page)
+      const band = page.getByRole("region", { name: heading })
+      await band.scrollIntoViewIfNeeded()
+      assert.ok(await band.isVisible(), `${path}: the call to action is shown`)
+      const box = await band.boundingBox()
+      assert.ok(box && box.width > 0 && box.height > 0, `${path}: the call to action has a size`)
+      assert.equal(await band.getByRole("link", { name: contact }).getAttribute("href"), contactPath)
+      assert.match(await band.locator('a[href^="https://wa.me/"]').getAttribute("href"), /^https:\/\/wa\.me\/\d+$/)
+      assert.match(await band.locator('a[href^="tel:"]').getAttribute("href"), /^tel:\+91\d{10}$/)
+      // after the entry, before the footer
+      assert.ok(await band.evaluate(el => el.previousElementSibling?.matches("article.update") && el.closest("main") !== null), `${path}: after the entry`)
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("gives each entry its own page, reached from the guide it changed", async () => {
     const page = await openPage(browser, { width: 1280, height: 800 })
     await page.goto(`${BASE}/Services/passport`)

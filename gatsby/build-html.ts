@@ -449,6 +449,15 @@ export function toolPage(fm: { title: string; heading?: string | null; lead?: st
   }
 }
 
+/**
+ * A law update's closing call to action (the `updateCta` field), made at build time in the page's
+ * language like a tool's, so the update's JavaScript carries neither it nor the words behind it
+ * (review 16: an entry ended with no way to ask what the change means for the reader's business).
+ */
+export function updateCta(lang: Locale = "en"): StaticPart {
+  return renderPart(React.createElement(CtaBand, {}), lang)!
+}
+
 /** The site's header and footer parts with links only, and the navigation's entries (the `siteShell` query): the shape its reader declares. */
 export type SiteShellData = SiteShell
 

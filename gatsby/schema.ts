@@ -476,6 +476,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return fm.template === "update" && date ? formatDate(date, langOf(fm)) : null
         },
       },
+      updateCta: {
+        type: "JSON",
+        description: "A law update's closing call to action, made at build time in its page's language (gatsby/build-html.ts updateCta); null on other pages.",
+        resolve(source: MarkdownSource, _args: unknown, context: ResolverContext) {
+          dependOnCode(context)
+          const fm = (source.frontmatter ?? {}) as { template?: unknown; lang?: unknown }
+          return fm.template === "update" ? render().updateCta(langOf(fm)) : null
+        },
+      },
       updateDates: {
         type: "String",
         description: "A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages.",

@@ -7,6 +7,7 @@ import type { GuideLinks } from "../lib/updates"
 import type { PageContext } from "./context"
 import type { TemplateWords } from "../config/strings/template-words"
 import { fillNodes } from "../components/common/fill-nodes"
+import { StaticHtml, type StaticPart } from "../components/common/StaticHtml"
 
 export const query = graphql`
   query UpdatePage($id: String!, $canonical: String!, $translations: [String!]!, $lang: String!) {
@@ -17,6 +18,7 @@ export const query = graphql`
       html
       updateDates
       updateDay
+      updateCta
       frontmatter {
         title
         description
@@ -41,6 +43,8 @@ interface UpdatePageData {
     updateDates: string | null
     /** The date in force in the page's language ("1 April 2026"), made at build time. */
     updateDay: string | null
+    /** The closing call to action in the page's language, made at build time (gatsby/build-html.ts updateCta). */
+    updateCta: StaticPart | null
     frontmatter: {
       title: string
       description: string
@@ -105,6 +109,7 @@ export default function UpdateTemplate({ data, pageContext }: PageProps<UpdatePa
           <Link to={allUpdates}>{words.allUpdates}</Link>
         </p>
       </article>
+      {entry.updateCta && <StaticHtml part={entry.updateCta} />}
     </Layout>
   )
 }
