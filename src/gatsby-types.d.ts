@@ -1397,6 +1397,8 @@ type MarkdownRemark = Node & {
   readonly toolCss: Scalars['String'];
   /** A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage). */
   readonly toolPage: Maybe<Scalars['JSON']>;
+  /** A law update's closing call to action, made at build time in its page's language (gatsby/build-html.ts updateCta); null on other pages. */
+  readonly updateCta: Maybe<Scalars['JSON']>;
   /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. */
   readonly updateDates: Maybe<Scalars['String']>;
   /** A law update's date in force as its page's language writes it ("1 April 2026", "1 ఏప్రిల్ 2026"), made at build time; null on other pages. */
@@ -3277,7 +3279,7 @@ type UpdatePageQueryVariables = Exact<{
 }>;
 
 
-type UpdatePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly guides: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly updateDay: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null };
+type UpdatePageQuery = { readonly shell: Record<string, unknown> | null, readonly words: Record<string, unknown> | null, readonly guides: Record<string, unknown> | null, readonly markdownRemark: { readonly headTags: Record<string, unknown> | null, readonly html: string | null, readonly updateDates: string | null, readonly updateDay: string | null, readonly updateCta: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly date: string | null, readonly source: string | null, readonly sourceTitle: string | null, readonly affects: ReadonlyArray<string> | null } } | null };
 
 type UpdatesPageQueryVariables = Exact<{
   id: Scalars['String'];
