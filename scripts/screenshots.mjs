@@ -60,6 +60,9 @@ export const PAGES = {
       }
     },
   },
+  // the law updates' two templates (the list and an entry), missing from this list until review 16
+  updates: { route: "/updates", what: "law updates (the list)" },
+  update: { route: "/updates/2026-04-finance-act-due-dates", what: "a law update (an entry without a confirmed notification date)" },
   "not-found": { route: "/no-such-page", what: "404" },
   // The Telugu edition (issue 24): every Telugu template, and the drawer in Telugu.
   "te-home": { route: "/te", what: "Telugu home (page template)" },
@@ -70,6 +73,7 @@ export const PAGES = {
   "te-tools": { route: "/te/tools", what: "Telugu tools index" },
   "te-tool-which": { route: "/te/tools/which-registrations", what: "Telugu which registrations, with its result", result: true },
   "te-search": { route: "/te/search?q=GST", what: "Telugu search with results" },
+  "te-update": { route: "/te/updates/2026-03-director-kyc", what: "Telugu law update" },
   "te-not-found": { route: "/te/404", what: "Telugu 404" },
 }
 const WIDTHS = [375, 768, 1280]
