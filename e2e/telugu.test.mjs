@@ -392,6 +392,11 @@ describe("the calculators in Telugu (issue 33)", () => {
         assert.equal((await row.locator("td").last().innerText()).trim(), tool.row[1], `the amount of ${tool.row[0]}`)
       }
       if (tool.sources) {
+        // folded under each line (review 17): opened, each shows its source
+        const folds = result.locator("details.cost-table__source")
+        assert.ok((await folds.count()) > 0, "the lines have folded sources")
+        for (const summary of await folds.locator("summary").all()) await summary.click()
+        await result.locator(".cost-table__source a").first().waitFor({ state: "visible" })
         const titles = await result.locator(".cost-table__source a").evaluateAll(links =>
           links.map(a => {
             const box = a.getBoundingClientRect()

@@ -550,6 +550,23 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await page.getByRole("button", { name: "Work out the cost" }).click()
     return page.getByRole("region", { name: "Cost of incorporating in Telangana" })
   }
+  /**
+   * Opens the folded note under a line (review 17: the sources and the fee scale are folded, so the
+   * answer is not a wall of small print on a phone): checks it starts closed and its words are
+   * hidden, clicks its summary, and returns the open fold.
+   */
+  async function unfold(region, rowName, summary) {
+    const fold = region.locator("tbody tr", { hasText: rowName }).locator("details.cost-table__source")
+    assert.equal(await fold.getAttribute("open"), null, `the note under "${rowName}" starts folded`)
+    assert.equal(await fold.locator("p").first().isVisible(), false, `the note under "${rowName}" is hidden until opened`)
+    const toggle = fold.locator("summary")
+    assert.equal(await toggle.innerText(), summary)
+    const box = await toggle.boundingBox()
+    assert.ok((await toggle.isVisible()) && box.width > 0 && box.height >= 24, `"${summary}" under "${rowName}" is shown, big enough to tap`)
+    await toggle.click()
+    await fold.locator("p").first().waitFor({ state: "visible" })
+    return fold
+  }
   /** The rows of the government table as [item, amount]. */
   const rows = region =>
     region
@@ -571,6 +588,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
       ["PAN and TAN of the company", "Quoted"],
     ])
     await result.getByText("Nil: no fee is payable when the authorised capital is up to ₹15 lakh.").waitFor()
+    await unfold(result, "Registration fee", "Source")
     await result.getByRole("link", { name: "MCA notification G.S.R. 180(E), 6 March 2019, Companies (Incorporation) Second Amendment Rules, 2019: rule 38(2), second proviso, ₹10 lakh raised to ₹15 lakh" }).waitFor()
     // the signatures are a market price, in their own table, not in the government's total
     assert.equal(await result.getByRole("table", { name: "Not a government fee" }).locator("tbody td").innerText(), "₹3,000")
@@ -595,16 +613,19 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     assert.equal(await total("50", "lakh", "A small company"), "₹91,020")
     assert.equal(await total("1", "crore", "A small company"), "₹2,22,520")
     const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
-    await result.getByText("Above ₹50 lakh the Table of Fees gives no rate for one person and small companies, so the general scale applies", { exact: false }).waitFor()
+    await result.getByText("Above ₹50 lakh of capital, on the Registrar's general scale.", { exact: true }).waitFor()
+    const working = await unfold(result, "Registration fee", "How it is worked out")
+    assert.match(await working.locator("p").first().innerText(), /^Above ₹50 lakh the Table of Fees gives no rate for one person and small companies, so the general scale applies: ₹36,000 plus/)
     // a company that is not a small company: ₹36,000 + ₹300 per ₹10,000 after ₹10 lakh
     assert.equal(await total("25", "lakh", "Not a small company"), "₹86,270")
     assert.deepEqual((await rows(result))[1], ["Registration fee (SPICe+ with the memorandum and articles)", "₹81,000"])
+    await unfold(result, "Registration fee", "How it is worked out")
     await result.getByRole("link", { name: /Table of Fees, item I\.A\(I\)2, companies other than OPCs and small companies/ }).waitFor()
-    // the stamp duties say they are practitioners' figures, the basis once (review 10: the same two
-    // lines under each of the three)
-    const stamp = name => result.locator("tbody tr", { hasText: name }).locator(".cost-table__source")
-    assert.match(await stamp("Stamp duty on the incorporation form").innerText(), /^Practitioners' figure: The figure for Telangana in practitioners' tables/)
-    assert.equal(await stamp("Stamp duty on the memorandum of association").innerText(), "Practitioners' figure.")
+    // the stamp duties say they are practitioners' figures, the basis folded under each (review 10:
+    // the same two lines, unfolded, under each of the three)
+    const stamp = await unfold(result, "Stamp duty on the incorporation form", "Practitioners' figure")
+    assert.match(await stamp.locator("p").innerText(), /^The figure for Telangana in practitioners' tables/)
+    assert.equal(await result.locator("tbody tr", { hasText: "Stamp duty on the memorandum of association" }).locator("summary").innerText(), "Practitioners' figure")
     // an OPC is not asked: it is always on the OPC scale
     await page.getByRole("group", { name: "What are you registering?" }).getByRole("radio", { name: "One person company (OPC)" }).check()
     assert.equal(await page.getByRole("group", { name: "Will it be a small company?" }).count(), 0)

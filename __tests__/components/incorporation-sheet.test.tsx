@@ -66,24 +66,30 @@ describe("the incorporation cost's sheet", () => {
     expect(compared).toBe(3 * 2 * capitals.length * 3)
   })
 
-  it.each(languages)("%s: an estimate's basis is given once a table, later lines with the same basis name only the kind of figure (review 10)", (_name, text, basisOf) => {
+  it.each(languages)("%s: each line's source is folded under it; an estimate names its kind, its basis inside (review 17: unfolded, the citations made a wall of small print)", (_name, text, basisOf) => {
     const sources = flattenFacts(factFile)
       .filter(f => f.group === "incorporation")
       .map(f => ({ key: f.key, source: f.source, sourceTitle: f.sourceTitle, kind: f.kind, basis: basisOf(f) }))
     const bySource = new Map(sources.map(s => [s.key, s]))
-    const result = incorporationCost("pvt", 1_000_000, 2, r, "small", text)
+    const result = incorporationCost("pvt", 2_000_000, 2, r, "small", text)
     const html = renderToStaticMarkup(
-      <IncorporationTables entity="pvt" lines={result.lines} government={result.government} capital={describeRupees(1_000_000, text.amounts)} complete={result.complete} ourFee="from ₹9,999" sources={bySource} text={text} />,
+      <IncorporationTables entity="pvt" lines={result.lines} government={result.government} capital={describeRupees(2_000_000, text.amounts)} complete={result.complete} ourFee="from ₹9,999" sources={bySource} text={text} />,
     )
     const doc = new DOMParser().parseFromString(html, "text/html")
-    for (const table of Array.from(doc.querySelectorAll("table"))) {
-      const notes = Array.from(table.querySelectorAll(".cost-table__source")).map(n => n.textContent!)
-      const bases = notes.filter(n => n.startsWith(`${text.words.practitioners}: `))
-      expect(new Set(bases).size).toBe(bases.length)
-    }
-    // the three stamp duties: the basis under the first, "Practitioners' figure." under the others
-    const all = Array.from(doc.querySelectorAll(".cost-table__source")).map(n => n.textContent!)
-    expect(all.filter(n => n.startsWith(`${text.words.practitioners}: `)).length).toBeGreaterThan(0)
-    expect(all.filter(n => n === `${text.words.practitioners}.`).length).toBeGreaterThanOrEqual(2)
+    const folds = Array.from(doc.querySelectorAll("tbody tr")).map(tr => {
+      const fold = tr.querySelector(".cost-table__source")
+      return fold && { tag: fold.tagName, open: fold.hasAttribute("open"), summary: fold.querySelector("summary")!.textContent, inside: Array.from(fold.querySelectorAll("p")).map(p => p.textContent!) }
+    })
+    const w = text.words
+    // name, registration, three stamp duties, PAN and TAN (no source: nothing folded), signatures
+    expect(folds.map(f => f?.summary ?? null)).toEqual([w.sourceToggle, w.workingToggle, w.practitioners, w.practitioners, w.practitioners, null, w.marketPrice])
+    for (const f of folds.filter(Boolean)) expect([f!.tag, f!.open]).toEqual(["DETAILS", false])
+    // the registration fee: its scale, then its source
+    const registration = result.lines.find(l => l.id === "registration")!
+    expect(folds[1]!.inside[0]).toBe(registration.working)
+    expect(folds[1]!.inside[1].startsWith(w.source)).toBe(true)
+    // an estimate: its basis, and nothing else
+    const stamp = bySource.get("incorporation.formStamp")!
+    expect(folds[2]!.inside).toEqual([stamp.basis])
   })
 })

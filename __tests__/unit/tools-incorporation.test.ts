@@ -100,7 +100,13 @@ describe("the total never falls as the capital rises", () => {
     expect(incorporationCost("opc", 2_000_000, 1, r, "general", EN_TEXT).lines.find(l => l.id === "registration")!.amount).toBe(22_000)
   })
   it("says which scale it used", () => {
-    const detail = (capital: number, scale: "small" | "general") => incorporationCost("pvt", capital, 2, r, scale, EN_TEXT).lines.find(l => l.id === "registration")!.detail
+    const line = (capital: number, scale: "small" | "general") => incorporationCost("pvt", capital, 2, r, scale, EN_TEXT).lines.find(l => l.id === "registration")!
+    // under the line, the scale in a sentence; folded with the source, the scale itself
+    expect(line(2_000_000, "small").detail).toBe("On the Registrar's scale for one person and small companies.")
+    expect(line(2_000_000, "general").detail).toBe("On the Registrar's scale for companies other than one person and small companies.")
+    expect(line(5_000_001, "small").detail).toBe("Above ₹50 lakh of capital, on the Registrar's general scale.")
+    expect(line(1_500_000, "small").working).toBeUndefined()
+    const detail = (capital: number, scale: "small" | "general") => line(capital, scale).working
     expect(detail(2_000_000, "small")).toBe(
       "₹2,000 plus ₹200 for every ₹10,000 (or part) of authorised capital after the first ₹10 lakh, on the scale for one person and small companies. The SPICe+ form's own filing fee is stated in your quote.",
     )
@@ -208,7 +214,7 @@ describe("an LLP: fees by total contribution (LLP Rules, 2009, Annexure A, items
 })
 
 describe("the fee case at the top of the small scale", () => {
-  const detail = (capital: number) => incorporationCost("pvt", capital, 2, r, "small", EN_TEXT).lines.find(l => l.id === "registration")!.detail
+  const detail = (capital: number) => incorporationCost("pvt", capital, 2, r, "small", EN_TEXT).lines.find(l => l.id === "registration")!.working
   it("₹50 lakh is still on the small scale; one rupee more and the general scale applies", () => {
     expect(detail(5_000_000)).toMatch(/^₹2,000 plus/)
     expect(detail(5_000_001)).toMatch(/^Above ₹50 lakh the Table of Fees gives no rate/)

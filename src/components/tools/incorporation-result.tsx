@@ -29,24 +29,35 @@ const shownAmount = (amount: SheetLine["amount"], w: IncorporationWords) =>
 const factOf = (line: SheetLine, sources: ReadonlyMap<string, FactSource>) => line.facts.map(key => sources.get(key)).find(Boolean)
 
 /**
- * Where a line's figure comes from. An estimate's basis is given once a table: a later line with
- * the same basis says only what kind of figure it is (review 10: the same two-line basis under
- * each of three stamp duties).
+ * Where a line's figure comes from, folded under the line (review 17: on a phone every line's
+ * citation and fee scale, unfolded, made the answer a wall of small print): "Source" with the
+ * rule or notification; "How it is worked out" with the fee scale and its source; for an estimate,
+ * the kind of figure ("Practitioners' figure") with its basis.
  */
-function Source({ line, sources, w, basisShown }: { line: SheetLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords; basisShown: boolean }) {
+function Source({ line, sources, w }: { line: SheetLine; sources: ReadonlyMap<string, FactSource>; w: IncorporationWords }) {
   const fact = factOf(line, sources)
-  if (!fact) return null
-  if (fact.kind === "estimate") {
-    const kind = line.group === "signatures" ? w.marketPrice : w.practitioners
-    return <span className="cost-table__source">{basisShown ? `${kind}.` : `${kind}: ${fact.basis}`}</span>
+  if (fact?.kind === "estimate") {
+    return (
+      <details className="cost-table__source">
+        <summary>{line.group === "signatures" ? w.marketPrice : w.practitioners}</summary>
+        <p>{fact.basis}</p>
+      </details>
+    )
   }
+  if (!fact && !line.working) return null
   return (
-    <span className="cost-table__source">
-      {w.source}{" "}
-      <a href={fact.source ?? undefined} rel="noopener noreferrer">
-        {fact.sourceTitle}
-      </a>
-    </span>
+    <details className="cost-table__source">
+      <summary>{line.working ? w.workingToggle : w.sourceToggle}</summary>
+      {line.working && <p>{line.working}</p>}
+      {fact && (
+        <p>
+          {w.source}{" "}
+          <a href={fact.source ?? undefined} rel="noopener noreferrer">
+            {fact.sourceTitle}
+          </a>
+        </p>
+      )}
+    </details>
   )
 }
 
@@ -74,20 +85,16 @@ function CostTable({
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, i) => {
-          const basis = factOf(line, sources)?.basis
-          const basisShown = Boolean(basis) && lines.slice(0, i).some(before => factOf(before, sources)?.kind === "estimate" && factOf(before, sources)?.basis === basis)
-          return (
-            <tr key={line.id}>
-              <th scope="row">
-                <span className="cost-table__item">{line.label}</span>
-                <span className="cost-table__detail">{line.detail}</span>
-                <Source line={line} sources={sources} w={w} basisShown={basisShown} />
-              </th>
-              <td>{shownAmount(line.amount, w)}</td>
-            </tr>
-          )
-        })}
+        {lines.map(line => (
+          <tr key={line.id}>
+            <th scope="row">
+              <span className="cost-table__item">{line.label}</span>
+              <span className="cost-table__detail">{line.detail}</span>
+              <Source line={line} sources={sources} w={w} />
+            </th>
+            <td>{shownAmount(line.amount, w)}</td>
+          </tr>
+        ))}
       </tbody>
       {total && (
         <tfoot>

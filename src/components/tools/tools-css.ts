@@ -58,6 +58,11 @@ export const TOOLS_CSS = `
 .cost-table tfoot th,.cost-table tfoot td{font-weight:700}
 .cost-table__item{display:block;font-weight:600}
 .cost-table__detail,.cost-table__source{display:block;font-size:var(--text-sm);color:var(--color-muted);margin-top:2px}
+.cost-table__source summary{width:fit-content;max-width:100%;min-height:32px;display:flex;align-items:center;cursor:pointer;font-weight:600;color:var(--color-primary)}
+.cost-table__source summary::-webkit-details-marker{display:none}
+.cost-table__source summary::before{content:"▸";margin-right:var(--space-2)}
+.cost-table__source[open] summary::before{content:"▾"}
+.cost-table__source p{margin:var(--space-1) 0 0}
 .cost-ours{border-left:4px solid var(--color-accent);padding-left:var(--space-3)}
 @media (max-width:767.98px){
 .tool-result .table-scroll td[data-label]{display:flex;justify-content:space-between;align-items:baseline;gap:var(--space-3);text-align:right}

@@ -49,6 +49,9 @@ export const incorporationWordsEn = {
   marketPrice: "Market price",
   practitioners: "Practitioners' figure",
   source: "Source:",
+  /** The folded part under a line: its source, or how its amount is worked out and its source. */
+  sourceToggle: "Source",
+  workingToggle: "How it is worked out",
   /** {fee}: our fee, in bold. */
   ourFee: "Our professional fee: {fee}, quoted separately and never added to the government's share.",
   lines: {
@@ -65,6 +68,10 @@ export const incorporationWordsEn = {
     name: "Name reservation (SPICe+ Part A)",
     registration: "Registration fee (SPICe+ with the memorandum and articles)",
     waived: "Nil: no fee is payable when the authorised capital is up to {waiver}.",
+    /** The registration fee's scale, under the line; the scale itself (aboveSmall, general, small) is folded with the source. */
+    smallScale: "On the Registrar's scale for one person and small companies.",
+    generalScale: "On the Registrar's scale for companies other than one person and small companies.",
+    aboveSmallScale: "Above {upTo} of capital, on the Registrar's general scale.",
     aboveSmall: "Above {upTo} the Table of Fees gives no rate for one person and small companies, so the general scale applies: ",
     general:
       "{base} plus, for every ₹10,000 (or part) of authorised capital after the first {from}, {per10k} up to {mid}, {per10kMid} up to {crore} and {per10kCrore} above it (the additional fees at most {cap}), on the scale for companies other than one person and small companies. The SPICe+ form's own filing fee is stated in your quote.",

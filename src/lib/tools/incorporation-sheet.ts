@@ -66,6 +66,8 @@ export interface CostLine {
   /** null: not worked out here (`detail` says why). */
   amount: number | null
   detail: string
+  /** How the amount is worked out, where that takes more than a line (the Registrar's fee scales): shown with the line's source, folded. */
+  working?: string
   /** The facts (incorporation.*) the line rests on, for its sources. */
   facts: string[]
 }

@@ -116,6 +116,13 @@ function linesOf(
         detail: waived
           ? fill(w.waived, { waiver: rupees(r.waiverCapital) })
           : general
+            ? feeScale === "small"
+              ? fill(w.aboveSmallScale, { upTo: rupees(r.small.upTo) })
+              : w.generalScale
+            : w.smallScale,
+        working: waived
+          ? undefined
+          : general
             ? `${feeScale === "small" ? fill(w.aboveSmall, { upTo: rupees(r.small.upTo) }) : ""}${generalDetail}`
             : fill(w.small, { base: formatRupees(r.small.base), per10k: formatRupees(r.small.per10k), from: rupees(r.small.from) }),
         facts: waived
