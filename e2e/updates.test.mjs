@@ -111,7 +111,7 @@ describe("the updates page", () => {
     assert.equal(await page.getByRole("link", { name: "గడువు తేదీల క్యాలెండర్‌కు సబ్‌స్క్రైబ్ చేయండి" }).getAttribute("href"), "/te/tools/compliance-calendar")
     const speed = page.locator(".updates__speed")
     assert.ok(await speed.isVisible())
-    assert.match(await speed.innerText(), /^కింది మార్పులన్నీ ఇప్పటికే మా గైడ్‌లలో ఉన్నాయి, ప్రతిదానికీ అధికారిక ఆధారంతో\./)
+    assert.match(await speed.innerText(), /^ప్రతి ఎంట్రీ మార్పు అమల్లోకి వచ్చిన తేదీ/)
     // one entry's own page, in Telugu, back to the Telugu list
     await first.locator("h2 a").click()
     await page.waitForURL(`${BASE}/te/updates/2026-07-passport-fees`)
@@ -134,8 +134,18 @@ describe("the updates page", () => {
     assert.ok(box && box.width > 0 && box.height > 0)
     assert.equal(
       await speed.innerText(),
-      "Every change below is already in our guides, each with its official source. Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
+      "Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
     )
+    // said once, under the list of changes, not in the hero beside the lead (review 17: the two
+    // paragraphs repeated each other and pushed every entry below a phone's first screen)
+    assert.equal(await page.locator(".hero .updates__speed").count(), 0)
+    assert.equal(await page.locator(".updates-contents .updates__speed").count(), 1)
+    // a phone's first screen (375 x 740) shows the newest change's title
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const newest = page.locator(".updates-contents__list li").first()
+    const at = await newest.boundingBox()
+    assert.ok((await newest.isVisible()) && at.height > 0 && at.y + at.height <= 740, `the newest change in the first screen (its foot at ${at && Math.round(at.y + at.height)}px)`)
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
     assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")

@@ -65,8 +65,6 @@ export interface UpdateLineWords {
   daysAfter: (days: number) => string
   whenWritten: string
   speed: (median: number, count: number, began: string) => string
-  /** No change notified since the record began, and every change took effect before it (before the site opened). */
-  noSpeed: (began: string) => string
   /** No change notified since the record began, but one takes effect after it. */
   noMedian: (began: string) => string
   eachEntry: string
@@ -81,11 +79,9 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   speed: (median, count, began) =>
     `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
   // (the fresh-eyes review of issue 29: "we record … no median yet" read as an internal note, and
-  // the dates as a site five months late; until a change is notified after the site opened, the
-  // line says that the changes listed came before it)
-  // (review 7 read "took effect before this site opened on …" as an internal note too: what a visitor
-  // needs is that the guides already say it)
-  noSpeed: () => "Every change below is already in our guides, each with its official source.",
+  // the dates as a site five months late; review 7 read "took effect before this site opened on …"
+  // as an internal note too; review 17: "every change below is already in our guides" repeated the
+  // page's lead. Until a change is notified after the site opened, the line says only what the dates are.)
   noMedian: began =>
     `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
   // (review 16: a line that opened "Notification date not confirmed" read as an internal note; an
@@ -119,8 +115,8 @@ export function speedLine(entries: ReadonlyArray<Pick<UpdateEntry, "date" | "not
   const speed = medianDaysToSite(entries)
   const began = formatDate(RECORD_BEGAN, words.months ?? "en")
   const before = entries.every(e => e.date < RECORD_BEGAN)
-  const lead = speed ? words.speed(speed.median, speed.count, began) : before ? words.noSpeed(began) : words.noMedian(began)
-  return `${lead} ${words.eachEntry}`
+  const lead = speed ? words.speed(speed.median, speed.count, began) : before ? "" : words.noMedian(began)
+  return [lead, words.eachEntry].filter(Boolean).join(" ")
 }
 
 /**

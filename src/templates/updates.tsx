@@ -99,7 +99,6 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
             </a>{" "}
             · <Link to={words.calendarPath}>{words.subscribeCalendar}</Link>
           </p>
-          <p className="updates__speed">{data.updatesSpeed}</p>
         </div>
       </div>
       <div className="container container--narrow">
@@ -109,6 +108,9 @@ export default function UpdatesTemplate({ data, pageContext }: PageProps<Updates
           <h2 id="updates-contents" className="updates-contents__heading">
             {words.contents}
           </h2>
+          {/* What the dates are, under the list they date (review 17: in the hero, beside the lead,
+              it pushed the first entry below a phone's first screen). */}
+          <p className="updates__speed">{data.updatesSpeed}</p>
           <ol className="updates-contents__list">
             {entries.map(e => (
               <li key={e.path}>
