@@ -486,7 +486,13 @@ describe("calculators", () => {
       "Employer's total |  | ₹1,950",
       "Total each month |  | ₹3,750",
     ])
-    await page.getByText("The administration charge is paid by the employer on the PF wages of all employees together, at least ₹500 a month", { exact: false }).waitFor()
+    // the table's ₹75 is this employee's part of the establishment's charge (review 18: beside "at least ₹500" it read as a contradiction)
+    await page
+      .getByText(
+        "The administration charge is worked out on the PF wages of all employees together, and an establishment pays at least ₹500 a month. ₹75 is this employee's part: with fewer than 7 employees on this wage, the establishment pays the ₹500 minimum.",
+        { exact: true },
+      )
+      .waitFor()
     assert.equal(
       await whatsAppText(page),
       [

@@ -4,7 +4,7 @@ import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { PfWords } from "../../config/strings/calculator-words"
 import { formatRupees } from "../../lib/tools/typed-amounts"
-import { pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/pf"
+import { pfAdminNote, pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/pf"
 import { useThresholds } from "./thresholds-context"
 import { NumberField, readWhole } from "./number-field"
 import { ChoiceGroup } from "./fields"
@@ -97,7 +97,7 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
           {above && (
             <p>{fill(w.ceilingShares, { ceiling, pension: formatRupees(r.pension), edli: formatRupees(r.edli), rate: percent(t.employeeBp) })}</p>
           )}
-          <p>{fill(w.adminNote, { minimum: formatRupees(t.adminMinimum) })}</p>
+          <p>{pfAdminNote(r, thresholds, w)}</p>
           <p>
             <Link to={w.guide}>{w.readGuide}</Link>
           </p>

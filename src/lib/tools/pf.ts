@@ -106,6 +106,19 @@ export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords): string |
   })
 }
 
+/**
+ * The note under the table on the administration charge: it is charged on all employees' PF wages
+ * together with a minimum for the establishment, so the table's figure is this employee's part, and
+ * how many employees on this wage it takes to pass the minimum (review 18: "₹125" in the table
+ * beside "at least ₹500 a month" read as a contradiction).
+ */
+export function pfAdminNote(result: Pick<PfResult, "admin">, t: Thresholds, w: PfWords): string {
+  const minimum = t.pf.adminMinimum
+  const slots = { minimum: formatRupees(minimum), admin: formatRupees(result.admin), count: result.admin > 0 ? Math.ceil(minimum / result.admin) : 0 }
+  const part = result.admin >= minimum ? w.adminPartOver : result.admin > 0 ? w.adminPart : ""
+  return [fill(w.adminNote, slots), fill(part, slots)].filter(Boolean).join(" ")
+}
+
 export function pfMessage(result: PfResult, w: PfWords): string {
   const restricted = [
     result.employeeWage < result.wage ? fill(w.messageEmployeeOn, { wage: formatRupees(result.employeeWage) }) : "",
