@@ -71,3 +71,44 @@ describe("service cards show the fee of the page they lead to", () => {
   }
 })
 
+
+// A card leading to a page of several services shows the fee of the service a visitor has in mind
+// there, named: the page's `cardFee`, or a combined screen's first guide (review 18, major, at every
+// width: "Company registrations · Udyam Registration: from ₹999", "Trademarks · Trademark Renewal:
+// from ₹2,499 per class" and "GST and tax · GST Return Filing: from ₹999 a month", the lowest of each,
+// read as the price of a company, a trademark and a GST registration).
+describe("a card for several services names the lead service's fee (review 18)", () => {
+  const EXPECTED = {
+    "/our_profile/aboutuspage": [
+      ["Company registrations", "Private Limited Company Registration: Our fee: from ₹9,999"],
+      ["GST and tax", "GST Registration: Our fee: from ₹1,499"],
+      ["Trademarks", "Trademark Registration: Our fee: from ₹2,999 per class"],
+    ],
+    "/services": [
+      ["GST", "GST Registration: Our fee: from ₹1,499"],
+      ["Trademark", "Trademark Registration: Our fee: from ₹2,999 per class"],
+    ],
+    "/te/our_profile/aboutuspage": [
+      ["/te/registrations/company", /^ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్: మా ఫీజు: ₹9,999/],
+      ["/te/trademark/services", /^ట్రేడ్‌మార్క్ రిజిస్ట్రేషన్: మా ఫీజు: /],
+    ],
+  }
+  for (const [path, cards] of Object.entries(EXPECTED)) {
+    it(path, async () => {
+      const page = await openPage(browser, { width: 375, height: 740, javaScriptEnabled: false })
+      await page.goto(`${BASE}${path}`)
+      for (const [which, fee] of cards) {
+        const card = which.startsWith("/")
+          ? page.locator("main .card--link", { has: page.locator(`a.card__link[href="${which}"]`) })
+          : page.locator("main .card--link", { has: page.getByRole("link", { name: which, exact: true }) })
+        assert.equal(await card.count(), 1, `one card "${which}" on ${path}`)
+        const shown = card.locator(".card__fee")
+        assert.ok(await shown.isVisible(), `the fee of "${which}" is shown`)
+        const text = (await shown.textContent()).replace(/\s+/g, " ").trim()
+        if (typeof fee === "string") assert.equal(text, fee, `"${which}" on ${path}`)
+        else assert.match(text, fee, `"${which}" on ${path}`)
+      }
+      await page.context().close()
+    })
+  }
+})

@@ -723,11 +723,12 @@ export function translationProblems(
 /** Frontmatter fields that name pages by their English path whatever the page's language: not links. */
 const ENGLISH_PATH_FIELDS: ReadonlySet<string> = new Set(["aliases", "redirect_from", "includes", "affects"])
 /**
- * Links the build puts in the page's language itself (gatsby/build-html.ts `guidePage`): the fee line's
- * `calculator`, a field the content editor copies from the English page (i18n "duplicate"). A
- * translation keeps the English path; its page in the translation's language must exist.
+ * Links the build puts in the page's language itself: the fee line's `calculator` (gatsby/build-html.ts
+ * `guidePage`) and a page's `cardFee` (gatsby/schema.ts feesByPath), fields the content editor copies
+ * from the English page (i18n "duplicate"). A translation keeps the English path; its page in the
+ * translation's language must exist.
  */
-export const BUILD_LOCALIZED_FIELDS: ReadonlySet<string> = new Set(["calculator"])
+export const BUILD_LOCALIZED_FIELDS: ReadonlySet<string> = new Set(["calculator", "cardFee"])
 
 /**
  * A link in a translation goes to the page in its own language wherever one exists (issue 33): a

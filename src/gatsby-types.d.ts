@@ -994,6 +994,7 @@ type FloatQueryOperatorInput = {
 type Frontmatter = {
   readonly affects: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly cardFee: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly changedFacts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly collapsibles: Maybe<ReadonlyArray<Faq>>;
@@ -1073,6 +1074,7 @@ type Frontmatter_siteUpdatedArgs = {
 type FrontmatterFieldSelector = {
   readonly affects: InputMaybe<FieldSelectorEnum>;
   readonly aliases: InputMaybe<FieldSelectorEnum>;
+  readonly cardFee: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly changedFacts: InputMaybe<FieldSelectorEnum>;
   readonly collapsibles: InputMaybe<FaqFieldSelector>;
@@ -1120,6 +1122,7 @@ type FrontmatterFieldSelector = {
 type FrontmatterFilterInput = {
   readonly affects: InputMaybe<StringQueryOperatorInput>;
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
+  readonly cardFee: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly changedFacts: InputMaybe<StringQueryOperatorInput>;
   readonly collapsibles: InputMaybe<FaqFilterListInput>;
@@ -1167,6 +1170,7 @@ type FrontmatterFilterInput = {
 type FrontmatterSortInput = {
   readonly affects: InputMaybe<SortOrderEnum>;
   readonly aliases: InputMaybe<SortOrderEnum>;
+  readonly cardFee: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly changedFacts: InputMaybe<SortOrderEnum>;
   readonly collapsibles: InputMaybe<FaqSortInput>;
