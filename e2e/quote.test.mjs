@@ -702,3 +702,18 @@ for (const S of SENT) {
     })
   }
 }
+
+// No two headings of a contact page say the same (review 18: "Request a free quote" over the office
+// details and again over the form beside them, in both languages, read as a slip).
+describe("the contact pages' headings are each different", () => {
+  for (const path of ["/our_profile/contact-us", "/contact-us", "/te/our_profile/contact-us", "/te/contact-us"]) {
+    it(path, async () => {
+      const page = await openPage(browser, { width: 1280, height: 800, javaScriptEnabled: false })
+      await page.goto(`${BASE}${path}`)
+      const headings = (await page.locator("main").getByRole("heading").allInnerTexts()).map(h => h.trim())
+      assert.ok(headings.length >= 3, `${path}: ${headings.length} headings`)
+      assert.deepEqual(headings.filter((h, i) => headings.indexOf(h) !== i), [], `${path}: ${headings.join(" | ")}`)
+      await page.context().close()
+    })
+  }
+})

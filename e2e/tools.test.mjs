@@ -110,6 +110,14 @@ describe("Which registrations do I need?", () => {
         "Please help me with these registrations.",
       ].join("\n"),
     )
+    // a quote as well, the form's requirement naming what is needed now, as many as fit its link
+    // (review 18: the wizard's answer offered WhatsApp only, every other tool a quote too)
+    const quote = result.getByRole("link", { name: "Get a quote" })
+    assert.ok(await quote.isVisible(), "Get a quote is shown")
+    assert.equal(
+      new URL(await quote.getAttribute("href"), BASE).searchParams.get("service"),
+      "Private limited company incorporation, GST registration",
+    )
     await noSeriousAxeViolation(page)
 
     // the guide link leads to the guide

@@ -157,9 +157,11 @@ describe("the updates page", () => {
       // (review 16: no line opens with "Notification date not confirmed", which read as an internal note)
       "In force 1 April 2026 · On this site 23 November 2026",
     )
-    // the entry's own page shows the same line
+    // the entry's own page shows the same line but the day in force, which its hero gives just
+    // above (review 18: "In force from 31 March 2026", then "… In force 31 March 2026 …")
     await page.goto(`${BASE}/updates/2026-03-director-kyc`)
-    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · In force 31 March 2026 · On this site 23 November 2026")
+    assert.equal(await page.locator(".hero").getByText("In force from 31 March 2026", { exact: true }).count(), 1)
+    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · On this site 23 November 2026")
     assert.ok(await page.locator(".update__dates").isVisible())
     assert.deepEqual(page.errors, [])
     await page.context().close()

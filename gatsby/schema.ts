@@ -502,12 +502,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       updateDates: {
         type: "String",
-        description: "A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages.",
-        resolve(source: MarkdownSource) {
+        description: "A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. `withInForce: false`: without the day in force (the entry's own page gives it in its hero).",
+        args: { withInForce: { type: "Boolean", defaultValue: true } },
+        resolve(source: MarkdownSource, args: { withInForce?: boolean | null }) {
           const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; notified?: unknown; notifiedNote?: unknown; siteUpdated?: unknown }
           const date = isoDate(fm.date)
           if (fm.template !== "update" || !date) return null
-          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)))
+          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)), args.withInForce !== false)
         },
       },
       factsUsed: {

@@ -1403,7 +1403,7 @@ type MarkdownRemark = Node & {
   readonly toolPage: Maybe<Scalars['JSON']>;
   /** A law update's closing call to action, made at build time in its page's language (gatsby/build-html.ts updateCta); null on other pages. */
   readonly updateCta: Maybe<Scalars['JSON']>;
-  /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. */
+  /** A law update's three dates as one line (src/lib/updates.ts datesLine), made at build time; null on other pages. `withInForce: false`: without the day in force (the entry's own page gives it in its hero). */
   readonly updateDates: Maybe<Scalars['String']>;
   /** A law update's date in force as its page's language writes it ("1 April 2026", "1 ఏప్రిల్ 2026"), made at build time; null on other pages. */
   readonly updateDay: Maybe<Scalars['String']>;
@@ -1483,6 +1483,11 @@ type MarkdownRemark_toolCssArgs = {
 type MarkdownRemark_toolPageArgs = {
   canonical: Scalars['String'];
   template: Scalars['String'];
+};
+
+
+type MarkdownRemark_updateDatesArgs = {
+  withInForce?: InputMaybe<Scalars['Boolean']>;
 };
 
 type MarkdownRemarkConnection = {

@@ -11,6 +11,7 @@ import { GUIDES as CALCULATOR_GUIDES } from "../../src/lib/tools/calculators"
 import {
   GOODS_LIMIT_NOT_ADOPTED,
   GUIDES,
+  quoteServiceOf,
   STATES,
   whichRegistrations,
   whichRegistrationsMessage,
@@ -366,5 +367,27 @@ describe("guide links", () => {
     const paths = contentPaths()
     const linked = [...Object.values(GUIDES), ...Object.values(CALCULATOR_GUIDES)]
     expect(linked.filter(p => !paths.has(p))).toEqual([])
+  })
+})
+
+describe("the service the answer's Get a quote names (review 18)", () => {
+  const named = (changes: Partial<Answers>, max = 80) => quoteServiceOf(answer(changes), max)
+  it("names the registrations needed now, as many as fit the quote link", () => {
+    const service = named({ turnover: 2_500_000, supplies: "services" })
+    expect(service.length).toBeGreaterThan(0)
+    expect(service.length).toBeLessThanOrEqual(80)
+    const needed = answer({ turnover: 2_500_000, supplies: "services" }).required.map(f => f.name)
+    expect(service.split(", ")).toEqual(needed.slice(0, service.split(", ").length))
+    expect(service.startsWith(needed[0])).toBe(true)
+  })
+  it("stops before a name that would not fit, and names none when none fits", () => {
+    const needed = answer({ turnover: 2_500_000, supplies: "services" }).required.map(f => f.name)
+    expect(needed.length).toBeGreaterThan(1)
+    expect(named({ turnover: 2_500_000, supplies: "services" }, needed[0].length)).toBe(needed[0])
+    expect(named({ turnover: 2_500_000, supplies: "services" }, needed[0].length - 1)).toBe("")
+  })
+  it("names the recommended ones when nothing is needed now", () => {
+    expect(quoteServiceOf({ required: [], recommended: [{ name: "Udyam (MSME) registration" } as Finding] }, 80)).toBe("Udyam (MSME) registration")
+    expect(quoteServiceOf({ required: [], recommended: [] }, 80)).toBe("")
   })
 })

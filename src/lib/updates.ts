@@ -93,13 +93,15 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
 export function datesLine(
   entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null },
   words: UpdateLineWords = UPDATE_LINE_WORDS_EN,
+  /** false: without the day in force, on an entry's own page, whose hero gives it (review 18: the same day twice). */
+  withInForce = true,
 ): string {
   const days = daysToSite(entry)
   const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN
   const date = (iso: string) => formatDate(iso, words.months ?? "en")
   return [
     entry.notified ? words.notified(date(entry.notified)) : "",
-    words.inForce(date(entry.date)),
+    withInForce ? words.inForce(date(entry.date)) : "",
     entry.siteUpdated ? `${words.onSite(date(entry.siteUpdated))}${days !== null ? words.daysAfter(days) : early ? words.whenWritten : ""}` : "",
   ]
     .filter(Boolean)

@@ -16,7 +16,7 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       headTags(canonical: $canonical, kind: "article", translations: $translations)
       html
-      updateDates
+      updateDates(withInForce: false)
       updateDay
       updateCta
       frontmatter {

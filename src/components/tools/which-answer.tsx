@@ -4,7 +4,9 @@ import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import type { WhichWords } from "../../config/strings/which-words"
 import type { Thresholds } from "../../lib/tools/thresholds"
+import { SERVICE_MAX_LENGTH } from "../../lib/quote-href"
 import {
+  quoteServiceOf,
   whichRegistrations,
   whichRegistrationsMessage,
   type Answers,
@@ -81,7 +83,13 @@ export const WhichAnswer = React.forwardRef<HTMLHeadingElement, { values: FormVa
     const answers = answersOf(values, numbers, w)
     const answer = whichRegistrations(answers, thresholds, words)
     return (
-      <ToolResult id="which-result" heading={w.resultHeading} message={whichRegistrationsMessage(answers, answer, words)} ref={ref}>
+      <ToolResult
+        id="which-result"
+        heading={w.resultHeading}
+        message={whichRegistrationsMessage(answers, answer, words)}
+        service={quoteServiceOf(answer, SERVICE_MAX_LENGTH)}
+        ref={ref}
+      >
         <FindingList id="which-required" heading={w.required} findings={answer.required} w={w} />
         <FindingList id="which-recommended" heading={w.recommended} findings={answer.recommended} w={w} />
         <FindingList id="which-not-now" heading={w.notNow} findings={answer.notNow} w={w} />

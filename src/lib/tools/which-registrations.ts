@@ -384,6 +384,22 @@ function trademark(a: Answers, t: Thresholds, w: WhichWords): Finding | undefine
 }
 
 /** What the business needs; `words` gives the names, reasons and guide paths in a language (English unless given). */
+/**
+ * The service the answer's "Get a quote" names (review 18: the wizard's answer offered WhatsApp only,
+ * every other tool a quote too): the registrations needed now, else those recommended, as many as
+ * fit the quote link's limit of `max` letters; none when nothing is needed or recommended.
+ */
+export function quoteServiceOf(answer: Pick<Answer, "required" | "recommended">, max: number): string {
+  const names = (answer.required.length ? answer.required : answer.recommended).map(f => f.name)
+  let service = ""
+  for (const name of names) {
+    const next = service ? `${service}, ${name}` : name
+    if (next.length > max) break
+    service = next
+  }
+  return service
+}
+
 export function whichRegistrations(a: Answers, t: Thresholds, words: Words): Answer {
   const w = words.which
   const findings = [
