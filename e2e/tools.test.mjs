@@ -497,7 +497,7 @@ describe("calculators", () => {
     // the table's ₹75 is this employee's part of the establishment's charge (review 18: beside "at least ₹500" it read as a contradiction)
     await page
       .getByText(
-        "The administration charge is worked out on the PF wages of all employees together, and an establishment pays at least ₹500 a month. ₹75 is this employee's part: with fewer than 7 employees on this wage, the establishment pays the ₹500 minimum.",
+        "The administration charge is worked out on the PF wages of all employees together: ₹75 is this employee's part, and an establishment pays at least ₹500 a month in all, however few its employees.",
         { exact: true },
       )
       .waitFor()

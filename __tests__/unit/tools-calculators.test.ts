@@ -8,7 +8,6 @@ import {
   FSSAI_FEE_FACTS,
   fssaiMessage,
   fssaiTier,
-  pfAdminNote,
   pfContribution,
   pfMessage,
   pfCeilingNote,
@@ -160,17 +159,6 @@ describe("PF contributions", () => {
       employerTotal: 1_300,
       total: 2_500,
     })
-  })
-
-  it("says the table's administration charge is this employee's part of the establishment's, with how many employees reach the minimum (review 18)", () => {
-    const note = (wage: number) => pfAdminNote(pfContribution(wage, T), T, calculatorWordsEn.pf)
-    const lead = "The administration charge is worked out on the PF wages of all employees together, and an establishment pays at least ₹500 a month."
-    // ₹125 each: 4 employees make ₹500
-    expect(note(25_000)).toBe(`${lead} ₹125 is this employee's part: with fewer than 4 employees on this wage, the establishment pays the ₹500 minimum.`)
-    // ₹75 each: 7 make ₹525, 6 only ₹450
-    expect(note(15_000)).toBe(`${lead} ₹75 is this employee's part: with fewer than 7 employees on this wage, the establishment pays the ₹500 minimum.`)
-    // ₹1,00,000: 0.5% is ₹500, the minimum itself
-    expect(note(100_000)).toBe(`${lead} This employee's part alone, ₹500, is as much as that or more.`)
   })
 
   it("is exact at the ₹15,000 ceiling and at the next rupee", () => {

@@ -4,7 +4,7 @@ import { Link } from "gatsby"
 import { fill } from "../../config/strings/fill"
 import type { PfWords } from "../../config/strings/calculator-words"
 import { formatRupees } from "../../lib/tools/typed-amounts"
-import { pfAdminNote, pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/pf"
+import { percent, pfCeilingNote, pfContribution, pfMessage, type PfBasis } from "../../lib/tools/pf"
 import { useThresholds } from "./thresholds-context"
 import { NumberField, readWhole } from "./number-field"
 import { ChoiceGroup } from "./fields"
@@ -12,7 +12,6 @@ import { ToolResult } from "./ToolResult"
 import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
-const percent = (bp: number) => `${bp / 100}%`
 const DEFAULTS: FormValues = { "pf-wage": "", "pf-employee-basis": "actual", "pf-employer-basis": "actual" }
 
 /** Monthly PF, EPS, EDLI and administration charge for a wage, on the whole wage or the ceiling, in the words of the page's language (its page data). */
@@ -32,14 +31,14 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
   const options = { employee: values["pf-employee-basis"] as PfBasis, employer: values["pf-employer-basis"] as PfBasis }
   const r = read.value !== undefined ? pfContribution(read.value, thresholds, options) : undefined
   const above = r && r.wage > t.wageCeiling
-  /** A rate on the wage, or on the lower wage a share is restricted to ("12% of ₹15,000"). */
-  const rateOn = (rate: string, wage: number) => (r && wage < r.wage ? fill(w.rateOf, { rate, wage: formatRupees(wage) }) : rate)
   const rateOf = (rate: string, wage: number) => fill(w.rateOf, { rate, wage: formatRupees(wage) })
+  /** A rate on the wage, or on the lower wage a share is restricted to ("12% of ₹15,000"). */
+  const rateOn = (rate: string, wage: number) => (wage < r!.wage ? rateOf(rate, wage) : rate)
   /** A row of the table: the contribution, its rate (none in the totals) and its amount. */
   const row = (label: string, rate: string | null, amount: number) => (
     <tr>
       <th scope="row">{label}</th>
-      {rate === null ? <td></td> : <td data-label={w.rate}>{rate}</td>}
+      <td data-label={rate === null ? undefined : w.rate}>{rate}</td>
       <td data-label={w.amount}>{formatRupees(amount)}</td>
     </tr>
   )
@@ -90,14 +89,13 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
             </table>
           </TableScroll>
           {above && (
-            <p className="pf-ceiling-note" id="pf-ceiling-note">
-              {pfCeilingNote(r.wage, thresholds, w)}
-            </p>
+            <>
+              <p id="pf-ceiling-note">{pfCeilingNote(r.wage, thresholds, w)}</p>
+              <p>{fill(w.ceilingShares, { ceiling, pension: formatRupees(r.pension), edli: formatRupees(r.edli), rate: percent(t.employeeBp) })}</p>
+            </>
           )}
-          {above && (
-            <p>{fill(w.ceilingShares, { ceiling, pension: formatRupees(r.pension), edli: formatRupees(r.edli), rate: percent(t.employeeBp) })}</p>
-          )}
-          <p>{pfAdminNote(r, thresholds, w)}</p>
+          {/* the table's charge is this employee's part of the establishment's (review 18: "₹125" beside "at least ₹500 a month" read as a contradiction) */}
+          <p>{fill(w.adminNote, { admin: formatRupees(r.admin), minimum: formatRupees(t.adminMinimum) })}</p>
           <p>
             <Link to={w.guide}>{w.readGuide}</Link>
           </p>

@@ -105,10 +105,9 @@ export const calculatorWordsEn = {
     lessPension: "{rate} less pension",
     ceilingShares:
       "The pension and insurance shares are worked out on at most {ceiling}, the wage ceiling, so they stay at {pension} and {edli}; the rest of the employer's {rate} goes into the PF account.",
-    adminNote: "The administration charge is worked out on the PF wages of all employees together, and an establishment pays at least {minimum} a month.",
-    /** After adminNote (pf.ts pfAdminNote): {admin}, the table's charge; {count}, the employees on this wage whose charges reach {minimum}. */
-    adminPart: "{admin} is this employee's part: with fewer than {count} employees on this wage, the establishment pays the {minimum} minimum.",
-    adminPartOver: "This employee's part alone, {admin}, is as much as that or more.",
+    /** {admin}: the table's charge, this employee's part of the establishment's. */
+    adminNote:
+      "The administration charge is worked out on the PF wages of all employees together: {admin} is this employee's part, and an establishment pays at least {minimum} a month in all, however few its employees.",
     readGuide: "Read the guide to PF registration",
     ceilingNote:
       "Above the {ceiling} wage ceiling, contributions on the part of the wage above it are optional: {rate} of {ceiling} is {onCeiling} a month, {rate} of the full wage of {wage} is {onWage}. The employer may contribute on {ceiling} only, unless the employee and the employer both choose the whole wage. In the form above, choose which of the two each share is worked out on.",

@@ -88,6 +88,9 @@ export function pfContribution(wage: number, t: Thresholds, options: PfOptions =
   }
 }
 
+/** A rate in basis points as shown ("12%", "8.33%"). */
+export const percent = (bp: number) => `${bp / 100}%`
+
 /**
  * Above the wage ceiling, PF on the part of the wage above it is optional:
  * the required share is the rate on the ceiling, and more only if the
@@ -99,24 +102,11 @@ export function pfCeilingNote(wage: number, t: Thresholds, w: PfWords): string |
   if (wage <= wageCeiling) return null
   return fill(w.ceilingNote, {
     ceiling: formatRupees(wageCeiling),
-    rate: `${employeeBp / 100}%`,
+    rate: percent(employeeBp),
     onCeiling: formatRupees(applyRate(wageCeiling, employeeBp)),
     wage: formatRupees(wage),
     onWage: formatRupees(applyRate(wage, employeeBp)),
   })
-}
-
-/**
- * The note under the table on the administration charge: it is charged on all employees' PF wages
- * together with a minimum for the establishment, so the table's figure is this employee's part, and
- * how many employees on this wage it takes to pass the minimum (review 18: "₹125" in the table
- * beside "at least ₹500 a month" read as a contradiction).
- */
-export function pfAdminNote(result: Pick<PfResult, "admin">, t: Thresholds, w: PfWords): string {
-  const minimum = t.pf.adminMinimum
-  const slots = { minimum: formatRupees(minimum), admin: formatRupees(result.admin), count: result.admin > 0 ? Math.ceil(minimum / result.admin) : 0 }
-  const part = result.admin >= minimum ? w.adminPartOver : result.admin > 0 ? w.adminPart : ""
-  return [fill(w.adminNote, slots), fill(part, slots)].filter(Boolean).join(" ")
 }
 
 export function pfMessage(result: PfResult, w: PfWords): string {
@@ -124,7 +114,7 @@ export function pfMessage(result: PfResult, w: PfWords): string {
     result.employeeWage < result.wage ? fill(w.messageEmployeeOn, { wage: formatRupees(result.employeeWage) }) : "",
     result.employerWage < result.wage ? fill(w.messageEmployerOn, { wage: formatRupees(result.employerWage) }) : "",
   ].filter(Boolean)
-  const r = (value: number) => formatRupees(value)
+  const r = formatRupees
   return [
     w.messageIntro,
     fill(restricted.length ? w.messageWageRestricted : w.messageWage, { wage: r(result.wage), restricted: restricted.join(w.messageRestrictedJoin) }),
