@@ -59,3 +59,20 @@ describe("one label for the quote", () => {
     for (const p of telugu) expect([p.file, p.data.cta?.label]).toEqual([p.file, guidePartsTe.getQuote])
   })
 })
+
+/* A guide that compares structures and registers the one the visitor chooses starts at the fee of the
+   cheapest it links to (review 19: home's "Business Registration from ₹2,999", whose card names
+   proprietorships, beside /services' "Proprietorship Firm from ₹1,999"). */
+describe("a guide that registers any of several structures starts at the cheapest one's fee", () => {
+  const rupees = (fee: string) => Number(/₹([\d,]+)/.exec(fee)![1].replace(/,/g, ""))
+  const byPath = new Map(all.map(p => [p.data.path as string, p.data]))
+  it.each(["content/guides/company/business-registration.en.md", "content/guides/company/business-registration.te.md"])("%s", file => {
+    const text = fs.readFileSync(path.join(root, file), "utf8")
+    const data = matter(text).data
+    // the structures its comparison table links to, in the guide's own language
+    const linked = [...new Set([...text.matchAll(/^\| \[[^\]]+\]\((\/[^)]+)\)/gm)].map(m => m[1]))]
+    const fees = linked.map(p => byPath.get(p)?.fees?.ours).filter((fee): fee is string => Boolean(fee))
+    expect(fees.length).toBeGreaterThanOrEqual(4)
+    expect(rupees(data.fees.ours)).toBe(Math.min(...fees.map(rupees)))
+  })
+})
