@@ -77,7 +77,8 @@ describe("guide pages", () => {
   // Review 7: at 1280 x 800 the rail's "On this page" showed its first entries only, faded at the
   // window's foot, whatever was being read; a combined screen was 17,000-20,800px with every part open.
   it("at 1280px the rail's On this page marks the section being read and keeps it in view; a combined screen's parts fold, and a rail link opens its part", async () => {
-    const page = await openPage(browser, DESKTOP)
+    // a window low enough that the guide's list scrolls in its box (at 1280 x 800 it fits whole: below)
+    const page = await openPage(browser, { width: 1280, height: 720 })
     const current = () =>
       page.evaluate(() => {
         const marked = [...document.querySelectorAll(".guide-rail .toc__list a[aria-current]")]
@@ -89,7 +90,7 @@ describe("guide pages", () => {
       })
     await page.goto(`${BASE}/registrations/company/pvt-ltd-registration`)
     await waitForHydration(page)
-    assert.equal(await page.evaluate(() => document.querySelector(".guide-rail .toc__list").scrollHeight > document.querySelector(".guide-rail .toc__list").clientHeight), true, "the rail's box scrolls at 1280 x 800")
+    assert.equal(await page.evaluate(() => document.querySelector(".guide-rail .toc__list").scrollHeight > document.querySelector(".guide-rail .toc__list").clientHeight), true, "the rail's box scrolls at 1280 x 720")
     // read down to the questions at the end: their entry is marked, and shown in the rail's box
     await page.evaluate(() => window.scrollTo(0, document.querySelector('[id$="-faqs"]').getBoundingClientRect().top + window.scrollY - 150))
     await page.waitForFunction(() => document.querySelector(".guide-rail .toc__list a[aria-current]")?.hash.endsWith("-faqs"))
@@ -155,6 +156,26 @@ describe("guide pages", () => {
       const whole = await wholeEntries(page)
       assert.ok(whole >= least, `${size.width} x ${size.height}: ${whole} whole entries of On this page (at least ${least})`)
       assert.equal(await page.locator(".guide-rail .trust-strip").isVisible(), false, `${size.width} x ${size.height}: no trust strip in the rail`)
+      await page.context().close()
+    }
+    // review 19: at 1280 x 800 a guide's whole list fits under the fees card, none of it under the
+    // box's fading foot (the private limited, GST, FSSAI and passport guides, English and Telugu)
+    for (const path of ["/registrations/company/pvt-ltd-registration", "/gst/services/gst-registration", "/food-license/fssai/food-license-registration", "/Services/passport", "/te/registrations/company/pvt-ltd-registration"]) {
+      const page = await openPage(browser, DESKTOP)
+      await page.goto(`${BASE}${path}`, { waitUntil: "load" })
+      await page.mouse.wheel(0, 900)
+      await page.waitForFunction(() => window.scrollY > 0)
+      const { all, whole, fits } = await page.evaluate(() => {
+        const list = document.querySelector(".guide-rail .toc__list")
+        const box = list.getBoundingClientRect()
+        const entries = [...list.querySelectorAll("a")]
+        const inBox = entries.filter(a => {
+          const r = a.getBoundingClientRect()
+          return r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
+        })
+        return { all: entries.length, whole: inBox.length, fits: list.scrollHeight <= list.clientHeight + 1 }
+      })
+      assert.ok(fits && whole === all && all >= 9, `${path} at 1280 x 800: ${whole} of ${all} entries whole, the list ${fits ? "fits" : "scrolls"}`)
       await page.context().close()
     }
     const tall = await openPage(browser, { width: 1440, height: 1100 })
