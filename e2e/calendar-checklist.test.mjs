@@ -103,6 +103,12 @@ describe("compliance calendar", () => {
       const header = document.querySelector(".site-header").getBoundingClientRect()
       return h2.top >= header.bottom && h2.top < header.bottom + 60
     })
+    // and the first date is on that screen, under the actions (review 19: the hints on .ics files
+    // came first and pushed it a screen down)
+    const firstDate = results.locator(".calendar-item").first()
+    const dateBox = await firstDate.boundingBox()
+    const windowHeight = page.viewportSize().height
+    assert.ok((await firstDate.isVisible()) && dateBox.height > 0 && dateBox.y + dateBox.height <= windowHeight, `the first date's foot at ${Math.round(dateBox.y + dateBox.height)}px of ${windowHeight}`)
 
     // audited accounts move the return to 31 October (Income-tax Act, 2025, s.263(1))
     await page.getByLabel("The LLP's accounts are audited").check()

@@ -76,6 +76,20 @@ describe("guide pages", () => {
 
   // Review 7: at 1280 x 800 the rail's "On this page" showed its first entries only, faded at the
   // window's foot, whatever was being read; a combined screen was 17,000-20,800px with every part open.
+  // review 19: "at least 2 and up to 15 directors", a fact written for the middle of a sentence, began
+  // the Directors line of "At a glance" in lower case
+  it("each 'At a glance' value starts with a capital", async () => {
+    const page = await openPage(browser, DESKTOP)
+    await page.goto(`${BASE}/registrations/company/pvt-ltd-registration`)
+    const values = await page.locator(".glance dd").evaluateAll(dds =>
+      dds.map(dd => ({ text: dd.textContent.trim(), transform: getComputedStyle(dd, "::first-letter").textTransform })),
+    )
+    const directors = values.find(v => /directors/.test(v.text))
+    assert.ok(directors && /^at least/.test(directors.text), `the Directors fact as written: ${directors?.text}`)
+    assert.deepEqual(values.filter(v => /^\p{Ll}/u.test(v.text) && v.transform !== "uppercase"), [], "no value shown in lower case")
+    await page.context().close()
+  })
+
   it("at 1280px the rail's On this page marks the section being read and keeps it in view; a combined screen's parts fold, and a rail link opens its part", async () => {
     // a window low enough that the guide's list scrolls in its box (at 1280 x 800 it fits whole: below)
     const page = await openPage(browser, { width: 1280, height: 720 })

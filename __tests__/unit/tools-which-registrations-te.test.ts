@@ -126,6 +126,11 @@ describe("the wizard's answers in Telugu", () => {
     const one = whichRegistrations(answersOf({ employees: 1 }), T, TW).findings
     expect(one.find(f => f.id === "pf")!.reason).toContain("; మీ దగ్గర 1 ఉద్యోగి ఉన్నారు. ")
     expect(one.find(f => f.id === "esi")!.reason).toMatch(/; మీ దగ్గర 1 ఉద్యోగి ఉన్నారు\.$/u)
+    // none: the verb of none, not "0 మంది ఉద్యోగులు ఉన్నారు" (issue 33)
+    const none = whichRegistrations(answersOf({ employees: 0, esiEmployees: 0 }), T, TW).findings
+    expect(none.find(f => f.id === "pf")!.reason).toContain("; మీ దగ్గర ఉద్యోగులు ఎవరూ లేరు. ")
+    expect(none.find(f => f.id === "esi")!.reason).toMatch(/; మీ దగ్గర ఉద్యోగులు ఎవరూ లేరు\.$/u)
+    for (const f of none) expect(f.reason).not.toMatch(/(^|\s)0 మంది/u)
     const principal = whichRegistrations(answersOf({ employees: 2, contractWorkers: 5, contractRole: "principal" }), T, TW).findings
     expect(principal.find(f => f.id === "osh-registration")!.reason).toMatch(/; మీ దగ్గర 7 మంది కార్మికులు ఉన్నారు\.$/u)
     const contractor = whichRegistrations(answersOf({ employees: 2, contractWorkers: 5, contractRole: "contractor" }), T, TW).findings

@@ -215,8 +215,9 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
                 {error}
               </p>
             )}
-            <p className="calendar-hint">{ui.icsHint}</p>
-            <p className="calendar-hint">{fill(ui.subscribeHint, { every: formWords.every, contents: words.subscriptions[options.form][1] })}</p>
+            {/* the dates straight under the actions; what the download and the subscription do, after
+                them (review 19: on a phone "See your due dates" led to the buttons and eight lines on
+                .ics files, the first date a screen further down) */}
             {byMonth(list, months).map(([month, entries]) => (
               <section key={month} className="calendar-month" aria-label={month}>
                 <h3>{month}</h3>
@@ -233,6 +234,8 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
                 </ol>
               </section>
             ))}
+            <p className="calendar-hint">{ui.icsHint}</p>
+            <p className="calendar-hint">{fill(ui.subscribeHint, { every: formWords.every, contents: words.subscriptions[options.form][1] })}</p>
             <p>
               {ui.readMore}{" "}
               {guides.map((path, i) => (

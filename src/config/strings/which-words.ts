@@ -172,6 +172,9 @@ export const whichWordsEn = {
   pfName: "PF registration (EPFO)",
   /** {fromEmployees}: counts.employee of {from}. */
   pfRequired: "You have {who}: PF registration is mandatory from {fromEmployees}.",
+  /** "{have}" in the PF and ESI reasons: the headcount with its verb, which in Telugu changes with none ("ఎవరూ లేరు"); the English reasons say "{count}". */
+  have: "you have {who}",
+  haveNone: "you have no employees",
   pfNotNow: "PF registration is mandatory from {fromEmployees}; you have {count}. You can register voluntarily if you and most employees agree.",
   esiName: "ESI registration (ESIC)",
   esiNotNow: "ESI registration is mandatory from {fromEmployees}; you have {count}.",

@@ -277,22 +277,23 @@ function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
 /** Contract workers the business uses count as its employees for EPF and ESI (the Code on Social Security, 2020, defines an employee to include one employed through a contractor); workers it supplies to others are counted by the businesses that use them. */
 const usedContractWorkers = (a: Answers) => (a.contractRole === "contractor" ? 0 : a.contractWorkers)
 
-function headcount(a: Answers, w: WhichWords): { count: number; who: string } {
+/** The headcount for PF and ESI: the number, in words (`who`), and with its verb (`have`: "మీ దగ్గర ఉద్యోగులు ఎవరూ లేరు" for none, not "0 మంది ఉద్యోగులు ఉన్నారు"). */
+function headcount(a: Answers, w: WhichWords): { count: number; who: string; have: string } {
   const contract = usedContractWorkers(a)
-  if (contract === 0) return { count: a.employees, who: counted(w.counts.employee, a.employees) }
   const count = a.employees + contract
-  return { count, who: fill(w.headcountWithContract, { count, contract: counted(w.counts.contractWorkerWith, contract) }) }
+  const who = contract === 0 ? counted(w.counts.employee, count) : fill(w.headcountWithContract, { count, contract: counted(w.counts.contractWorkerWith, contract) })
+  return { count, who, have: count === 0 ? w.haveNone : fill(w.have, { who }) }
 }
 
 function pf(a: Answers, t: Thresholds, w: WhichWords): Finding {
   const from = t.pf.employees
   const fromEmployees = counted(w.counts.employee, from)
-  const { count, who } = headcount(a, w)
+  const { count, who, have } = headcount(a, w)
   const base = { id: "pf" as const, name: w.pfName, guide: guidePath(GUIDES.pf, w) }
   if (count >= from) {
     return { ...base, status: "required", reason: fill(w.pfRequired, { who, from, fromEmployees }) }
   }
-  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count, who }) }
+  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count, have }) }
 }
 
 function esi(a: Answers, t: Thresholds, words: Words): Finding {
@@ -300,10 +301,10 @@ function esi(a: Answers, t: Thresholds, words: Words): Finding {
   const { employees: from, wageLimit } = t.esi
   const wage = describeRupees(wageLimit, words.amounts)
   const fromEmployees = counted(w.counts.employee, from)
-  const { count, who } = headcount(a, w)
+  const { count, who, have } = headcount(a, w)
   const base = { id: "esi" as const, name: w.esiName, guide: guidePath(GUIDES.esi, w) }
   if (count < from) {
-    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count, who }) }
+    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count, have }) }
   }
   if (a.esiEmployees === 0) {
     return { ...base, status: "not-now", reason: fill(w.esiNoneAtWage, { who, wage }) }
