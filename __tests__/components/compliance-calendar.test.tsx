@@ -66,6 +66,9 @@ describe("compliance calendar", () => {
       "31 August 2027 Income tax return of the LLP (ITR-5)", // Finance Act, 2026
       "30 October 2027 LLP statement of account and solvency (Form 8)", // LLP Rules, 2009, rule 24
     ])
+    // nothing ticked: the summary says these are the form's own dates (review 20: "3 due dates for your
+    // LLP" read as the whole year's)
+    expect(screen.getByText("3 due dates for your LLP, from 23 November 2026 to 22 November 2027. These are the dates every LLP has; what you tick above adds its own.")).toBeInTheDocument()
     const audited = screen.getByLabelText("The LLP's accounts are audited")
     expect(audited).toHaveAccessibleDescription(
       "Required when turnover is above ₹40 lakh or contribution above ₹25 lakh; the return is then due on the date for audit cases.",

@@ -4,7 +4,7 @@ import { Icon } from "../common/Icon"
 import type { BusinessForm, CalendarOptions, GstScheme, LicenceKind, Occurrence } from "../../lib/tools/calendar"
 import { addDays, addYear, formatDate, formatMonth, localToday } from "../../lib/tools/calendar-basics"
 import { useStrings } from "../common/Strings"
-import { calendarFromSheet, describeFromSheet, messageFromSheet, type CalendarSheet } from "../../lib/tools/calendar-sheet"
+import { calendarFromSheet, describeFromSheet, extrasOf, messageFromSheet, type CalendarSheet } from "../../lib/tools/calendar-sheet"
 import { fill } from "../../config/strings/fill"
 
 type Licences = Record<LicenceKind, string>
@@ -106,8 +106,9 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
 
   const count = (counted: { one: string; many: string }) => fill(list.length === 1 ? counted.one : counted.many, { n: list.length })
   const summary =
-    options && today
-      ? fill(count(ui.summary), { description: describeFromSheet(sheet, options), from: formatDate(today, months), to: formatDate(addDays(addYear(today), -1), months) })
+    options && today && formWords
+      ? fill(count(ui.summary), { description: describeFromSheet(sheet, options), from: formatDate(today, months), to: formatDate(addDays(addYear(today), -1), months) }) +
+        (extrasOf(options).length ? "" : ` ${fill(ui.onlyForm, { every: formWords.every })}`)
       : ""
 
   return (

@@ -75,6 +75,7 @@ export const calendarWordsTe: CalendarWords = {
       one: "{from} నుంచి {to} వరకు మీ {description}: {n} గడువు తేదీ.",
       many: "{from} నుంచి {to} వరకు మీ {description}: {n} గడువు తేదీలు.",
     },
+    onlyForm: "ఇవి {every} ఉండే గడువులు మాత్రమే; పైన మీరు టిక్ చేసినవాటి గడువులు వీటికి కలుస్తాయి.",
     choose: "వచ్చే 12 నెలల మీ గడువు తేదీలు చూడటానికి మీ వ్యాపార రూపం ఎంచుకోండి.",
     download: "క్యాలెండర్ డౌన్‌లోడ్ (.ics)",
     subscribe: "సబ్‌స్క్రైబ్ చేయండి ({form})",

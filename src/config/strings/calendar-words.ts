@@ -85,6 +85,8 @@ export const calendarWordsEn = {
       one: "{n} due date for your {description}, from {from} to {to}.",
       many: "{n} due dates for your {description}, from {from} to {to}.",
     },
+    /** After the summary when nothing is ticked (review 20: "4 due dates for your private limited company" read as the whole year's). */
+    onlyForm: "These are the dates {every} has; what you tick above adds its own.",
     choose: "Choose your business form to see your due dates for the next 12 months.",
     download: "Download calendar (.ics)",
     subscribe: "Subscribe ({form})",
