@@ -269,6 +269,33 @@ describe("guide pages", () => {
     }
   })
 
+  // Review 19 (minor): at 1024px a guide's hero left its right third empty (the illustration came
+  // at 1280px only). From 1024px the text keeps to the guide's column and the picture fills the rest.
+  it("from 1024px a guide's hero shows its illustration beside the text column, no taller than the text, in both languages", async () => {
+    const problems = []
+    for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+      const page = await openPage(browser, size)
+      for (const path of ["/registrations/company/pvt-ltd-registration", "/te/trademark/services/trademark-registration", "/food-license/fssai/food-license-registration"]) {
+        await page.goto(`${BASE}${path}`, { waitUntil: "load" })
+        const art = page.locator(".page-hero .hero__art")
+        await page.waitForFunction(() => document.querySelector(".page-hero .hero__art")?.complete)
+        const g = await page.evaluate(() => {
+          const r = el => el.getBoundingClientRect().toJSON()
+          const img = document.querySelector(".page-hero .hero__art")
+          return { art: r(img), text: r(document.querySelector(".page-hero .hero__text")), tops: [...document.querySelectorAll(".page-hero .fee-line > *")].map(el => Math.round(el.getBoundingClientRect().top)), loaded: img.naturalWidth > 1 }
+        })
+        const where = `${path} at ${size.width}px`
+        if (!(await art.isVisible()) || !g.loaded || g.art.width < 200 || g.art.height < 150) problems.push(`${where}: no illustration (${JSON.stringify(g.art)})`)
+        if (g.art.left < g.text.right) problems.push(`${where}: the illustration (from ${g.art.left}px) overlaps the text (to ${g.text.right}px)`)
+        if (g.art.top < g.text.top - 1 || g.art.bottom > g.text.bottom + 1) problems.push(`${where}: the illustration (${g.art.top}-${g.art.bottom}) is taller than the text (${g.text.top}-${g.text.bottom})`)
+        // the text keeps the width its fee line needs: our fee, the time and the government fee side by side
+        if (g.tops.length !== 3 || new Set(g.tops).size !== 1) problems.push(`${where}: the fee line's figures are not side by side (tops ${g.tops.join(", ")})`)
+      }
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("at 375px On this page is a disclosure under the hero", async () => {
     const page = await openPage(browser, PHONE)
     await page.goto(`${BASE}/gst/services/gst-registration`)

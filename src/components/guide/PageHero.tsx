@@ -36,12 +36,13 @@ interface Props {
 /** The band at the top of a guide, combined screen or tool: breadcrumb, the page's one h1 and its lead. */
 export function PageHero({ crumbs, heading, lead, guide, illustration }: Props) {
   const words = { ...useStrings("guide", guideEn), ...useStrings("guideParts", guidePartsEn) }
-  // A guide's fee line needs the hero's whole width below 1280px (its three figures side by side):
-  // its section's illustration is drawn (and fetched) from 1280px only. A combined screen's from
-  // 1024px: on a tablet its hero keeps to the text's reading column (global.css, review 15).
-  const artFrom = guide?.fees ? 1280 : guide ? 1024 : 768
+  // From 1024px a guide's text keeps to the reading column (its fee line's three figures side by
+  // side) and its section's illustration fills what is left of the hero (review 19: the right
+  // third was empty at 1024px): "hero--art-wide". On a tablet a guide's or combined screen's hero
+  // keeps to the text's reading column (global.css, review 15), so nothing is fetched below 1024px.
+  const artFrom = guide ? 1024 : 768
   return (
-    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}${illustration && artFrom >= 1280 ? " hero--art-wide" : ""}`}>
+    <div className={`hero page-hero${illustration ? " hero--illustrated" : ""}${guide ? " page-hero--guide" : ""}${illustration && guide?.fees ? " hero--art-wide" : ""}`}>
       <div className={`container hero__inner${guide || illustration ? "" : " container--narrow"}`}>
         <div className="hero__text">
           <Breadcrumb crumbs={crumbs} />
