@@ -97,7 +97,7 @@ describe("Which registrations do I need?", () => {
     ])
     await result
       .getByRole("region", { name: "Not needed at these numbers" })
-      .getByText("PF registration is mandatory from 20 employees; you have 12. You can register voluntarily if you and most employees agree.")
+      .getByText("PF registration is mandatory from 20 employees; you have 12 employees. You can register voluntarily if you and most employees agree.")
       .waitFor()
 
     assert.equal(

@@ -508,7 +508,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const fm = (source.frontmatter ?? {}) as { template?: unknown; date?: unknown; notified?: unknown; notifiedNote?: unknown; siteUpdated?: unknown }
           const date = isoDate(fm.date)
           if (fm.template !== "update" || !date) return null
-          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)), args.withInForce !== false)
+          return datesLine({ date, notified: isoDate(fm.notified), siteUpdated: isoDate(fm.siteUpdated) }, updateWords(langOf(fm)), { withInForce: args.withInForce !== false })
         },
       },
       factsUsed: {

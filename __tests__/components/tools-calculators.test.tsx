@@ -137,7 +137,7 @@ describe("Which registrations do I need?", () => {
     expect(needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
     expect(needed.getByRole("link", { name: "Read the guide to FSSAI basic registration" })).toHaveAttribute("href", "/food-license/fssai/food-license-registration")
     const later = within(within(result).getByRole("region", { name: "Not needed at these numbers" }))
-    expect(later.getByText("PF registration is mandatory from 20 employees; you have 12. You can register voluntarily if you and most employees agree.")).toBeInTheDocument()
+    expect(later.getByText("PF registration is mandatory from 20 employees; you have 12 employees. You can register voluntarily if you and most employees agree.")).toBeInTheDocument()
 
     expect(whatsAppText()).toBe(
       [

@@ -184,7 +184,7 @@ describe("PF from 20 employees, ESI from 10 employees with wages up to ₹21,000
   it("explains both", () => {
     expect(find({ employees: 20 }, "pf")?.reason).toBe("You have 20 employees: PF registration is mandatory from 20 employees.")
     expect(find({ employees: 19 }, "pf")?.reason).toBe(
-      "PF registration is mandatory from 20 employees; you have 19. You can register voluntarily if you and most employees agree.",
+      "PF registration is mandatory from 20 employees; you have 19 employees. You can register voluntarily if you and most employees agree.",
     )
     expect(find({ employees: 10, esiEmployees: 4 }, "esi")?.reason).toBe(
       "You have 10 employees, 4 of them earning up to ₹21,000 a month: ESI registration is mandatory for establishments with 10 or more employees, and contributions are paid for everyone earning up to ₹21,000.",
@@ -192,7 +192,11 @@ describe("PF from 20 employees, ESI from 10 employees with wages up to ₹21,000
     expect(find({ employees: 12, esiEmployees: 0 }, "esi")?.reason).toBe(
       "You have 12 employees, but ESI covers employees earning up to ₹21,000 a month and none of yours do. Register as soon as you employ someone at that wage or less.",
     )
-    expect(find({ employees: 9 }, "esi")?.reason).toBe("ESI registration is mandatory from 10 employees; you have 9.")
+    expect(find({ employees: 9 }, "esi")?.reason).toBe("ESI registration is mandatory from 10 employees; you have 9 employees.")
+    expect(find({ employees: 1 }, "esi")?.reason).toBe("ESI registration is mandatory from 10 employees; you have 1 employee.")
+    // none: the words for none, not "you have 0"
+    expect(find({ employees: 0 }, "pf")?.reason).toBe("PF registration is mandatory from 20 employees; you have no employees. You can register voluntarily if you and most employees agree.")
+    expect(find({ employees: 0 }, "esi")?.reason).toBe("ESI registration is mandatory from 10 employees; you have no employees.")
   })
 })
 

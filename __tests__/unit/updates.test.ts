@@ -174,7 +174,7 @@ describe("the updates list is the record of every change (issue 32)", () => {
   it("shows an entry's three dates on one line, or says why the notification date is not given", () => {
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" })).toBe("Notified 20 January 2027 · In force 1 February 2027 · On this site 22 January 2027 (2 days after notification)")
     // an entry's own page: its hero gives the day in force (review 18)
-    expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, undefined, false)).toBe("Notified 20 January 2027 · On this site 22 January 2027 (2 days after notification)")
+    expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, undefined, { withInForce: false })).toBe("Notified 20 January 2027 · On this site 22 January 2027 (2 days after notification)")
     expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")
     expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("In force 1 April 2026 · On this site 23 November 2026")
   })

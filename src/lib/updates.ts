@@ -93,8 +93,8 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
 export function datesLine(
   entry: Pick<UpdateEntry, "date" | "notified" | "siteUpdated"> & { notifiedNote?: string | null },
   words: UpdateLineWords = UPDATE_LINE_WORDS_EN,
-  /** false: without the day in force, on an entry's own page, whose hero gives it (review 18: the same day twice). */
-  withInForce = true,
+  /** withInForce false: without the day in force, on an entry's own page, whose hero gives it (review 18: the same day twice). */
+  { withInForce = true }: { withInForce?: boolean } = {},
 ): string {
   const days = daysToSite(entry)
   const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN

@@ -172,12 +172,12 @@ export const whichWordsEn = {
   pfName: "PF registration (EPFO)",
   /** {fromEmployees}: counts.employee of {from}. */
   pfRequired: "You have {who}: PF registration is mandatory from {fromEmployees}.",
-  /** "{have}" in the PF and ESI reasons: the headcount with its verb, which in Telugu changes with none ("ఎవరూ లేరు"); the English reasons say "{count}". */
+  /** "{have}" in the PF and ESI reasons: the headcount with its verb ("you have no employees" for none; in Telugu "ఎవరూ లేరు", not "0 మంది ... ఉన్నారు"). */
   have: "you have {who}",
   haveNone: "you have no employees",
-  pfNotNow: "PF registration is mandatory from {fromEmployees}; you have {count}. You can register voluntarily if you and most employees agree.",
+  pfNotNow: "PF registration is mandatory from {fromEmployees}; {have}. You can register voluntarily if you and most employees agree.",
   esiName: "ESI registration (ESIC)",
-  esiNotNow: "ESI registration is mandatory from {fromEmployees}; you have {count}.",
+  esiNotNow: "ESI registration is mandatory from {fromEmployees}; {have}.",
   esiNoneAtWage:
     "You have {who}, but ESI covers employees earning up to {wage} a month and none of yours do. Register as soon as you employ someone at that wage or less.",
   esiRequired:
