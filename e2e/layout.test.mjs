@@ -296,7 +296,7 @@ describe("every page, loaded once, at every width (e2e/walk.mjs)", () => {
   before(async () => {
     const started = Date.now()
     walked = await walkPages(browser, visits, CHECKS)
-    console.log(`# walk: ${visits.length} pages, ${WALK_CONTEXTS} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s; checks run: ${[...walked.ran].map(([n, c]) => `${n} ${c}`).join(", ")}; time in each (s, summed over contexts): ${[...walked.spent].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(0)}`).join(", ")}`)
+    console.log(`# walk: ${visits.length} pages, ${WALK_CONTEXTS} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s; checks run: ${[...walked.ran].map(([n, c]) => `${n} ${c}`).join(", ")}; time in each (s, summed over contexts): ${[...walked.spent].map(([n, ms]) => `${n} ${(ms / 1000).toFixed(0)}`).join(", ")}${walked.stalled.length ? `; walked again after a stall: ${walked.stalled.join("; ")}` : ""}`)
   })
 
   it("walks the whole sitemap and every page of the build, each answering 200 without an error", () => {

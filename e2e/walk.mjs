@@ -122,9 +122,12 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
   const ran = new Map(checks.map(c => [c.name, 0]))
   /** Milliseconds each check took in all ("load": loading and hydrating the pages; "resize": widening and waiting for the transitions), for the walk's log line. */
   const spent = new Map([["load", 0], ["resize", 0], ...checks.map(c => [c.name, 0])])
-  // A step that never answers (the page's renderer stopped, a call into it never returned) fails
-  // the walk naming the page, the width and the step, and the walk goes on with a new context,
-  // instead of holding the file until the runner's hang guard stops it with nothing printed.
+  // A step that stalls (a call into the page never returns, or the page paints no frame within
+  // PAGE_WAIT_GUARD_MS: in-page waits reject with "no frame painted") is named with the page, the
+  // width and the step (ci43 failed with the bare in-page message). The page is then walked
+  // again from its start in a new browser context: a renderer starved on a busy machine paints
+  // again there, and a page that stalls twice fails the walk, named. A page's results count only
+  // from a walk that finished (a stalled walk's partial results are dropped).
   const timed = async (name, work, where) => {
     const t0 = Date.now()
     let timer
@@ -138,28 +141,47 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           timer = setTimeout(() => reject(new StepHung(`${where}: ${name} did not answer within ${STEP_GUARD_MS / 1000} s`)), STEP_GUARD_MS)
         }),
       ])
+    } catch (error) {
+      if (error instanceof StepHung) throw error
+      if (/no frame painted within/.test(String(error?.message))) throw new StepHung(`${where}: ${name}: ${error.message.split("\n")[0]}`)
+      throw new Error(`${where}: ${name}: ${error?.message ?? error}`, { cause: error })
     } finally {
       clearTimeout(timer)
       spent.set(name, spent.get(name) + Date.now() - t0)
     }
   }
+  /** Pages walked again after a stall, with what stalled (printed in the walk's log line). */
+  const stalled = []
   const queue = [...visits]
   async function worker() {
     let page = await openPage(browser, { ...widths[0], enforceCsp: true })
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
-      try {
-        await walkOne(page, visit)
-      } catch (error) {
-        if (!(error instanceof StepHung)) throw error
-        walkFailures.push(error.message)
-        // the stuck page is left behind (closing it may hang too); the walk goes on in a new one
-        page.context().close().catch(() => undefined)
-        page = await openPage(browser, { ...widths[0], enforceCsp: true })
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const found = await walkOne(page, visit)
+          for (const [name, problems] of found.failures) failures.get(name).push(...problems)
+          for (const [name, times] of found.ran) ran.set(name, ran.get(name) + times)
+          walkFailures.push(...found.walkFailures)
+          break
+        } catch (error) {
+          if (!(error instanceof StepHung)) throw error
+          // the stuck page is left behind (closing it may hang too); the walk goes on in a new one
+          page.context().close().catch(() => undefined)
+          page = await openPage(browser, { ...widths[0], enforceCsp: true })
+          if (attempt === 2) {
+            walkFailures.push(`${error.message} (twice: the page was walked again in a new browser context and stalled again)`)
+            break
+          }
+          stalled.push(error.message)
+          console.log(`# walk: ${error.message}; walking ${visit.path} again in a new browser context`)
+        }
       }
     }
     await page.context().close()
   }
+  /** Walks one page; resolves to its failures, the walk's own and how often each check ran. */
   async function walkOne(page, visit) {
+    const found = { failures: new Map(checks.map(c => [c.name, []])), ran: new Map(checks.map(c => [c.name, 0])), walkFailures: [] }
     page.errors.length = 0
     page.paintedAt = undefined
     page.atRest = false
@@ -177,7 +199,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
       visit.path,
     )
     visit.status = response.status()
-    if (visit.status !== 200) walkFailures.push(`${visit.path}: status ${visit.status}`)
+    if (visit.status !== 200) found.walkFailures.push(`${visit.path}: status ${visit.status}`)
     const wanting = checks.filter(c => !c.pages || c.pages(visit))
     for (const size of widths) {
       const here = wanting.filter(c => !c.widths || c.widths.includes(size.width))
@@ -217,16 +239,17 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           },
           `${visit.path} at ${size.width}px`,
         )
-        failures.get(c.name).push(...problems)
-        ran.set(c.name, ran.get(c.name) + 1)
+        found.failures.get(c.name).push(...problems)
+        found.ran.set(c.name, found.ran.get(c.name) + 1)
       }
     }
     // Console errors and page errors that no check took (checks that report them empty page.errors).
-    for (const e of page.errors.splice(0)) walkFailures.push(`${visit.path}: ${e}`)
+    for (const e of page.errors.splice(0)) found.walkFailures.push(`${visit.path}: ${e}`)
     delete visit.html
+    return found
   }
   await Promise.all(Array.from({ length: Math.min(contexts, queue.length) }, worker))
-  return { failures, walkFailures, ran, spent }
+  return { failures, walkFailures, ran, spent, stalled }
 }
 
 /**
