@@ -11,14 +11,17 @@ import type { SiteShell } from "./src/components/shell/site-shell"
 
 /**
  * Every page opens at the top. Links to a section (#hash) still scroll to
- * that section, and the browser's Back button restores the old position.
+ * that section, and the browser's Back button and a reload restore the old position.
+ *
+ * A page loaded from the server (prevRouterProps absent) is given its saved position only when it
+ * was reloaded or reached with Back or Forward: Gatsby keys the position of every such load of a
+ * path "initial", so a page opened afresh (a typed address, a link from another site) in a tab
+ * that had scrolled it before opened part-way down (review 21, major at 1024px: home at "What our
+ * clients say", a guide with its fee out of view).
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
-  const location = routerProps.location
-  if (location.hash) return true
-  if (!prevRouterProps) return true
-  const action = (location as unknown as { action?: string }).action
-  if (action === "POP") return true
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps: { location }, prevRouterProps }) => {
+  if (location.hash || (location as unknown as { action?: string }).action === "POP") return true
+  if (!prevRouterProps) return (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type !== "navigate"
   window.scrollTo(0, 0)
   return false
 }
@@ -31,8 +34,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * HTML (gatsby develop) the page is rendered as Gatsby would.
  */
 function hydrateInTransition(element: ReactElement, container: Element): void {
-  const prerendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
-  if (!prerendered) {
+  // (a production build prerenders every page: the branch is for `gatsby develop` only, and left out of the build)
+  if (process.env.NODE_ENV !== "production" && !document.getElementById("gatsby-focus-wrapper")?.children.length) {
     createRoot(container).render(element)
     return
   }

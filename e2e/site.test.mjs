@@ -383,6 +383,33 @@ describe("header and drawer", () => {
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
+
+  // Review 21 (major at 1024px): Gatsby saves a page's position under the same key for every load
+  // of it from the server, so a page opened afresh in a tab that had scrolled it before opened
+  // part-way down, its hero and fee out of view.
+  it("a page opened afresh opens at the top in a tab that scrolled it before; a reload keeps the place", async () => {
+    const page = await openPage(browser, { width: 1024, height: 768 })
+    const home = url("/")
+    await page.goto(home)
+    await waitForHydration(page)
+    await scrollTo(page, 2000)
+    // Gatsby has saved the position for this path (sessionStorage "@@scroll|/|initial")
+    await page.waitForFunction(() => Object.keys(sessionStorage).some(k => k.startsWith("@@scroll|/|") && Number(sessionStorage.getItem(k)) > 1000))
+    await page.goto(url("/services"))
+    await waitForHydration(page)
+    await page.goto(home)
+    await waitForHydration(page)
+    await nextFrames(page)
+    assert.equal(await page.evaluate(() => window.scrollY), 0, "home opened afresh at the top")
+    assert.ok(await page.locator(".hero h1").isVisible())
+    await scrollTo(page, 2000)
+    await page.waitForFunction(() => Object.keys(sessionStorage).some(k => k.startsWith("@@scroll|/|") && Number(sessionStorage.getItem(k)) > 1000))
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForFunction(() => window.scrollY > 1000)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
 })
 
 describe("footer and floating contact", () => {
