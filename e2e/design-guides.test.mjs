@@ -269,6 +269,25 @@ describe("guide pages", () => {
     }
   })
 
+  // Review 21 (minor at 768px): the government fee beside our fee and the time ran to seven narrow lines.
+  it("at 768px the government fee has a row of its own under our fee and the time, in both languages", async () => {
+    const problems = []
+    const page = await openPage(browser, { width: 768, height: 1024 })
+    for (const path of ["/registrations/company/pvt-ltd-registration", "/te/registrations/company/pvt-ltd-registration", "/gst/services/gst-registration"]) {
+      await page.goto(`${BASE}${path}`, { waitUntil: "load" })
+      const g = await page.evaluate(() => {
+        const r = sel => document.querySelector(`.page-hero .fee-line ${sel}`).getBoundingClientRect().toJSON()
+        return { line: document.querySelector(".page-hero .fee-line").getBoundingClientRect().toJSON(), ours: r(".fee-line__item--ours"), time: r(".fee-line__item--time"), government: r(".fee-line__item--government") }
+      })
+      if (!(g.ours.height > 0 && g.time.height > 0 && g.government.height > 0)) problems.push(`${path}: a fee item is not shown`)
+      if (Math.abs(g.ours.top - g.time.top) > 1) problems.push(`${path}: our fee (${g.ours.top}px) and the time (${g.time.top}px) not side by side`)
+      if (g.government.top < Math.max(g.ours.bottom, g.time.bottom)) problems.push(`${path}: the government fee (top ${g.government.top}px) is beside our fee and the time, not under them`)
+      if (g.government.width < g.line.width * 0.8) problems.push(`${path}: the government fee is ${g.government.width}px wide of the line's ${g.line.width}px`)
+    }
+    await page.context().close()
+    assert.deepEqual(problems, [])
+  })
+
   // Review 19 (minor): at 1024px a guide's hero left its right third empty (the illustration came
   // at 1280px only). From 1024px the text keeps to the guide's column and the picture fills the rest.
   it("from 1024px a guide's hero shows its illustration beside the text column, no taller than the text, in both languages", async () => {

@@ -549,11 +549,17 @@ describe("home page and imagery", () => {
     await phone.context().close()
   })
 
-  it("the contact and tools heroes fill their right half with an illustration no taller than their text, the quote form and the first tool still in a laptop's first screen (reviews 10 and 14)", async () => {
+  it("the section heroes fill their right half with an illustration no taller than their text, the quote form, the first tool and the first fees still in a laptop's first screen (reviews 10, 14 and 21)", async () => {
     const problems = []
     const FORM = "#contact-quote-heading"
     const TOOL = "main .card--link .card__link"
+    const FEE = "main .card__fee"
     for (const [size, path, next] of [
+      [DESKTOP, "/services", FEE],
+      [DESKTOP, "/registrations/company", FEE],
+      [DESKTOP, "/te/registrations/company", FEE],
+      [DESKTOP, "/our_profile/aboutuspage", ".hero .btn--primary"],
+      [DESKTOP, "/te/our_profile/aboutuspage", ".hero .btn--primary"],
       [DESKTOP, "/our_profile/contact-us", FORM],
       [DESKTOP, "/te/our_profile/contact-us", FORM],
       [{ width: 768, height: 1024 }, "/our_profile/contact-us", FORM],

@@ -93,3 +93,23 @@ describe("the incorporation cost's sheet", () => {
     expect(folds[2]!.inside).toEqual([stamp.basis])
   })
 })
+
+describe("the capital field's hint", () => {
+  // Review 21 (major at 1280px): with LLP chosen, the hint under the partners' contribution gave
+  // the company's waiver ("a company pays no MCA registration fee"), beside an LLP fee of ₹2,000.
+  it.each(languages)("%s: a company's names the waiver; an LLP's its own fee scale, not a company's rule", (_name, text) => {
+    const sheet = incorporationSheet(r, text, [], {})
+    const waiver = describeRupees(r.waiverCapital, text.amounts)
+    for (const entity of ["pvt", "opc"] as const) {
+      expect(sheet.forms[entity].capitalHint).toContain(waiver)
+      expect(sheet.forms[entity].capitalHint).toContain("MCA")
+    }
+    expect(sheet.forms.llp.capitalHint).not.toContain(waiver)
+    expect(sheet.forms.llp.capitalHint).not.toContain("MCA")
+    expect(sheet.forms.llp.capitalHint).toContain("FiLLiP")
+  })
+
+  it("names the structure in a sentence with its abbreviation in capitals", () => {
+    expect(incorporationWordsEn.entitiesInText).toEqual({ pvt: "private limited company", opc: "one person company (OPC)", llp: "limited liability partnership (LLP)" })
+  })
+})

@@ -25,12 +25,14 @@ export const heroIllustrations: Record<string, string> = {
 }
 
 /**
- * Heroes whose illustration is fitted to the height of the hero's text instead of setting it
- * (review 10: the contact hero's right half was empty at 1280px; an illustration at its own
- * size made the hero taller and pushed the quote form out of a laptop's first screen; review 14:
- * the tools index's hero, 440px at 1280px, left no tool in the first screen).
+ * Whether a hero's illustration is fitted to the height of the hero's text instead of setting it:
+ * every hero's but home's, whose text (two actions, the trust figures) is taller than its picture
+ * (review 10: the contact hero's right half was empty at 1280px; an illustration at its own size
+ * made the hero taller and pushed the quote form out of a laptop's first screen; review 14: the
+ * tools index's hero, 440px at 1280px, left no tool in the first screen; review 21: the same on
+ * /services, /registrations/company and About, the first cards' fees cut at the window's foot).
  */
-export const heroArtFitsText: ReadonlySet<string> = new Set(["/our_profile/contact-us", "/tools"])
+export const heroArtFitsText = (path: string): boolean => path !== "/"
 
 /**
  * The illustration of the section a page belongs to: its own, else that of the longest section

@@ -77,7 +77,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
       // the same picture on the Telugu page (/te/...) as on the English one
       const english = canonical ? canonical.replace(/^\/te(?=\/|$)/, "") || "/" : undefined
       const illustration = english ? heroIllustrations[english] : undefined
-      const fitted = english !== undefined && illustration !== undefined && heroArtFitsText.has(english)
+      const fitted = english !== undefined && illustration !== undefined && heroArtFitsText(english)
       return (
         <div className={`hero${illustration ? " hero--illustrated" : ""}${fitted ? " hero--art-fit" : ""}`}>
           <div className="container hero__inner">

@@ -80,7 +80,7 @@ export function IncorporationCalculator({
           <AmountField
             name="inc-capital"
             label={f.capitalLabel}
-            hint={sheet.hints.capital}
+            hint={f.capitalHint}
             values={values}
             error={submitted ? capital.error : undefined}
           />

@@ -188,6 +188,7 @@ export function incorporationSheet(
     const { min, max } = PEOPLE[entity]
     return {
       capitalLabel: w.capitalLabel[kind],
+      capitalHint: fill(w.capitalHint[kind], { waiver: rupees(r.waiverCapital) }),
       capitalWhat: w.capitalWhat[kind],
       capitalMin: fill(w.capitalMin, { what: w.capitalWhat[kind] }),
       capitalWhole: fill(w.capitalWhole, { what: w.capitalWhat[kind] }),
@@ -205,7 +206,7 @@ export function incorporationSheet(
   const sheet: IncorporationSheet = {
     rates: r,
     cases: { pvt: {}, opc: {}, llp: {} },
-    hints: { scale: fill(w.scaleHint, { capital: rupees(r.smallCompanyCapital) }), capital: fill(w.capitalHint, { waiver: rupees(r.waiverCapital) }) },
+    hints: { scale: fill(w.scaleHint, { capital: rupees(r.smallCompanyCapital) }) },
     choices: {
       entity: ENTITIES.map(value => ({ value, label: w.entities[value] })),
       scale: (["small", "general"] as const).map(value => ({ value, label: w.scales[value] })),

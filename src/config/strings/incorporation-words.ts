@@ -16,7 +16,7 @@ export const incorporationWordsEn = {
   entityLegend: "What are you registering?",
   entities: { pvt: "Private limited company", opc: "One person company (OPC)", llp: "Limited liability partnership (LLP)" },
   /** The structure inside a sentence ("for a {entity} with..."). */
-  entitiesInText: { pvt: "private limited company", opc: "one person company (opc)", llp: "limited liability partnership (llp)" },
+  entitiesInText: { pvt: "private limited company", opc: "one person company (OPC)", llp: "limited liability partnership (LLP)" },
   readGuide: {
     pvt: "Read the guide to private limited company registration",
     opc: "Read the guide to one person company registration",
@@ -29,7 +29,11 @@ export const incorporationWordsEn = {
     "Most new private companies are: paid-up capital up to {capital}, not a holding or subsidiary company, and staying a small company for at least a year from incorporation. The Registrar's fee has its own scale for any other company.",
   scales: { small: "A small company", general: "Not a small company" },
   capitalLabel: { company: "Authorised capital", llp: "Total contribution of the partners" },
-  capitalHint: "Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. Up to {waiver} of authorised capital, a company pays no MCA registration fee.",
+  /** Under the capital's field, by structure (review 21: the company's waiver was shown under an LLP's contribution). */
+  capitalHint: {
+    company: "Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. Up to {waiver} of authorised capital, a company pays no MCA registration fee.",
+    llp: "Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. An LLP's registration fee (Form FiLLiP) rises with the partners' total contribution.",
+  },
   capitalWhat: { company: "authorised capital", llp: "total contribution" },
   capitalMin: "Enter the {what}: ₹1 or more",
   capitalWhole: "Enter the {what} in whole rupees, without paise",

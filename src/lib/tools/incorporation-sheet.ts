@@ -113,8 +113,8 @@ export interface IncorporationSheet {
   /** The fees and duties the amounts are worked out with (incorporation-rates.ts, from the facts). */
   rates: IncorporationRates
   cases: Record<Entity, Record<string, SheetCase>>
-  /** The form's hints, their amounts filled in: the small company's capital and the waiver's. */
-  hints: { scale: string; capital: string }
+  /** The scale's hint, its amount filled in: the small company's capital. */
+  hints: { scale: string }
   /** The form's choices: the structures and the fee scales, with their labels. */
   choices: { entity: Array<{ value: Entity; label: string }>; scale: Array<{ value: FeeScale; label: string }> }
   /** Each structure's words in the form and the answer (a company's or an LLP's), and how many people sign. */
@@ -124,6 +124,8 @@ export interface IncorporationSheet {
 /** A structure's words in the form and the answer, and how many people sign (PEOPLE). */
 export interface SheetForm {
   capitalLabel: string
+  /** Under the capital's field: a company's with the waiver's amount filled in, an LLP's on its fee scale. */
+  capitalHint: string
   capitalWhat: string
   /** The capital's errors: below ₹1, not whole rupees. */
   capitalMin: string
