@@ -102,7 +102,7 @@ describe("the updates page", () => {
     assert.equal(read[0][0], "1 జూలై 2026")
     const first = items.first()
     assert.equal(await first.locator("h2").innerText(), "పాస్‌పోర్ట్ ఫీజుల సవరణ")
-    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026")
+    assert.equal(await first.locator(".updates-list__dates").innerText(), "నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · మా గైడ్‌లలో సరిచూసిన తేదీ 26 నవంబర్ 2026")
     // the guide it changed, in Telugu where the guide has a Telugu version
     const guideLink = first.locator('a[href^="/te/Services/passport"], a[href="/Services/passport"]')
     assert.equal(await guideLink.count(), 1)
@@ -148,20 +148,20 @@ describe("the updates page", () => {
     assert.ok((await newest.isVisible()) && at.height > 0 && at.y + at.height <= 740, `the newest change in the first screen (its foot at ${at && Math.round(at.y + at.height)}px)`)
     const dates = page.locator(".updates-list__item").locator(".updates-list__dates")
     assert.equal(await dates.count(), EXPECTED.length)
-    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")
+    assert.equal(await dates.first().innerText(), "Notified 20 June 2026 · In force 1 July 2026 · Checked in our guides 26 November 2026")
     const epf = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "PF under the Code: EPF Schemes, 2026" }) })
-    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · On this site 23 November 2026")
+    assert.equal(await epf.locator(".updates-list__dates").innerText(), "Notified 29 June 2026 · In force 29 June 2026 · Checked in our guides 23 November 2026")
     const finance = page.locator(".updates-list__item", { has: page.getByRole("link", { name: "More time for business returns and revised returns" }) })
     assert.equal(
       await finance.locator(".updates-list__dates").innerText(),
       // (review 16: no line opens with "Notification date not confirmed", which read as an internal note)
-      "In force 1 April 2026 · On this site 23 November 2026",
+      "In force 1 April 2026 · Checked in our guides 23 November 2026",
     )
     // the entry's own page shows the same line but the day in force, which its hero gives just
     // above (review 18: "In force from 31 March 2026", then "… In force 31 March 2026 …")
     await page.goto(`${BASE}/updates/2026-03-director-kyc`)
     assert.equal(await page.locator(".hero").getByText("In force from 31 March 2026", { exact: true }).count(), 1)
-    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · On this site 23 November 2026")
+    assert.equal(await page.locator(".update__dates").innerText(), "Notified 31 December 2025 · Checked in our guides 23 November 2026")
     assert.ok(await page.locator(".update__dates").isVisible())
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -270,7 +270,7 @@ describe("the feed", () => {
     assert.equal(feed.items[0].date, "2026-06-30T18:30:00.000Z")
     assert.match(feed.items[0].body, /Official source: <a href="https:\/\/egazette\.gov\.in\/WriteReadData\/2026\/273829\.pdf">/)
     // the feed carries each entry's three dates
-    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026</p>"), feed.items[0].body.slice(0, 200))
+    assert.ok(feed.items[0].body.startsWith("<p>Notified 20 June 2026 · In force 1 July 2026 · Checked in our guides 26 November 2026</p>"), feed.items[0].body.slice(0, 200))
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()
   })
@@ -300,7 +300,7 @@ describe("the feed", () => {
     assert.deepEqual(feed.items.map(i => i.link), EXPECTED.map(([, , p]) => `${SITE}/te${p}`))
     for (const item of feed.items) assert.match(item.title, /[\u0C00-\u0C7F]/, item.link)
     assert.equal(feed.items[0].title, "పాస్‌పోర్ట్ ఫీజుల సవరణ")
-    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · ఈ సైట్‌లో 26 నవంబర్ 2026</p>"), feed.items[0].body.slice(0, 200))
+    assert.ok(feed.items[0].body.startsWith("<p>నోటిఫై చేసిన తేదీ 20 జూన్ 2026 · అమల్లోకి 1 జూలై 2026 · మా గైడ్‌లలో సరిచూసిన తేదీ 26 నవంబర్ 2026</p>"), feed.items[0].body.slice(0, 200))
     assert.match(feed.items[0].body, /అధికారిక ఆధారం: <a href="https:\/\/egazette\.gov\.in\//)
     for (const item of feed.items) assert.ok(fs.existsSync(path.join(PUBLIC, new URL(item.link).pathname, "index.html")), item.link)
     await page.context().close()

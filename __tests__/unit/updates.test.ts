@@ -126,7 +126,7 @@ describe("law updates", () => {
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, updateLineWordsTe)).toBe(
       "నోటిఫై చేసిన తేదీ 20 జనవరి 2027 · అమల్లోకి 1 ఫిబ్రవరి 2027 · ఈ సైట్‌లో 22 జనవరి 2027 (నోటిఫికేషన్ తర్వాత 2 రోజులకు)",
     )
-    expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("అమల్లోకి 1 ఏప్రిల్ 2026 · ఈ సైట్‌లో 23 నవంబర్ 2026")
+    expect(datesLine({ date: "2026-04-01", notified: null, siteUpdated: "2026-11-23" }, updateLineWordsTe)).toBe("అమల్లోకి 1 ఏప్రిల్ 2026 · మా గైడ్‌లలో సరిచూసిన తేదీ 23 నవంబర్ 2026")
     expect(speedLine([{ date: "2026-12-05", notified: "2026-12-01", siteUpdated: "2026-12-03" }], updateLineWordsTe)).toMatch(/^నోటిఫికేషన్ నుంచి ఈ సైట్‌కు: ఈ రికార్డు 21 నవంబర్ 2026న మొదలైనప్పటి నుంచి నోటిఫై అయిన 1 మార్పులో సాధారణంగా పట్టిన సమయం 2 రోజులు\./)
     expect(speedLine([], updateLineWordsTe)).not.toMatch(/[A-Za-z]/)
     // no change notified since the site opened: changes that all took effect before it are said to, in a visitor's words;
@@ -175,8 +175,12 @@ describe("the updates list is the record of every change (issue 32)", () => {
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" })).toBe("Notified 20 January 2027 · In force 1 February 2027 · On this site 22 January 2027 (2 days after notification)")
     // an entry's own page: its hero gives the day in force (review 18)
     expect(datesLine({ date: "2027-02-01", notified: "2027-01-20", siteUpdated: "2027-01-22" }, undefined, { withInForce: false })).toBe("Notified 20 January 2027 · On this site 22 January 2027 (2 days after notification)")
-    expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · On this site 26 November 2026")
-    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("In force 1 April 2026 · On this site 23 November 2026")
+    expect(datesLine({ date: "2026-07-01", notified: "2026-06-20", siteUpdated: "2026-11-26" })).toBe("Notified 20 June 2026 · In force 1 July 2026 · Checked in our guides 26 November 2026")
+    expect(datesLine({ date: "2026-04-01", notified: null, notifiedNote: "Not confirmed", siteUpdated: "2026-11-23" })).toBe("In force 1 April 2026 · Checked in our guides 23 November 2026")
+    // a change older than the record: the day the guides were checked against it, not "On this site" (reviews 19-21 read it as a site a year late)
+    expect(datesLine({ date: "2025-11-01", notified: "2025-09-17", siteUpdated: "2026-11-23" })).toBe("Notified 17 September 2025 · In force 1 November 2025 · Checked in our guides 23 November 2026")
+    // no notification date, in force after the record began: the day it reached the site, no count of days
+    expect(datesLine({ date: "2027-03-01", notified: null, siteUpdated: "2027-02-10" })).toBe("In force 1 March 2027 · On this site 10 February 2027")
   })
 
   it("treats an effective date from 1 April 2025, or an until from 31 March 2025, as a change", () => {

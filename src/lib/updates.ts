@@ -62,8 +62,9 @@ export interface UpdateLineWords {
   notified: (date: string) => string
   inForce: (date: string) => string
   onSite: (date: string) => string
+  /** For a change notified (or, without a notification date, in force) before the record began: the day our guides were checked against it, which says nothing of how fast the site keeps up. */
+  checked: (date: string) => string
   daysAfter: (days: number) => string
-  whenWritten: string
   speed: (median: number, count: number, began: string) => string
   /** No change notified since the record began, but one takes effect after it. */
   noMedian: (began: string) => string
@@ -74,8 +75,10 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
   notified: date => `Notified ${date}`,
   inForce: date => `In force ${date}`,
   onSite: date => `On this site ${date}`,
+  // (reviews 19-21: "Notified 17 September 2025 · On this site 23 November 2026" read as a site
+  // fourteen months late; the site was written in November 2026)
+  checked: date => `Checked in our guides ${date}`,
   daysAfter: days => ` (${days} ${days === 1 ? "day" : "days"} after notification)`,
-  whenWritten: "",
   speed: (median, count, began) =>
     `From notification to this site: a median of ${median} ${median === 1 ? "day" : "days"} over the ${count} ${count === 1 ? "change" : "changes"} notified since this record began on ${began}.`,
   // (the fresh-eyes review of issue 29: "we record … no median yet" read as an internal note, and
@@ -86,7 +89,8 @@ export const UPDATE_LINE_WORDS_EN: UpdateLineWords = {
     `Since ${began} we record how many days each change takes from its notification to this site; none has been notified since then, so there is no median yet.`,
   // (review 16: a line that opened "Notification date not confirmed" read as an internal note; an
   // entry whose notification date the official text does not confirm gives the other two dates)
-  eachEntry: "Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
+  eachEntry:
+    "Each entry gives the day the change took effect, the day this site showed it and, where the official text confirms it, the day it was notified.",
 }
 
 /** The three dates of an entry as one line: "Notified 20 June 2026 · In force 1 July 2026 · On this site 23 November 2026 (156 days after notification)". */
@@ -97,12 +101,12 @@ export function datesLine(
   { withInForce = true }: { withInForce?: boolean } = {},
 ): string {
   const days = daysToSite(entry)
-  const early = entry.notified !== null && entry.notified !== undefined && entry.notified < RECORD_BEGAN
+  const early = (entry.notified || entry.date) < RECORD_BEGAN
   const date = (iso: string) => formatDate(iso, words.months ?? "en")
   return [
     entry.notified ? words.notified(date(entry.notified)) : "",
     withInForce ? words.inForce(date(entry.date)) : "",
-    entry.siteUpdated ? `${words.onSite(date(entry.siteUpdated))}${days !== null ? words.daysAfter(days) : early ? words.whenWritten : ""}` : "",
+    entry.siteUpdated ? (early ? words.checked(date(entry.siteUpdated)) : `${words.onSite(date(entry.siteUpdated))}${days !== null ? words.daysAfter(days) : ""}`) : "",
   ]
     .filter(Boolean)
     .join(" · ")
