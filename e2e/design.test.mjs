@@ -588,6 +588,34 @@ describe("home page and imagery", () => {
     assert.deepEqual(problems, [])
   })
 
+  // Review 21 (minor at 768px): Udyam on /services and /registrations/company and the compliance
+  // calendar on /tools stood alone in their rows beside an empty cell.
+  it("no card stands alone in the last row of a grid beside an empty cell (768px, and 1024px in a text column)", async () => {
+    const problems = []
+    for (const [size, path] of [
+      [{ width: 768, height: 1024 }, "/services"],
+      [{ width: 768, height: 1024 }, "/registrations/company"],
+      [{ width: 768, height: 1024 }, "/te/registrations/company"],
+      [{ width: 768, height: 1024 }, "/tools"],
+      [{ width: 1024, height: 768 }, "/gst/services"],
+    ]) {
+      const page = await open(path, size)
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll("main .cards:not(.cards--tiles)")].flatMap(grid => {
+          const cards = [...grid.children].filter(c => c.getBoundingClientRect().height > 0)
+          if (cards.length < 2) return []
+          const box = grid.getBoundingClientRect()
+          const last = cards.at(-1).getBoundingClientRect()
+          const alone = cards.filter(c => Math.abs(c.getBoundingClientRect().top - last.top) < 1).length === 1
+          return alone && box.right - last.right > 40 ? [`"${cards.at(-1).querySelector("h3")?.textContent}" alone in its row, ${Math.round(box.right - last.right)}px empty beside it`] : []
+        }),
+      )
+      problems.push(...found.map(f => `${path} at ${size.width}px: ${f}`))
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("images below the fold load lazily", async () => {
     const page = await open("/our_profile/aboutuspage", DESKTOP)
     const eagerBelowFold = await page.evaluate(() =>
