@@ -130,6 +130,14 @@ describe("guide pages", () => {
     assert.ok(await summary.isVisible(), "each part shows the summary that opens it")
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     assert.ok(height < 6000, `${height}px tall with its parts folded`)
+    // the rail names the parts; a part's sections show while it is read (review 22: about 30
+    // entries, most of them folded away)
+    const shownSublists = () => page.locator(".guide-rail .toc__sublist").evaluateAll(ls => ls.map(l => l.getBoundingClientRect().height > 0))
+    assert.deepEqual(await shownSublists(), [false, false, false])
+    const part = page.locator(".guide-rail .toc__list > li").filter({ has: page.locator(".toc__sublist") }).nth(1).locator("> a")
+    await part.click()
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist")[1].getBoundingClientRect().height > 0)
+    assert.deepEqual(await shownSublists(), [false, true, false])
     // a rail link to a section of the second part opens that part and brings the section under the header
     const link = page.locator(".guide-rail .toc__sublist").nth(1).getByRole("link").nth(1)
     const hash = await link.getAttribute("href")
