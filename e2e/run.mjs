@@ -54,9 +54,12 @@ function testFiles(args) {
 const seconds = ms => `${(ms / 1000).toFixed(0)} s`
 
 /**
- * Hang guard for one test file (not a measure: the longest file takes about 7 minutes on a busy
- * 2-core machine). A file still running after it is stopped and reported with the output it had
- * printed, so that one stuck wait cannot hold the whole run until CI's own limit ends it unread.
+ * Hang guard for one test file (not a measure): a file that has printed nothing for this long is
+ * stopped and reported with the output it had printed, so that one stuck wait cannot hold the
+ * whole run until CI's own limit ends it unread. Silence, not the file's whole time: the walk of
+ * e2e/layout.test.mjs takes about 19 minutes on a busy 2-core machine and went past 25 with
+ * three more browsers beside it (ci45), printing its progress all along (e2e/walk.mjs); a stuck
+ * file prints nothing.
  */
 const FILE_HANG_GUARD_MS = Number(process.env.E2E_FILE_HANG_GUARD_S ?? 1500) * 1000
 
@@ -122,19 +125,25 @@ async function main() {
       const child = spawn(process.execPath, ["--test", ...reporter, ...flags, file], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true })
       children.add(child)
       let output = ""
-      child.stdout.on("data", d => (output += d))
-      child.stderr.on("data", d => (output += d))
       let hung = false
-      const guard = setTimeout(() => {
+      const stop = () => {
         hung = true
         stopGroup(child)
-      }, FILE_HANG_GUARD_MS)
+      }
+      let guard = setTimeout(stop, FILE_HANG_GUARD_MS)
+      const heard = d => {
+        output += d
+        clearTimeout(guard)
+        guard = setTimeout(stop, FILE_HANG_GUARD_MS)
+      }
+      child.stdout.on("data", heard)
+      child.stderr.on("data", heard)
       const [code, signal] = await once(child, "exit")
       clearTimeout(guard)
       children.delete(child)
       const ok = code === 0 && !hung
       results.push({ file, ok, ms: Date.now() - t0 })
-      const verdict = ok ? "passed" : hung ? `HUNG (stopped by the hang guard after ${seconds(FILE_HANG_GUARD_MS)}; its output so far follows)` : `FAILED (exit ${code ?? signal})`
+      const verdict = ok ? "passed" : hung ? `HUNG (stopped by the hang guard after ${seconds(FILE_HANG_GUARD_MS)} without output; its output so far follows)` : `FAILED (exit ${code ?? signal})`
       process.stdout.write(`\n# ---- ${file}: ${verdict} in ${seconds(Date.now() - t0)}\n${output}`)
     }
   }

@@ -153,6 +153,13 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
   /** Pages walked again after a stall, with what stalled (printed in the walk's log line). */
   const stalled = []
   const queue = [...visits]
+  // Progress, a line every 25 pages: the runner's hang guard (e2e/run.mjs) stops a file that
+  // prints nothing for a long time, and the walk is one test of many minutes.
+  const began = Date.now()
+  let walked = 0
+  const progress = () => {
+    if (++walked % 25 === 0) console.log(`# walk: ${walked} of ${visits.length} pages in ${Math.round((Date.now() - began) / 1000)} s`)
+  }
   async function worker() {
     let page = await openPage(browser, { ...widths[0], enforceCsp: true })
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
@@ -162,6 +169,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           for (const [name, problems] of found.failures) failures.get(name).push(...problems)
           for (const [name, times] of found.ran) ran.set(name, ran.get(name) + times)
           walkFailures.push(...found.walkFailures)
+          progress()
           break
         } catch (error) {
           if (!(error instanceof StepHung)) throw error
@@ -170,6 +178,7 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
           page = await openPage(browser, { ...widths[0], enforceCsp: true })
           if (attempt === 2) {
             walkFailures.push(`${error.message} (twice: the page was walked again in a new browser context and stalled again)`)
+            progress()
             break
           }
           stalled.push(error.message)
