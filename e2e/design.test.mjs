@@ -616,6 +616,25 @@ describe("home page and imagery", () => {
     assert.deepEqual(problems, [])
   })
 
+  // Review 23 (320px): the word mark ran to four lines beside Book Now and the menu button.
+  it("at 320px the word mark keeps to three lines beside Book Now, its place line still in the link's name", async () => {
+    const problems = []
+    for (const path of ["/", "/te/"]) {
+      const page = await open(path, { width: 320, height: 640 })
+      const g = await page.evaluate(() => {
+        const logo = document.querySelector(".header-bar .logo")
+        const mark = logo.querySelector("span").getBoundingClientRect()
+        const book = document.querySelector(".header-book")?.getBoundingClientRect()
+        return { height: mark.height, right: mark.right, lines: Math.round(mark.height / parseFloat(getComputedStyle(logo).lineHeight)), bookLeft: book?.left ?? null, name: logo.textContent }
+      })
+      if (!(g.height > 0) || g.lines > 3) problems.push(`${path}: the word mark is ${g.height}px, ${g.lines} lines`)
+      if (g.bookLeft === null || g.right > g.bookLeft) problems.push(`${path}: the word mark (to ${g.right}px) runs under Book Now (from ${g.bookLeft}px)`)
+      if (!/Hyderabad|హైదరాబాద్/.test(g.name)) problems.push(`${path}: the link's name lost its place line`)
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("images below the fold load lazily", async () => {
     const page = await open("/our_profile/aboutuspage", DESKTOP)
     const eagerBelowFold = await page.evaluate(() =>

@@ -163,7 +163,14 @@ export async function walkPages(browser, visits, checks, { widths = WALK_WIDTHS,
   async function worker() {
     let page = await openPage(browser, { ...widths[0], enforceCsp: true })
     for (let visit = queue.shift(); visit; visit = queue.shift()) {
+      // what the visit held before its walk: a walk again starts from it (the checks keep state
+      // on the visit, such as "axe-core is loaded in this page", which a new context is not)
+      const given = { ...visit }
       for (let attempt = 1; ; attempt++) {
+        if (attempt > 1) {
+          for (const key of Object.keys(visit)) delete visit[key]
+          Object.assign(visit, given)
+        }
         try {
           const found = await walkOne(page, visit)
           for (const [name, problems] of found.failures) failures.get(name).push(...problems)
