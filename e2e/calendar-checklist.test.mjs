@@ -129,7 +129,7 @@ describe("compliance calendar", () => {
     await results.getByText("GSTR-3B (quarterly return, Telangana)").first().waitFor()
     assert.equal(
       await results.locator("[aria-live]").innerText(),
-      "20 due dates for your LLP with audited accounts and GST quarterly returns (QRMP), from 23 November 2026 to 22 November 2027.",
+      "20 due dates for your LLP with audited accounts and GST quarterly returns (QRMP) in the next 12 months (23 November 2026 to 22 November 2027).",
     )
     assert.deepEqual(await results.getByRole("heading", { level: 3 }).allInnerTexts().then(h => h.slice(0, 3)), ["November 2026", "December 2026", "January 2027"])
 
@@ -251,7 +251,7 @@ describe("compliance calendar", () => {
       "13 జనవరి 2027 | GSTR-1 (క్వార్టర్ అమ్మకాల రిటర్న్) | అక్టోబర్–డిసెంబర్ 2026 క్వార్టర్‌కు. గడువు: క్వార్టర్ తర్వాతి నెల 13వ తేదీలోగా.",
     ])
     const summary = results.locator("[aria-live]")
-    assert.equal(await summary.innerText(), "23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు మీ LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు): 20 గడువు తేదీలు.")
+    assert.equal(await summary.innerText(), "రాబోయే 12 నెలల్లో (23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు) మీ LLP (ఆడిట్ అయ్యే ఖాతాలు, QRMPలో GST రిటర్న్‌లు): 20 గడువు తేదీలు.")
     assert.deepEqual(await results.getByRole("heading", { level: 3 }).allInnerTexts().then(h => h.slice(0, 3)), ["నవంబర్ 2026", "డిసెంబర్ 2026", "జనవరి 2027"])
     // the subscription of a Telugu page is the form's Telugu file, served as a calendar
     const subscribe = results.getByRole("link", { name: "సబ్‌స్క్రైబ్ చేయండి (LLP)" })

@@ -635,6 +635,43 @@ describe("home page and imagery", () => {
     assert.deepEqual(problems, [])
   })
 
+  // Review 24 (320px): "Submit via WhatsApp" and the drawer's "Call +91 …" each broke onto two lines.
+  it("at 320px the quote form's submit button and the drawer's call and WhatsApp actions keep their words on one line", async () => {
+    const problems = []
+    /** The lines a button's words take (their text boxes' distinct tops), and its size. */
+    const linesOf = locator =>
+      locator.evaluate(el => {
+        // the boxes of its words (text nodes only: the icon's box has a top of its own)
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        const tops = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) if (r.width > 0 && !tops.some(top => Math.abs(top - r.top) < 4)) tops.push(r.top)
+        }
+        const box = el.getBoundingClientRect()
+        return { lines: tops.length, width: box.width, height: box.height, text: el.textContent.trim() }
+      })
+    for (const path of ["/our_profile/contact-us", "/te/our_profile/contact-us"]) {
+      const page = await open(path, { width: 320, height: 640 })
+      const submit = page.locator("main form.quote-form button[type=submit]")
+      await submit.scrollIntoViewIfNeeded()
+      const s = await linesOf(submit)
+      if (!(s.width > 0 && s.height > 0) || s.lines !== 1) problems.push(`${path}: "${s.text}" takes ${s.lines} lines (${s.width}x${s.height}px)`)
+      await page.getByRole("button", { name: /open menu|మెనూ/i }).click()
+      const actions = page.locator("#mobile-menu .menu-panel__actions a")
+      await actions.first().waitFor({ state: "visible" })
+      for (const action of await actions.all()) {
+        await action.scrollIntoViewIfNeeded()
+        const a = await linesOf(action)
+        if (!(a.width > 0 && a.height > 0) || a.lines !== 1) problems.push(`${path} drawer: "${a.text}" takes ${a.lines} lines (${a.width}x${a.height}px)`)
+      }
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   it("images below the fold load lazily", async () => {
     const page = await open("/our_profile/aboutuspage", DESKTOP)
     const eagerBelowFold = await page.evaluate(() =>

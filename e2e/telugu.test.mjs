@@ -385,7 +385,9 @@ describe("the calculators in Telugu (issue 33)", () => {
       assert.ok((await heading.isVisible()) && box.width > 0 && box.height > 0, "the answer's heading is visible")
       const result = page.locator(".tool-result")
       const paragraphs = await result.locator("p").allInnerTexts()
-      for (const line of tool.result) assert.ok(paragraphs.includes(line), `the answer says: ${line}\n(it says: ${paragraphs.join(" | ")})`)
+      // (the answer's figures: its paragraphs, and the list of what the outlay is made of at the top of the incorporation cost's, review 24)
+      const figures = [...paragraphs, ...(await result.locator(".cost-glance dd").allInnerTexts())]
+      for (const line of tool.result) assert.ok(figures.includes(line), `the answer says: ${line}\n(it says: ${figures.join(" | ")})`)
       if (tool.row) {
         const row = result.locator("tr", { hasText: tool.row[0] })
         assert.ok(await row.isVisible(), `the row ${tool.row[0]} is visible`)

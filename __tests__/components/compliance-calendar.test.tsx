@@ -68,14 +68,14 @@ describe("compliance calendar", () => {
     ])
     // nothing ticked: the summary says these are the form's own dates (review 20: "3 due dates for your
     // LLP" read as the whole year's)
-    expect(screen.getByText("3 due dates for your LLP, from 23 November 2026 to 22 November 2027. These are the dates every LLP has; what you tick above adds its own.")).toBeInTheDocument()
+    expect(screen.getByText("3 due dates for your LLP in the next 12 months (23 November 2026 to 22 November 2027). These are the dates every LLP has; what you tick above adds its own.")).toBeInTheDocument()
     const audited = screen.getByLabelText("The LLP's accounts are audited")
     expect(audited).toHaveAccessibleDescription(
       "Required when turnover is above ₹40 lakh or contribution above ₹25 lakh; the return is then due on the date for audit cases.",
     )
     fireEvent.click(audited)
     expect(items()).toContain("31 October 2027 Income tax return of the LLP (ITR-5)")
-    expect(screen.getByText("3 due dates for your LLP with audited accounts, from 23 November 2026 to 22 November 2027.")).toBeInTheDocument()
+    expect(screen.getByText("3 due dates for your LLP with audited accounts in the next 12 months (23 November 2026 to 22 November 2027).")).toBeInTheDocument()
   })
 
   it("a licence's expiry date field appears only when a licence is held", () => {
@@ -107,7 +107,7 @@ describe("compliance calendar on the Telugu page (issue 33)", () => {
     expect(
       region.queryAllByRole("listitem").map(li => `${li.querySelector("time")!.textContent} ${li.querySelector("strong")!.textContent}`),
     ).toEqual(["30 మే 2027 LLP వార్షిక రిటర్న్ (Form 11)", "30 అక్టోబర్ 2027 LLP స్టేట్‌మెంట్ ఆఫ్ అకౌంట్ అండ్ సాల్వెన్సీ (Form 8)", "31 అక్టోబర్ 2027 LLP ఆదాయపు పన్ను రిటర్న్ (ITR-5)"])
-    expect(region.getByText("23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు మీ LLP (ఆడిట్ అయ్యే ఖాతాలు): 3 గడువు తేదీలు.")).toBeInTheDocument()
+    expect(region.getByText("రాబోయే 12 నెలల్లో (23 నవంబర్ 2026 నుంచి 22 నవంబర్ 2027 వరకు) మీ LLP (ఆడిట్ అయ్యే ఖాతాలు): 3 గడువు తేదీలు.")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "మీ 3 గడువు తేదీలు కింద చూడండి" })).toBeInTheDocument()
     expect(region.getByRole("link", { name: "సబ్‌స్క్రైబ్ చేయండి (LLP)" })).toHaveAttribute("href", "webcal://www.example.com/calendar/llp.te.ics")
     expect(region.getByRole("link", { name: "LLP రిజిస్ట్రేషన్, కంప్లయెన్స్" })).toHaveAttribute("href", "/te/registrations/company/llp-registration")

@@ -113,3 +113,31 @@ describe("the capital field's hint", () => {
     expect(incorporationWordsEn.entitiesInText).toEqual({ pvt: "private limited company", opc: "one person company (OPC)", llp: "limited liability partnership (LLP)" })
   })
 })
+
+describe("the answer's first lines", () => {
+  // Review 24 (major at 1280 and 375 px): the government's total alone, large, read as the whole cost
+  // of starting a company (₹2,520 beside ₹3,000 of signatures and our ₹9,999 further down), and
+  // 1,00,000 typed with the unit left at lakh gave ₹2,55,37,520 with nothing above it saying why.
+  it.each(languages)("%s: what was assumed, the government's share, each item outside it and our fee, named at the top", (_name, text) => {
+    const w = text.words
+    for (const [entity, quoted] of [["pvt", ["companyPanTan"]], ["llp", ["llpStamp", "llpPanTan"]]] as const) {
+      const result = incorporationCost(entity, 100_000, 2, r, "small", text)
+      const html = renderToStaticMarkup(
+        <IncorporationTables entity={entity} lines={result.lines} government={result.government} capital={describeRupees(100_000, text.amounts)} complete={result.complete} ourFee="from ₹9,999" sources={new Map()} text={text} />,
+      )
+      const doc = new DOMParser().parseFromString(html, "text/html")
+      // the list comes first, before the summary and the tables
+      expect(doc.body.firstElementChild!.className).toBe("cost-glance")
+      const rows = Array.from(doc.querySelectorAll(".cost-glance > div")).map(row => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])
+      const dsc = result.lines.find(l => l.id === "dsc")!
+      expect(rows).toEqual([
+        [w.capitalLabel[entity === "llp" ? "llp" : "company"], describeRupees(100_000, text.amounts)],
+        [w.governmentCaption, `₹${result.government.toLocaleString("en-IN")}`],
+        ...quoted.map(id => [w.lines[id], w.quoted]),
+        [dsc.label, `₹${(2 * r.dsc).toLocaleString("en-IN")}`],
+        [w.ourFeeLabel, "from ₹9,999"],
+      ])
+      expect(doc.querySelector(".cost-glance .tool-result__value")!.textContent).toBe(`₹${result.government.toLocaleString("en-IN")}`)
+    }
+  })
+})

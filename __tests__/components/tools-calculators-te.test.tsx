@@ -158,8 +158,16 @@ describe("the calculators in Telugu", () => {
     type("డైరెక్టర్ల సంఖ్య", "3")
     fireEvent.click(screen.getByRole("button", { name: "ఖర్చు లెక్కించండి" }))
     const result = screen.getByRole("region", { name: "తెలంగాణలో ఇన్‌కార్పొరేషన్ ఖర్చు" })
+    // every part of the outlay named at the top, what was assumed first (review 24)
+    const glance = [...result.querySelectorAll(".cost-glance > div")].map(row => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])
+    expect(glance).toEqual([
+      ["ఆథరైజ్డ్ క్యాపిటల్", "₹25 లక్షలు"],
+      ["ప్రభుత్వ ఫీజులు, స్టాంప్ డ్యూటీ", "₹37,270"],
+      ["కంపెనీ PAN, TAN", "కొటేషన్‌లో"],
+      ["డిజిటల్ సంతకాలు (3 × ₹1,500)", "₹4,500"],
+      ["మా ప్రొఫెషనల్ ఫీజు (విడిగా)", "₹9,999 నుంచి"],
+    ])
     expect(texts(result)).toEqual([
-      "₹37,270",
       "ప్రభుత్వ ఫీజులు, స్టాంప్ డ్యూటీ: ప్రైవేట్ లిమిటెడ్ కంపెనీ, ఆథరైజ్డ్ క్యాపిటల్ ₹25 లక్షలు; కింద “కొటేషన్‌లో” అని ఉన్నవి వీటికి అదనం.",
       // the registration fee's scale, folded under the line ("ఎలా లెక్కిస్తారు")
       "₹2,000, దానితో పాటు ఆథరైజ్డ్ క్యాపిటల్ మొదటి ₹10 లక్షలు దాటిన తర్వాత ప్రతి ₹10,000కు (లేదా అందులో భాగానికి) ₹200; వన్ పర్సన్, చిన్న కంపెనీల స్కేల్ ప్రకారం. SPICe+ ఫారం సొంత దాఖలు ఫీజును మీ కొటేషన్‌లో చెబుతాం.",

@@ -395,3 +395,17 @@ describe("the service the answer's Get a quote names (review 18)", () => {
     expect(quoteServiceOf({ required: [], recommended: [] }, 80)).toBe("")
   })
 })
+
+describe("headcounts read as people write them", () => {
+  // Review 24 (768 px): "You have 50000 employees counting 25000 contract workers" beside ₹25,000.
+  it("groups large headcounts in the Indian way, in the reasons and the business line", () => {
+    const big = { employees: 50_000, contractWorkers: 25_000, contractRole: "principal" as const, esiEmployees: 12_000 }
+    const reasons = answer(big).findings.map(f => f.reason).join("\n")
+    expect(reasons).toContain("75,000")
+    expect(reasons).not.toMatch(/\b\d{5,}\b/)
+    const message = whichRegistrationsMessage({ ...base, ...big }, answer(big))
+    expect(message).toContain("50,000 employees")
+    expect(message).toContain("12,000")
+    expect(message).not.toMatch(/(?<![₹\d,])\d{5,}\b/)
+  })
+})

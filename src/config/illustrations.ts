@@ -21,6 +21,8 @@ export const heroIllustrations: Record<string, string> = {
   "/our_profile": "profile",
   "/our_profile/aboutuspage": "profile",
   "/our_profile/contact-us": "profile",
+  // the spec's call-to-action page, with the same quote form (review 24: its hero's right half was empty)
+  "/contact-us": "profile",
   "/tools": "tools",
 }
 

@@ -147,7 +147,33 @@ export function IncorporationTables({
   const w = text.words
   return (
     <>
-      <p className="tool-result__value">{shownAmount(government, w)}</p>
+      {/* Review 24: the government's total alone, large, read as the whole cost of starting a company;
+          every part of the outlay is named at the top, the government's share first. */}
+      <dl className="cost-glance">
+        {/* what the answer assumed, first (review 24: 1,00,000 typed with the unit left at lakh read as ₹1,000 crore) */}
+        <div>
+          <dt>{w.capitalLabel[entity === "llp" ? "llp" : "company"]}</dt>
+          <dd>{capital}</dd>
+        </div>
+        <div>
+          <dt>{w.governmentCaption}</dt>
+          <dd className="tool-result__value">{shownAmount(government, w)}</dd>
+        </div>
+        {lines
+          .filter(l => l.group === "signatures" || l.amount === null)
+          .map(line => (
+            <div key={line.id}>
+              <dt>{line.label}</dt>
+              <dd>{shownAmount(line.amount, w)}</dd>
+            </div>
+          ))}
+        {ourFee && (
+          <div>
+            <dt>{w.ourFeeLabel}</dt>
+            <dd>{ourFee}</dd>
+          </div>
+        )}
+      </dl>
       <p>
         {fill(complete ? w.summary : w.summaryQuoted, {
           entity: w.entitiesInText[entity],

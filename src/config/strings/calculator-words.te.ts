@@ -184,6 +184,7 @@ export const calculatorWordsTe: CalculatorWords = {
     source: "ఆధారం:",
     sourceToggle: "ఆధారం",
     workingToggle: "ఎలా లెక్కిస్తారు",
+    ourFeeLabel: "మా ప్రొఫెషనల్ ఫీజు (విడిగా)",
     ourFee: "మా ప్రొఫెషనల్ ఫీజు: {fee}; ఇది విడిగా చెబుతాం, ప్రభుత్వ మొత్తంలో ఎప్పుడూ కలపం.",
     lines: {
       llpName: "పేరు రిజర్వేషన్ (RUN-LLP)",

@@ -72,8 +72,8 @@ export const calendarWordsTe: CalendarWords = {
     expiry: "{licence}: గడువు ముగిసే తేదీ",
     resultsHeading: "మీ గడువు తేదీలు",
     summary: {
-      one: "{from} నుంచి {to} వరకు మీ {description}: {n} గడువు తేదీ.",
-      many: "{from} నుంచి {to} వరకు మీ {description}: {n} గడువు తేదీలు.",
+      one: "రాబోయే 12 నెలల్లో ({from} నుంచి {to} వరకు) మీ {description}: {n} గడువు తేదీ.",
+      many: "రాబోయే 12 నెలల్లో ({from} నుంచి {to} వరకు) మీ {description}: {n} గడువు తేదీలు.",
     },
     onlyForm: "ఇవి {every} ఉండే గడువులు మాత్రమే; పైన మీరు టిక్ చేసినవాటి గడువులు వీటికి కలుస్తాయి.",
     choose: "వచ్చే 12 నెలల మీ గడువు తేదీలు చూడటానికి మీ వ్యాపార రూపం ఎంచుకోండి.",

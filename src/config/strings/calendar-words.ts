@@ -82,8 +82,8 @@ export const calendarWordsEn = {
     expiry: "{licence}: expiry date",
     resultsHeading: "Your due dates",
     summary: {
-      one: "{n} due date for your {description}, from {from} to {to}.",
-      many: "{n} due dates for your {description}, from {from} to {to}.",
+      one: "{n} due date for your {description} in the next 12 months ({from} to {to}).",
+      many: "{n} due dates for your {description} in the next 12 months ({from} to {to}).",
     },
     /** After the summary when nothing is ticked (review 20: "4 due dates for your private limited company" read as the whole year's). */
     onlyForm: "These are the dates {every} has; what you tick above adds its own.",

@@ -56,6 +56,8 @@ export const incorporationWordsEn = {
   /** The folded part under a line: its source, or how its amount is worked out and its source. */
   sourceToggle: "Source",
   workingToggle: "How it is worked out",
+  /** Our fee's row in the list of what the whole outlay is made of, at the top of the answer. */
+  ourFeeLabel: "Our professional fee (separate)",
   /** {fee}: our fee, in bold. */
   ourFee: "Our professional fee: {fee}, quoted separately and never added to the government's share.",
   lines: {

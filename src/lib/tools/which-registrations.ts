@@ -5,7 +5,12 @@ import { describeRupees, formatRupees } from "./typed-amounts"
 import { fssaiTier, type FssaiTier } from "./fssai"
 import { GUIDES as CALCULATOR_GUIDES } from "./guides"
 import type { Thresholds } from "./thresholds"
-import { counted, listing, localDate } from "./words"
+import { listing, localDate, type Counted } from "./words"
+
+/** A headcount as people read it, grouped ("50,000 employees", review 24: "50000" beside "₹25,000" looked unfinished). */
+const grouped = (n: number): string => n.toLocaleString("en-IN")
+/** A counted noun with its number grouped. */
+const counted = (forms: Counted, n: number): string => fill(n === 1 ? forms.one : forms.many, { n: grouped(n) })
 import { HOME_STATE, stateName } from "./which-states"
 
 /**
@@ -281,7 +286,7 @@ const usedContractWorkers = (a: Answers) => (a.contractRole === "contractor" ? 0
 function headcount(a: Answers, w: WhichWords): { count: number; who: string; have: string } {
   const contract = usedContractWorkers(a)
   const count = a.employees + contract
-  const who = contract === 0 ? counted(w.counts.employee, count) : fill(w.headcountWithContract, { count, contract: counted(w.counts.contractWorkerWith, contract) })
+  const who = contract === 0 ? counted(w.counts.employee, count) : fill(w.headcountWithContract, { count: grouped(count), contract: counted(w.counts.contractWorkerWith, contract) })
   return { count, who, have: count === 0 ? w.haveNone : fill(w.have, { who }) }
 }
 
@@ -293,7 +298,7 @@ function pf(a: Answers, t: Thresholds, w: WhichWords): Finding {
   if (count >= from) {
     return { ...base, status: "required", reason: fill(w.pfRequired, { who, from, fromEmployees }) }
   }
-  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count, have }) }
+  return { ...base, status: "not-now", reason: fill(w.pfNotNow, { from, fromEmployees, count: grouped(count), have }) }
 }
 
 function esi(a: Answers, t: Thresholds, words: Words): Finding {
@@ -304,12 +309,12 @@ function esi(a: Answers, t: Thresholds, words: Words): Finding {
   const { count, who, have } = headcount(a, w)
   const base = { id: "esi" as const, name: w.esiName, guide: guidePath(GUIDES.esi, w) }
   if (count < from) {
-    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count, have }) }
+    return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count: grouped(count), have }) }
   }
   if (a.esiEmployees === 0) {
     return { ...base, status: "not-now", reason: fill(w.esiNoneAtWage, { who, wage }) }
   }
-  return { ...base, status: "required", reason: fill(w.esiRequired, { who, atWage: a.esiEmployees, wage, from }) }
+  return { ...base, status: "required", reason: fill(w.esiRequired, { who, atWage: grouped(a.esiEmployees), wage, from }) }
 }
 
 const oshCode = (t: Thresholds, words: Words) => fill(words.which.oshCode, { date: localDate(t.labour.codesInForce, words.amounts.months) })
@@ -332,7 +337,7 @@ function labourLicence(a: Answers, t: Thresholds, words: Words): Finding | undef
       reason: fill(w.labourRequired, { supplied: counted(w.counts.contractWorkerSupplied, a.contractWorkers), code, from, fromContractWorkers }),
     }
   }
-  return { ...base, status: "not-now", reason: fill(w.labourNotNow, { code, from, fromContractWorkers, count: a.contractWorkers, contractWho: counted(w.counts.contractWorker, a.contractWorkers) }) }
+  return { ...base, status: "not-now", reason: fill(w.labourNotNow, { code, from, fromContractWorkers, count: grouped(a.contractWorkers), contractWho: counted(w.counts.contractWorker, a.contractWorkers) }) }
 }
 
 /** The principal employer's side: registering the establishment that uses the workers (own and contract). */
@@ -341,7 +346,7 @@ function oshRegistration(a: Answers, t: Thresholds, words: Words): Finding | und
   const w = words.which
   const from = t.labour.establishment
   const workers = a.employees + a.contractWorkers
-  const slots = { code: oshCode(t, words), from, fromWorkers: counted(w.counts.worker, from), workers, workersWho: counted(w.counts.worker, workers) }
+  const slots = { code: oshCode(t, words), from, fromWorkers: counted(w.counts.worker, from), workers: grouped(workers), workersWho: counted(w.counts.worker, workers) }
   const base = { id: "osh-registration" as const, name: w.oshName, guide: guidePath(GUIDES.labour, w) }
   if (workers >= from) {
     return { ...base, status: "required", reason: fill(w.oshRequired, slots) }
@@ -435,7 +440,7 @@ export function describeBusiness(a: Answers, words: Words): string {
     fill(w.businessTurnover, { turnover: describeRupees(a.turnover, words.amounts) }),
     counted(w.counts.employee, a.employees),
   ]
-  if (a.employees > 0) parts.push(fill(w.businessEsi, { n: a.esiEmployees }))
+  if (a.employees > 0) parts.push(fill(w.businessEsi, { n: grouped(a.esiEmployees) }))
   if (a.contractWorkers > 0) {
     const role = w.contractRoles[a.contractRole]
     parts.push(fill(w.businessContract, { contract: counted(w.counts.contractWorker, a.contractWorkers), role, roleLower: role.toLowerCase() }))
