@@ -588,6 +588,47 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
       .locator("tbody tr")
       .evaluateAll(trs => trs.map(tr => [tr.querySelector(".cost-table__item").textContent, tr.querySelector("td").textContent]))
 
+  // Review 24 (majors at 375 and 1280 px): the government's total alone, large, read as the cost of
+  // starting a company, and 1,00,000 typed with the unit at lakh gave ₹2,55,37,520; the list of
+  // what the outlay is made of then ran past the card's edge with a figure that long.
+  it("a full amount typed as it comes is read in rupees, and the answer opens with what it assumed and every part of the outlay, inside its card at 320 and 375 px", async () => {
+    for (const size of [{ width: 320, height: 640 }, { width: 375, height: 740 }]) {
+      const page = await open("/tools/incorporation-cost", size, { enforceCsp: true })
+      assert.equal(await unitOf(page, label).inputValue(), "rupees", "the unit starts at rupees")
+      await page.getByLabel(label, { exact: true }).fill("100000")
+      await page.getByRole("button", { name: "Work out the cost" }).click()
+      let result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+      const glance = result.locator(".cost-glance")
+      await glance.waitFor()
+      const rowsOf = () => glance.locator(":scope > div").evaluateAll(divs => divs.map(d => [d.querySelector("dt").textContent, d.querySelector("dd").textContent]))
+      assert.deepEqual(await rowsOf(), [
+        ["Authorised capital", "₹1 lakh"],
+        ["Government fees and stamp duty", "₹2,520"],
+        ["PAN and TAN of the company", "Quoted"],
+        ["Digital signatures (2 × ₹1,500)", "₹3,000"],
+        ["Our professional fee (separate)", "from ₹9,999"],
+      ])
+      // the longest figures the tool gives, inside the card's padding, each shown with a size
+      await page.getByLabel(label, { exact: true }).fill("10000000000")
+      await page.getByRole("button", { name: "Work out the cost" }).click()
+      await glance.locator("dd", { hasText: "₹1,000 crore" }).waitFor()
+      result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
+      const outside = await result.evaluate(card => {
+        const style = getComputedStyle(card)
+        const box = card.getBoundingClientRect()
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) - 0.5
+        const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) + 0.5
+        return [...card.querySelectorAll(".cost-glance dt, .cost-glance dd")].flatMap(el => {
+          const r = el.getBoundingClientRect()
+          return !(r.width > 0 && r.height > 0) ? [`"${el.textContent}" has no size`] : r.left < left || r.right > right ? [`"${el.textContent}" spans ${Math.round(r.left)}-${Math.round(r.right)}px, the card's content ${Math.round(left)}-${Math.round(right)}px`] : []
+        })
+      })
+      assert.deepEqual(outside, [], `at ${size.width}px`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
+  })
+
   it("a private limited company at exactly ₹15 lakh pays no registration fee; one rupee more and it does; itemised, sourced, our fee beside", async () => {
     const page = await open("/tools/incorporation-cost", undefined, { enforceCsp: true })
     // G.S.R. 180(E), 2019: no SPICe+ fee up to ₹15 lakh; Telangana: MoA ₹500, AoA 0.15% (₹1,000 to ₹5 lakh), form ₹20

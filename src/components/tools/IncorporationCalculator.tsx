@@ -17,7 +17,9 @@ import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
 /** The form's first values; the capital's unit box is "inc-capital-unit" (fields.tsx unitName). */
-const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", "inc-capital-unit": "lakh", "inc-people": "2" }
+// The capital's unit starts at rupees (review 24: 1,00,000 typed with the unit at lakh read as ₹1,000 crore; a
+// number meant in lakh and read in rupees, ₹1 to ₹5, costs what ₹1 lakh to ₹5 lakh do, and the answer names it).
+const DEFAULTS: FormValues = { "inc-entity": "pvt", "inc-scale": "small", "inc-capital": "", "inc-capital-unit": "rupees", "inc-people": "2" }
 
 /** The capital typed, for the structure chosen (`f`: its words, from the page's sheet). */
 function readCapital(values: FormValues, f: SheetForm, shared: ToolPageWords): { value?: number; error?: string } {

@@ -50,10 +50,9 @@ export function UdyamCalculator({ words: w }: { words: UdyamWords }) {
             label={w.investmentLabel}
             hint={w.investmentHint}
             values={values}
-            defaultUnit="crore"
             error={submitted ? investment.error : undefined}
           />
-          <AmountField name="udyam-turnover" label={w.turnoverLabel} values={values} defaultUnit="crore" error={submitted ? turnover.error : undefined} />
+          <AmountField name="udyam-turnover" label={w.turnoverLabel} values={values} error={submitted ? turnover.error : undefined} />
           <div>
             <button type="submit" className="btn btn--primary">
               {w.submit}

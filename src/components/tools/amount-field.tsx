@@ -14,7 +14,10 @@ export function readAmount(values: Record<string, string>, name: string, what: s
 /**
  * A rupee amount: a number box and its unit (₹ rupees, lakh or crore), named
  * in a visible label, with the amount read back in rupees so a slip of unit
- * shows at once ("That is ₹12 lakh (₹12,00,000)").
+ * shows at once ("That is ₹12 lakh (₹12,00,000)"). The unit box starts at the
+ * unit the form's first values give (each tool's DEFAULTS names it: the
+ * incorporation cost's capital in rupees, the Udyam limits in crore, turnovers
+ * in lakh), which is also the unit an amount is read in until it is changed.
  */
 export function AmountField({
   name,
@@ -23,10 +26,10 @@ export function AmountField({
   error,
   values,
   units = ["rupees", "lakh", "crore"],
-  defaultUnit = "lakh",
-}: FieldProps & { values: Record<string, string>; units?: AmountUnit[]; defaultUnit?: AmountUnit }) {
+}: FieldProps & { values: Record<string, string>; units?: AmountUnit[] }) {
   const words = useToolWords()
-  const parsed = parseUserAmount(values[name] ?? "", (values[unitName(name)] ?? defaultUnit) as AmountUnit)
+  const unit = values[unitName(name)] as AmountUnit
+  const parsed = parseUserAmount(values[name] ?? "", unit)
   const readBack = parsed.ok && !error ? describeRupees(parsed.value, words.amounts) : ""
   const exact = parsed.ok ? formatRupees(parsed.value) : ""
   return (
@@ -49,7 +52,7 @@ export function AmountField({
           <select
             id={unitName(name)}
             name={unitName(name)}
-            defaultValue={defaultUnit}
+            defaultValue={unit}
             aria-label={fill(words.fields.unitOf, { label, labelLower: label.toLowerCase() })}
           >
             {units.map(unit => (

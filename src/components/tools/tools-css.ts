@@ -63,11 +63,12 @@ export const TOOLS_CSS = `
 .cost-table__source summary::before{content:"▸";margin-right:var(--space-2)}
 .cost-table__source[open] summary::before{content:"▾"}
 .cost-table__source p{margin:var(--space-1) 0 0}
-.cost-glance{margin:0 0 var(--space-4);padding:0;display:grid;gap:var(--space-1)}
-.cost-glance div{display:flex;justify-content:space-between;align-items:baseline;gap:var(--space-3);border-bottom:1px solid var(--color-border);padding:var(--space-1) 0}
-.cost-glance dt{font-weight:600}
-.cost-glance dd{margin:0;font-weight:700;color:var(--color-primary);text-align:right;white-space:nowrap}
-.cost-glance .tool-result__value{margin:0}
+.cost-glance{margin:0 0 var(--space-4);padding:0;display:grid;grid-template-columns:minmax(0,1fr);gap:var(--space-1)}
+.cost-glance div{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:var(--space-3);border-bottom:1px solid var(--color-border);padding:var(--space-1) 0}
+.cost-glance dt{font-weight:600;flex:1 1 8em;min-width:0}
+.cost-glance dd{margin:0 0 0 auto;font-weight:700;color:var(--color-primary);text-align:right;white-space:nowrap}
+.cost-glance .tool-result__value{margin:0 0 0 auto}
+@media (max-width:479.98px){.cost-glance .tool-result__value{font-size:var(--text-xl)}}
 .cost-ours{border-left:4px solid var(--color-accent);padding-left:var(--space-3)}
 @media (max-width:767.98px){
 .tool-result .table-scroll td[data-label]{display:flex;justify-content:space-between;align-items:baseline;gap:var(--space-3);text-align:right}

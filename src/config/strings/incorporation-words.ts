@@ -31,8 +31,8 @@ export const incorporationWordsEn = {
   capitalLabel: { company: "Authorised capital", llp: "Total contribution of the partners" },
   /** Under the capital's field, by structure (review 21: the company's waiver was shown under an LLP's contribution). */
   capitalHint: {
-    company: "Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. Up to {waiver} of authorised capital, a company pays no MCA registration fee.",
-    llp: "Type the number and choose its unit: 1 with lakh, or 1,00,000 with rupees. An LLP's registration fee (Form FiLLiP) rises with the partners' total contribution.",
+    company: "Type the amount in rupees (1,00,000), or choose lakh and type 1. Up to {waiver} of authorised capital, a company pays no MCA registration fee.",
+    llp: "Type the amount in rupees (1,00,000), or choose lakh and type 1. An LLP's registration fee (Form FiLLiP) rises with the partners' total contribution.",
   },
   capitalWhat: { company: "authorised capital", llp: "total contribution" },
   capitalMin: "Enter the {what}: ₹1 or more",
