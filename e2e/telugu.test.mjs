@@ -353,7 +353,8 @@ const TELUGU_TOOLS = [
   {
     path: "/tools/incorporation-cost",
     fill: async page => {
-      await page.getByLabel("ఆథరైజ్డ్ క్యాపిటల్", { exact: true }).fill("25")
+      // in rupees: the unit starts there (review 24)
+      await page.getByLabel("ఆథరైజ్డ్ క్యాపిటల్", { exact: true }).fill("25,00,000")
       await page.getByLabel("డైరెక్టర్ల సంఖ్య", { exact: true }).fill("3")
       await page.getByRole("button", { name: "ఖర్చు లెక్కించండి" }).click()
     },

@@ -351,15 +351,24 @@ describe("calculators", () => {
       const result = page.getByRole("region", { name: "Your FSSAI licence" })
       return [await result.locator(".tool-result__value").innerText(), await result.getByText("Government fee:").innerText()]
     }
+    /** Our fee for the tier on screen, as its guide's fee line gives it (review 24: the result named only the government's fee). */
+    const ourFee = async () => {
+      const line = page.getByRole("region", { name: "Your FSSAI licence" }).locator(".cost-ours")
+      assert.ok((await line.isVisible()) && (await line.boundingBox()).height > 0, "our fee is shown")
+      return line.innerText()
+    }
     // From 1 April 2026: PIB release of 13 March 2026 (FSSAI order RCD-01002/1/2021-Regulatory-FSSAI-Part(1)); fees: FSS Licensing Regulations, 2011, Schedule 3
     const STATE = ["FSSAI state licence", "Government fee: ₹2,000 to ₹5,000 a year, depending on the kind of business."]
     assert.deepEqual(await tierFor("50", "lakh"), ["FSSAI basic registration", "Government fee: ₹100 a year."]) // a state licence until 31 March 2026
     assert.deepEqual(await tierFor("1.5", "crore"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
     assert.deepEqual(await tierFor("1,50,00,000", "rupees"), ["FSSAI basic registration", "Government fee: ₹100 a year."])
+    assert.equal(await ourFee(), "Our fee for applying: from ₹999, separate from the government's fee.")
     assert.deepEqual(await tierFor("1,50,00,001", "rupees"), STATE)
     assert.deepEqual(await tierFor("20,00,00,001", "rupees"), STATE) // a central licence until 31 March 2026
     assert.deepEqual(await tierFor("50", "crore"), STATE)
+    assert.equal(await ourFee(), "Our fee for applying: from ₹3,999, separate from the government's fee.")
     assert.deepEqual(await tierFor("50,00,00,001", "rupees"), ["FSSAI central licence", "Government fee: ₹7,500 a year."])
+    assert.equal(await ourFee(), "Our fee for applying: from ₹5,999, separate from the government's fee.")
     assert.equal(
       await whatsAppText(page),
       [
@@ -406,6 +415,10 @@ describe("calculators", () => {
       .waitFor()
     assert.equal(await classFor("125", "500.00000001"), "Not an MSME")
     assert.equal(await classFor("2.5", "10"), "Micro enterprise")
+    // our fee, as the Udyam guide's fee line gives it (review 24)
+    const ours = page.getByRole("region", { name: "Your Udyam classification" }).locator(".cost-ours")
+    assert.ok((await ours.isVisible()) && (await ours.boundingBox()).height > 0)
+    assert.equal(await ours.innerText(), "Our fee for filing your Udyam registration: from ₹999.")
     assert.equal(
       await whatsAppText(page),
       [

@@ -429,6 +429,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           dependOnCode(context)
           const lang: Locale = (LOCALES as readonly string[]).includes(args.lang ?? "") ? (args.lang as Locale) : "en"
           const words = render().templateWords(args.template, lang)
+          // a calculator with a guide for each answer (FSSAI: one per tier) gets our fee for each, as each guide's fee line gives it
+          const tiers = words as { guides?: Record<string, string>; ourFees?: Record<string, string> }
+          if (tiers.guides && tiers.ourFees) {
+            const fees = await feesByPath(context)
+            const ourFees = Object.fromEntries(Object.entries(tiers.guides).map(([tier, guide]) => [tier, fees.get(guide)?.fee]))
+            const missing = Object.entries(ourFees).filter(([, fee]) => !fee)
+            if (missing.length) throw new Error(`templateWords(${args.template}, ${lang}): no fee line in the guide of ${missing.map(([tier]) => `${tier} (${tiers.guides![tier]})`).join(", ")}`)
+            return { ...words, ourFees }
+          }
           if (!needsOurFee(words)) return words
           const guide = (words as { guide?: string }).guide
           const fee = guide ? (await feesByPath(context)).get(guide)?.fee : undefined

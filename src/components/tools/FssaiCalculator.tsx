@@ -53,6 +53,7 @@ export function FssaiCalculator({ words: w }: { words: FssaiWords }) {
           <p>{fill(w.application, { form: result.form })}</p>
           <p>{fill(result.tier === "state" ? w.feeState : w.fee, { fee: fees.length > 1 ? fill(w.feeRange, { min: fees[0], max: fees[1] }) : fees[0] })}</p>
           <p>{result.reason}</p>
+          {w.ourFees[result.tier] && <p className="cost-ours">{fill(w.ourFeeLine, { fee: w.ourFees[result.tier]! })}</p>}
           <p>
             <Link to={w.guides[result.tier]}>{fill(w.readGuide, { name: result.name })}</Link>
           </p>

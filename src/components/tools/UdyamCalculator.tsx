@@ -70,6 +70,7 @@ export function UdyamCalculator({ words: w }: { words: UdyamWords }) {
         >
           <p className="tool-result__value">{result.name}</p>
           <p>{result.reason}</p>
+          <p className="cost-ours">{w.ourFeeLine}</p>
           <p>
             <Link to={w.guide}>{w.readGuide}</Link>
           </p>

@@ -36,6 +36,9 @@ export const calculatorWordsEn = {
     feeState: "Government fee: {fee} a year, depending on the kind of business.",
     feeRange: "{min} to {max}",
     readGuide: "Read the guide to the {name}",
+    /** Our fee for the tier found, as its guide's fee line gives it: `ourFees` is filled at build time (gatsby/schema.ts templateWords) from `guides` (review 24: the result named only the government's side). */
+    ourFeeLine: "Our fee for applying: {fee}, separate from the government's fee.",
+    ourFees: {} as Partial<Record<"basic" | "state" | "central", string>>,
     messageIntro: "Hello, I used the FSSAI licence calculator on your website.",
     messageTurnover: "Yearly food turnover: {turnover}.",
     messageTurnoverCentral: "Yearly food turnover: {turnover} (import, export, an e-commerce food platform or units in more than one state).",
@@ -57,6 +60,8 @@ export const calculatorWordsEn = {
     submit: "Find my class",
     resultHeading: "Your Udyam classification",
     readGuide: "Read the guide to Udyam (MSME) registration",
+    /** {ourFee}: the guide's fee line, filled at build time (review 24: the result named no fee). */
+    ourFeeLine: "Our fee for filing your Udyam registration: {ourFee}.",
     names: { micro: "Micro enterprise", small: "Small enterprise", medium: "Medium enterprise", none: "Not an MSME" },
     /** The class in the reason ("the {cls} enterprise limits"). */
     classes: { micro: "micro", small: "small", medium: "medium" },
