@@ -123,7 +123,8 @@ const pageDataOf = (publicDir, pagePath) =>
  */
 export function firstVisitJs(publicDir, pagePath) {
   const html = fs.readFileSync(htmlFileOf(publicDir, pagePath), "utf8")
-  const tags = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"?#]+\.js)"/g)].map(m => m[1])
+  // (a page whose CSS is inlined asks for its bundles after its first paint: data-deferred-src, gatsby/critical-css.ts)
+  const tags = [...html.matchAll(/<script\b[^>]*\s(?:data-deferred-)?src="\/([^"?#]+\.js)"/g)].map(m => m[1])
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataOf(publicDir, pagePath), "utf8"))
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const group = stats.namedChunkGroups[componentChunkName]

@@ -16,6 +16,9 @@ const GUIDE = "/registrations/company/pvt-ltd-registration"
 const SEARCH_QUERY_SCRIPT = 'if(/[?&]q=[^&]/.test(location.search))document.documentElement.classList.add("has-query")'
 const DEFERRED_STYLESHEET_SCRIPT =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
+/** The script that asks for the page's bundles after its first paint on the same pages (gatsby/critical-css.ts, issue 31: LCP). */
+const DEFERRED_SCRIPTS_SCRIPT =
+  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-deferred-src]').forEach(function(s){var e=document.createElement('script');e.src=s.getAttribute('data-deferred-src');document.body.appendChild(e)})})})"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 /** A URL outside every folder of the build: every host answers it with the 404 page. */
@@ -298,14 +301,14 @@ const PUBLIC = new URL("../public", import.meta.url).pathname
 describe("only what the build wrote (issue 30)", () => {
   it("the policy hashes exactly Gatsby's inline scripts and the site's one, and no page has another", async () => {
     const executable = html =>
-      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(m => !/\ssrc\s*=/i.test(m[1]) && !/type="application\/ld\+json"/i.test(m[1])).map(m => m[2])
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(m => !/\ssrc\s*=/i.test(m[1]) && !/type="(application\/ld\+json|text\/plain)"/i.test(m[1])).map(m => m[2])
     const hash = text => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
     // Gatsby writes its inline scripts (chunk map, compilation hash) to this file; the site writes the pagePath script
     // and, where a page has its critical CSS inlined, the one that applies the deferred stylesheet (gatsby/critical-css.ts).
     const gatsby = executable(readFileSync(`${PUBLIC}/_gatsby/slices/_gatsby-scripts-1.html`, "utf8"))
     assert.equal(gatsby.length, 2)
     // and, on /search and /te/search, the mark of a query in the address (src/lib/search-query-script.ts, issue 29).
-    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;", DEFERRED_STYLESHEET_SCRIPT, SEARCH_QUERY_SCRIPT])
+    const written = new Set([...gatsby, "window.pagePath=document.currentScript.dataset.pagePath;", DEFERRED_STYLESHEET_SCRIPT, DEFERRED_SCRIPTS_SCRIPT, SEARCH_QUERY_SCRIPT])
     const csp = (await fetch(`${BASE}${GUIDE}`)).headers.get("content-security-policy")
     assert.deepEqual(directives(csp)["script-src"].filter(v => v.startsWith("'sha256-")).sort(), [...written].map(hash).sort())
     const pages = filesOf(PUBLIC).filter(f => f.endsWith(".html"))
@@ -434,7 +437,10 @@ describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
       assert.ok(head.indexOf("<style>") < head.indexOf(links[0]), `${pagePath}: the critical CSS comes first`)
       const href = /href="([^"]+)"/.exec(links[0])[1]
       assert.match(html, new RegExp(`<noscript><link rel="stylesheet" href="${href}"`), `${pagePath}: the stylesheet for readers without JavaScript`)
-      assert.ok(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script></body></html>`), `${pagePath}: the script that applies it ends the page`)
+      assert.ok(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script><script>${DEFERRED_SCRIPTS_SCRIPT}</script></body></html>`), `${pagePath}: the script that applies it, then the one that asks for the bundles, end the page`)
+      // its bundles are asked for after the first paint (issue 31, LCP): none is a script the parser fetches
+      assert.deepEqual([...html.matchAll(/<script src="[^"]+" async>/g)].map(m => m[0]), [], `${pagePath}: no bundle fetched while the page is parsed`)
+      assert.ok(/<script type="text\/plain" data-deferred-src="\/app-[0-9a-f]{20}\.js"><\/script>/.test(html), `${pagePath}: the app bundle, deferred`)
     }
   })
 

@@ -27,7 +27,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { serveConfig, writeRedirectFiles, type StoreRedirect } from "./redirects"
 import { SEARCH_QUERY_SCRIPT } from "../src/lib/search-query-script"
-import { DEFERRED_STYLESHEET_SCRIPT } from "./critical-css"
+import { DEFERRED_SCRIPTS_SCRIPT, DEFERRED_STYLESHEET_SCRIPT } from "./critical-css"
 
 export type Headers = Record<string, string>
 
@@ -133,7 +133,7 @@ export function stablePagePathScript(html: string): string {
  * where the critical CSS is inlined (gatsby/critical-css.ts). A new inline script of the site's
  * must be added here, or the build fails naming the pages that have it.
  */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT, DEFERRED_STYLESHEET_SCRIPT]
+export const SITE_INLINE_SCRIPTS: readonly string[] = [STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT, DEFERRED_STYLESHEET_SCRIPT, DEFERRED_SCRIPTS_SCRIPT]
 
 /**
  * Where Gatsby writes its own inline scripts when it compiles the site, before any page is

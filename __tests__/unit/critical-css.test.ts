@@ -2,7 +2,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
+  DEFERRED_SCRIPTS_SCRIPT,
   DEFERRED_STYLESHEET_SCRIPT,
+  deferScripts,
+  withoutDeferredScripts,
   htmlFileOf,
   inlinedCss,
   linkedStylesheets,
@@ -56,9 +59,41 @@ describe("critical CSS (issue 31)", () => {
     const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]
     expect(head).toMatch(new RegExp(`<style>[^<]+</style><link rel="stylesheet" href="${HREF}" data-href="${HREF}" media="print" data-beasties-media="all"/>`))
     expect(head.match(/<link rel="stylesheet"/g)).toHaveLength(2) // the deferred one, and the <noscript> one
-    // The script is last in <body>, once.
-    expect(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script></body></html>`)).toBe(true)
+    // The script is at the end of <body>, once, before the one that asks for the bundles.
+    expect(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script><script>${DEFERRED_SCRIPTS_SCRIPT}</script></body></html>`)).toBe(true)
     expect(html.split(DEFERRED_STYLESHEET_SCRIPT)).toHaveLength(2)
+  })
+
+  // Issue 31 (LCP): Gatsby's <script src async> tags were found as parsing ended, just before the
+  // first paint, and Lighthouse's simulation counted their download into the largest paint.
+  it("asks for the page's bundles after its first paint: inert tags in their place, one script that adds them after the first frame", () => {
+    const { html } = critical(page())
+    expect(html).not.toContain('<script src="/app-0123456789abcdef0123.js" async></script>')
+    expect(html).toContain('<script type="text/plain" data-deferred-src="/app-0123456789abcdef0123.js"></script>')
+    expect(html.split(DEFERRED_SCRIPTS_SCRIPT)).toHaveLength(2)
+    // the script waits for a frame, then for the task after it, and adds each bundle as a script of its own
+    expect(DEFERRED_SCRIPTS_SCRIPT).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(/)
+    document.body.innerHTML = '<script type="text/plain" data-deferred-src="/a.js"></script><script type="text/plain" data-deferred-src="/b.js"></script>'
+    const frames: Array<() => void> = []
+    const realRaf = window.requestAnimationFrame
+    window.requestAnimationFrame = (callback: FrameRequestCallback) => (frames.push(() => callback(0)), 1)
+    jest.useFakeTimers()
+    try {
+      new Function(DEFERRED_SCRIPTS_SCRIPT)()
+      const added = () => [...document.querySelectorAll("script[src]")].map(s => s.getAttribute("src"))
+      expect(added()).toEqual([]) // nothing before the first frame
+      frames.forEach(run => run())
+      expect(added()).toEqual([]) // nor in the frame itself
+      jest.runAllTimers()
+      expect(added()).toEqual(["/a.js", "/b.js"])
+    } finally {
+      jest.useRealTimers()
+      window.requestAnimationFrame = realRaf
+      document.body.innerHTML = ""
+    }
+    // a page without bundles is left alone; the inverse gives Gatsby's tags back
+    expect(deferScripts("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>")
+    expect(withoutDeferredScripts(deferScripts(page()))).toBe(page())
   })
 
   it("keeps the cascade for readers without JavaScript: the stylesheet, then the <noscript> styles after it", () => {
@@ -78,6 +113,8 @@ describe("critical CSS (issue 31)", () => {
       .replace(' media="print" data-beasties-media="all"', "")
       .replace(/<noscript><link [^>]*><\/noscript>/, "")
       .replace(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script>`, "")
+      .replace(`<script>${DEFERRED_SCRIPTS_SCRIPT}</script>`, "")
+      .replace(/<script type="text\/plain" data-deferred-src="([^"]+)"><\/script>/g, '<script src="$1" async></script>')
     expect(without).toBe(before)
     expect(withoutCriticalCss(html)).toBe(before)
     expect(withoutCriticalCss(before)).toBe(before)
@@ -100,9 +137,10 @@ describe("critical CSS (issue 31)", () => {
     expect(css).toContain(".has-query .search-page__all{display:none}")
   })
 
-  it("passes the hosting checks: its one script is hashed with the site's, no inline event handler", () => {
+  it("passes the hosting checks: its two scripts are hashed with the site's, no inline event handler", () => {
     const { html } = critical(page())
     expect(SITE_INLINE_SCRIPTS).toContain(DEFERRED_STYLESHEET_SCRIPT)
+    expect(SITE_INLINE_SCRIPTS).toContain(DEFERRED_SCRIPTS_SCRIPT)
     expect(inlineScriptHashes("index.html", html, new Set(SITE_INLINE_SCRIPTS)).problems).toEqual([])
     expect(blockedInlineCode(html)).toEqual([])
   })

@@ -28,7 +28,7 @@ import {
   withoutNulBytes,
   type BuildScan,
 } from "../../gatsby/hosting"
-import { DEFERRED_STYLESHEET_SCRIPT } from "../../gatsby/critical-css"
+import { DEFERRED_SCRIPTS_SCRIPT, DEFERRED_STYLESHEET_SCRIPT } from "../../gatsby/critical-css"
 import { serveConfig } from "../../gatsby/redirects"
 import { SEARCH_QUERY_SCRIPT } from "../../src/lib/search-query-script"
 
@@ -329,8 +329,8 @@ describe("scanning a build folder", () => {
     expect(fs.readFileSync(path.join(dir, "gst/services/index.html"), "utf8")).toContain('data-page-path="/gst/services"')
     expect(gatsbyHashes).toHaveLength(2)
     expect(result.scriptHashes).toEqual([...new Set([...gatsbyHashes, cspHash(STABLE_PAGE_PATH_SCRIPT)])].sort())
-    // The site's own: the pagePath script, the search pages' mark of a query, and the one that applies the deferred stylesheet (gatsby/critical-css.ts), hashed only where a page has it.
-    expect(SITE_INLINE_SCRIPTS).toEqual([STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT, DEFERRED_STYLESHEET_SCRIPT])
+    // The site's own: the pagePath script, the search pages' mark of a query, the one that applies the deferred stylesheet and the one that asks for the bundles after the first paint (gatsby/critical-css.ts), hashed only where a page has it.
+    expect(SITE_INLINE_SCRIPTS).toEqual([STABLE_PAGE_PATH_SCRIPT, SEARCH_QUERY_SCRIPT, DEFERRED_STYLESHEET_SCRIPT, DEFERRED_SCRIPTS_SCRIPT])
     expect(result.problems).toEqual([])
     fs.rmSync(dir, { recursive: true })
   })
