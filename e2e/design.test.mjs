@@ -635,8 +635,9 @@ describe("home page and imagery", () => {
     assert.deepEqual(problems, [])
   })
 
-  // Review 24 (320px): "Submit via WhatsApp" and the drawer's "Call +91 …" each broke onto two lines.
-  it("at 320px the quote form's submit button and the drawer's call and WhatsApp actions keep their words on one line", async () => {
+  // Review 24 (320px): "Submit via WhatsApp" and the drawer's "Call +91 …" each broke onto two lines;
+  // review 26: the drawer's search example was cut.
+  it("at 320px the quote form's submit button and the drawer's call and WhatsApp actions keep their words on one line, and the drawer's search example is whole", async () => {
     const problems = []
     /** The lines a button's words take (their text boxes' distinct tops), and its size. */
     const linesOf = locator =>
@@ -662,6 +663,19 @@ describe("home page and imagery", () => {
       await page.getByRole("button", { name: /open menu|మెనూ/i }).click()
       const actions = page.locator("#mobile-menu .menu-panel__actions a")
       await actions.first().waitFor({ state: "visible" })
+      // the search box's example, whole (review 26: "Search guides, e.g. GS")
+      // (the example's words set as the box's value, in the placeholder's font, for as long as it takes
+      // to measure them: the box scrolls when they do not fit; no input event, so nothing else sees it)
+      const example = await page.locator("#mobile-menu .search-box__input").evaluate(input => {
+        const font = input.style.fontSize
+        input.style.fontSize = getComputedStyle(input, "::placeholder").fontSize
+        input.value = input.placeholder
+        const fits = { text: input.placeholder, needs: input.scrollWidth, has: input.clientWidth }
+        input.value = ""
+        input.style.fontSize = font
+        return fits
+      })
+      if (!(example.has > 0) || example.needs > example.has) problems.push(`${path} drawer: "${example.text}" needs ${example.needs}px, the box has ${example.has}px`)
       for (const action of await actions.all()) {
         await action.scrollIntoViewIfNeeded()
         const a = await linesOf(action)
