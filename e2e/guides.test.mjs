@@ -358,6 +358,35 @@ describe("forms, disclaimer and contact buttons", () => {
   }
 })
 
+describe("the /contact-us call to action", () => {
+  // Spec: "/contact-us (call to action whose button goes to /our_profile/contact-us)". Its hero asks
+  // for the quote on the page itself (review 24); the call to action's button keeps the spec's target.
+  for (const [path, label, target] of [
+    ["/contact-us", "Contact Us", CONTACT],
+    ["/te/contact-us", "మమ్మల్ని సంప్రదించండి", `/te${CONTACT}`],
+  ]) {
+    it(`${path}: the call to action's "${label}" button goes to ${target}; the hero's quote action to the form on the page`, async () => {
+      const page = await openPage(browser, { width: 375, height: 800 })
+      await page.goto(url(path))
+      await waitForHydration(page)
+      const band = page.locator("main .cta-band")
+      const link = band.getByRole("link", { name: label, exact: true })
+      assert.equal(await link.count(), 1)
+      assert.equal(await link.getAttribute("href"), target)
+      const hero = page.locator("main .hero .btn--primary")
+      assert.equal(await hero.getAttribute("href"), `${path}#contact-quote-heading`)
+      assert.equal(await page.locator("#contact-quote-heading").count(), 1, "the form's heading is on the page")
+      await link.scrollIntoViewIfNeeded()
+      const box = await link.boundingBox()
+      assert.ok((await link.isVisible()) && box.width > 0 && box.height > 0)
+      await link.click()
+      await page.waitForURL(url(target))
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+})
+
 describe("combined screens", () => {
   /** Spec: the combined screens stack their guides (GST: all three; food: all three; IEC and ESI). */
   const STACKS = {
