@@ -232,6 +232,12 @@ describe("header and drawer", () => {
 
     await toggle.click()
     await page.waitForFunction(() => document.querySelector("#mobile-menu").classList.contains("is-open"))
+    // on the smallest phones too: 85% of the window (a 320px rule once widened it to keep a button on one line)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await nextFrames(page)
+    assert.equal(await drawer.evaluate(el => el.classList.contains("is-open")), true)
+    const small = await drawer.boundingBox()
+    assert.ok(small && Math.abs(small.width - 320 * 0.85) < 1.5 && small.height > 0, `drawer at 320px: ${JSON.stringify(small)}`)
     // at a tablet's width the menu is still the drawer (issue 29: up to 1023px), open and 85% wide
     await page.setViewportSize({ width: 800, height: 740 })
     await nextFrames(page)
