@@ -19,6 +19,8 @@ const DEFERRED_STYLESHEET_SCRIPT =
 /** The script that asks for the page's bundles after its first paint on the same pages (gatsby/critical-css.ts, issue 31: LCP). */
 const DEFERRED_SCRIPTS_SCRIPT =
   "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-deferred-src]').forEach(function(s){var e=document.createElement('script');e.src=s.getAttribute('data-deferred-src');document.body.appendChild(e)})})})"
+/** A bundle's tag in a page: asked for after the first paint (data-deferred-src, gatsby/critical-css.ts) or, were it not, as Gatsby writes it. */
+const BUNDLE_TAG = /<script\b[^>]*\s(?:data-deferred-)?src="(\/[^"]+\.js)"/g
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 /** A URL outside every folder of the build: every host answers it with the 404 page. */
@@ -138,7 +140,7 @@ describe("response headers", () => {
 
   it("content-hashed bundles are immutable for a year; page-data is revalidated", async () => {
     const html = await (await fetch(`${BASE}${GUIDE}`)).text()
-    const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(m => m[1])
+    const scripts = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
     assert.ok(scripts.length >= 3, `external scripts in the page: ${scripts}`)
     for (const src of scripts) {
       assert.match(src, /[-.][0-9a-f]{20}\.js$/, `${src} has a content hash`)
@@ -181,7 +183,21 @@ describe("the site works under its Content-Security-Policy", () => {
     const page = await openCspPage({ width: 375, height: 740 })
     await page.goto(`${BASE}${GUIDE}`)
     await waitForHydration(page)
-    assert.ok((await page.locator('script[type="application/ld+json"]').count()) >= 2)
+    // the JSON-LD blocks are in the body after the text (src/components/shell/HeadTags.tsx): hydrated
+    // in place, each once, the FAQPage block after the last question it repeats
+    const blocks = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      const questions = [...document.querySelectorAll("main .disclosure__button")]
+      const faq = all.find(s => JSON.parse(s.textContent)["@type"] === "FAQPage")
+      return {
+        types: all.map(s => JSON.parse(s.textContent)["@type"]),
+        inHead: all.filter(s => s.closest("head")).length,
+        faqAfterQuestions: Boolean(faq && questions.length && questions.at(-1).compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING),
+      }
+    })
+    assert.deepEqual(blocks.types.toSorted(), ["BreadcrumbList", "FAQPage"])
+    assert.equal(blocks.inHead, 0)
+    assert.ok(blocks.faqAfterQuestions, "the FAQPage block follows the questions it repeats")
     const question = page.locator(".disclosure__button").first()
     assert.equal(await question.getAttribute("aria-expanded"), "false")
     await question.click()
@@ -321,7 +337,7 @@ describe("only what the build wrote (issue 30)", () => {
   it("publishes no source map: none in public/, none named by a bundle or served; the build keeps them in source-maps/", async () => {
     assert.deepEqual(filesOf(PUBLIC).filter(f => f.endsWith(".map")), [])
     const html = await (await fetch(`${BASE}${GUIDE}`)).text()
-    const bundles = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map(m => m[1])
+    const bundles = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
     assert.ok(bundles.length >= 3, `bundles: ${bundles}`)
     for (const src of bundles) {
       const js = await (await fetch(`${BASE}${src}`)).text()
@@ -419,7 +435,7 @@ async function firstScreen(width, pagePath, { blockStylesheet = false } = {}) {
 }
 
 describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
-  it("every page has its critical CSS in a <style> and no render-blocking stylesheet; guides, combined screens and search keep the link (HTML budget; results after the first paint)", async () => {
+  it("every page has its critical CSS in a <style> and no render-blocking stylesheet; guides, combined screens and search keep the link (HTML budget; results after the first paint); every page asks for its bundles after its first paint", async () => {
     const pages = [...jsPages(), { path: "/404.html", template: "page/en" }]
     assert.ok(pages.some(p => !LINKED.test(p.template)) && pages.some(p => LINKED.test(p.template)))
     for (const { path: pagePath, template } of pages) {
@@ -427,8 +443,13 @@ describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
       const head = headWithScripting(html)
       const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(m => m[0])
       assert.equal(links.length, 1, `${pagePath}: one stylesheet link`)
+      // every page's bundles are asked for after its first paint (issue 31, LCP), the pages that
+      // keep the linked stylesheet too: none is a script the parser fetches
+      assert.deepEqual([...html.matchAll(/<script src="[^"]+" async>/g)].map(m => m[0]), [], `${pagePath}: no bundle fetched while the page is parsed`)
+      assert.ok(/<script type="text\/plain" data-deferred-src="\/app-[0-9a-f]{20}\.js"><\/script>/.test(html), `${pagePath}: the app bundle, deferred`)
       if (LINKED.test(template)) {
         assert.doesNotMatch(links[0], /\smedia=/, `${pagePath} (${template}): the linked stylesheet, as before`)
+        assert.ok(html.endsWith(`<script>${DEFERRED_SCRIPTS_SCRIPT}</script></body></html>`), `${pagePath}: the script that asks for the bundles ends the page`)
         continue
       }
       const css = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? ""
@@ -438,9 +459,6 @@ describe("critical CSS inlined, the stylesheet deferred (issue 31)", () => {
       const href = /href="([^"]+)"/.exec(links[0])[1]
       assert.match(html, new RegExp(`<noscript><link rel="stylesheet" href="${href}"`), `${pagePath}: the stylesheet for readers without JavaScript`)
       assert.ok(html.endsWith(`<script>${DEFERRED_STYLESHEET_SCRIPT}</script><script>${DEFERRED_SCRIPTS_SCRIPT}</script></body></html>`), `${pagePath}: the script that applies it, then the one that asks for the bundles, end the page`)
-      // its bundles are asked for after the first paint (issue 31, LCP): none is a script the parser fetches
-      assert.deepEqual([...html.matchAll(/<script src="[^"]+" async>/g)].map(m => m[0]), [], `${pagePath}: no bundle fetched while the page is parsed`)
-      assert.ok(/<script type="text\/plain" data-deferred-src="\/app-[0-9a-f]{20}\.js"><\/script>/.test(html), `${pagePath}: the app bundle, deferred`)
     }
   })
 

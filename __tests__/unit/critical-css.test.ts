@@ -184,7 +184,7 @@ describe("the build step", () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  it("inlines on every page but those of the budgeted templates (guides, combined screens) and search (its results come after the first paint)", async () => {
+  it("inlines on every page but those of the budgeted templates (guides, combined screens) and search (its results come after the first paint), and defers every page's bundles", async () => {
     expect(LINKED_STYLESHEET_TEMPLATES).toEqual(["guide", "combined", "search"])
     const pages = new Map([
       ["/", { path: "/", component: "/repo/src/templates/page.tsx" }],
@@ -197,7 +197,15 @@ describe("the build step", () => {
     const read = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
     expect(inlinedCss(read("index.html"))).toContain(".site-header{")
     expect(inlinedCss(read("404.html"))).toContain(".site-header{")
-    expect(read("gst/services/index.html")).toBe(page())
+    // the combined screen keeps its linked stylesheet; its bundles wait for the first paint all the same
+    expect(read("gst/services/index.html")).toBe(deferScripts(page()))
+    expect(read("gst/services/index.html")).not.toBe(page())
     expect(info).toHaveBeenCalledWith(expect.stringContaining("inlined in 2 pages"))
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("(1 pages rewritten)"))
+    // a second run (a warm build that kept every page) writes nothing: each page is as it left it
+    const before = ["index.html", "404.html", "gst/services/index.html"].map(f => [read(f), fs.statSync(path.join(dir, "public", f)).mtimeMs])
+    await (onPostBuild as unknown as (a: unknown, o: unknown, d: () => void) => Promise<void>)(args, {}, () => undefined)
+    expect(["index.html", "404.html", "gst/services/index.html"].map(f => [read(f), fs.statSync(path.join(dir, "public", f)).mtimeMs])).toEqual(before)
+    expect(info).toHaveBeenLastCalledWith(expect.stringContaining("(0 pages rewritten)"))
   })
 })

@@ -39,7 +39,6 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
   const updates = (data.updates ?? []) as unknown as ReadonlyArray<{ title: string; path: string; date: string }>
   return (
     <Layout words={data.words as unknown as Partial<UiStrings>}>
-      <HeadTags head={page.head} />
       <StaticHtml part={page.hero} />
       {/* From 1024px: the text (at most 72ch) beside a sticky rail: at its top one card with the
           fees and the quote action, always in view; under it "On this page", whose list scrolls
@@ -58,6 +57,8 @@ export default function GuideTemplate({ data }: PageProps<Queries.GuidePageQuery
           {page.sources && <StaticHtml part={page.sources} />}
         </article>
       </div>
+      {/* after the text: the FAQPage JSON-LD near the questions it repeats (see HeadTags) */}
+      <HeadTags head={page.head} />
       <StaticHtml part={page.cta} />
     </Layout>
   )
