@@ -214,6 +214,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   reporter.info(
     `Critical CSS: inlined in ${pagesDone} pages (${pagesDone ? Math.round(inlined / pagesDone / 1024) : 0} KB on average), ` +
       `the stylesheet deferred; not on the ${LINKED_STYLESHEET_TEMPLATES.join(" and ")} pages (HTML budget; search: its results come after the first paint), ` +
-      `whose bundles are asked for after the first paint all the same (${deferredOnly} pages rewritten)`,
+      `whose bundles are asked for after the first paint all the same (rewritten: ${deferredOnly})`,
   )
 }

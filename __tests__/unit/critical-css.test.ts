@@ -201,11 +201,11 @@ describe("the build step", () => {
     expect(read("gst/services/index.html")).toBe(deferScripts(page()))
     expect(read("gst/services/index.html")).not.toBe(page())
     expect(info).toHaveBeenCalledWith(expect.stringContaining("inlined in 2 pages"))
-    expect(info).toHaveBeenCalledWith(expect.stringContaining("(1 pages rewritten)"))
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("all the same (rewritten: 1)"))
     // a second run (a warm build that kept every page) writes nothing: each page is as it left it
     const before = ["index.html", "404.html", "gst/services/index.html"].map(f => [read(f), fs.statSync(path.join(dir, "public", f)).mtimeMs])
     await (onPostBuild as unknown as (a: unknown, o: unknown, d: () => void) => Promise<void>)(args, {}, () => undefined)
     expect(["index.html", "404.html", "gst/services/index.html"].map(f => [read(f), fs.statSync(path.join(dir, "public", f)).mtimeMs])).toEqual(before)
-    expect(info).toHaveBeenLastCalledWith(expect.stringContaining("(0 pages rewritten)"))
+    expect(info).toHaveBeenLastCalledWith(expect.stringContaining("all the same (rewritten: 0)"))
   })
 })
