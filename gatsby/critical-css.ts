@@ -60,7 +60,7 @@ export function deferScripts(html: string): string {
 
 /** The page's bundles as Gatsby wrote them (the inverse of deferScripts). */
 export function withoutDeferredScripts(html: string): string {
-  return html.replace(DEFERRED_ENTRY_SCRIPT, '<script src="$1" async></script>').replace(`<script>${DEFERRED_SCRIPTS_SCRIPT}</script>`, "")
+  return html.replace(DEFERRED_ENTRY_SCRIPT, '<script src="$1" async></script>').replaceAll(`<script>${DEFERRED_SCRIPTS_SCRIPT}</script>`, "")
 }
 
 /** A page whose stylesheet link is deferred carries this attribute (until the script runs in the browser). */
@@ -206,7 +206,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   for (const file of linked) {
     const html = await read(file)
     if (html === undefined) continue
-    const out = deferScripts(html)
+    // From what Gatsby wrote: a warm build that stitched its scripts slice anew into a page it
+    // kept (a new compilation hash) leaves this step's script behind the slice's fresh tags.
+    const out = deferScripts(withoutDeferredScripts(html))
     if (out === html) continue
     await fs.writeFile(path.join(publicDir, file), out)
     deferredOnly += 1
