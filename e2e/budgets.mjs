@@ -121,10 +121,15 @@ const pageDataOf = (publicDir, pagePath) =>
  * counted: its code and index load only when a visitor searches.
  * e2e/budgets.test.mjs checks in the browser that a visit loads exactly these files.
  */
+/**
+ * A bundle's tag in a page, its path (without the leading /) in the first group: as Gatsby writes
+ * it, or asked for after the first paint (data-deferred-src, gatsby/critical-css.ts: every page).
+ */
+export const BUNDLE_TAG = /<script\b[^>]*\s(?:data-deferred-)?src="\/([^"?#]+\.js)"/g
+
 export function firstVisitJs(publicDir, pagePath) {
   const html = fs.readFileSync(htmlFileOf(publicDir, pagePath), "utf8")
-  // (a page whose CSS is inlined asks for its bundles after its first paint: data-deferred-src, gatsby/critical-css.ts)
-  const tags = [...html.matchAll(/<script\b[^>]*\s(?:data-deferred-)?src="\/([^"?#]+\.js)"/g)].map(m => m[1])
+  const tags = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataOf(publicDir, pagePath), "utf8"))
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const group = stats.namedChunkGroups[componentChunkName]

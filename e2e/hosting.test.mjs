@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
-import { jsPages } from "./budgets.mjs"
+import { BUNDLE_TAG, jsPages } from "./budgets.mjs"
 
 const browser = await useBrowser()
 
@@ -19,8 +19,6 @@ const DEFERRED_STYLESHEET_SCRIPT =
 /** The script that asks for the page's bundles after its first paint on the same pages (gatsby/critical-css.ts, issue 31: LCP). */
 const DEFERRED_SCRIPTS_SCRIPT =
   "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-deferred-src]').forEach(function(s){var e=document.createElement('script');e.src=s.getAttribute('data-deferred-src');document.body.appendChild(e)})})})"
-/** A bundle's tag in a page: asked for after the first paint (data-deferred-src, gatsby/critical-css.ts) or, were it not, as Gatsby writes it. */
-const BUNDLE_TAG = /<script\b[^>]*\s(?:data-deferred-)?src="(\/[^"]+\.js)"/g
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 /** A URL outside every folder of the build: every host answers it with the 404 page. */
@@ -140,7 +138,7 @@ describe("response headers", () => {
 
   it("content-hashed bundles are immutable for a year; page-data is revalidated", async () => {
     const html = await (await fetch(`${BASE}${GUIDE}`)).text()
-    const scripts = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
+    const scripts = [...html.matchAll(BUNDLE_TAG)].map(m => `/${m[1]}`)
     assert.ok(scripts.length >= 3, `external scripts in the page: ${scripts}`)
     for (const src of scripts) {
       assert.match(src, /[-.][0-9a-f]{20}\.js$/, `${src} has a content hash`)
@@ -337,7 +335,7 @@ describe("only what the build wrote (issue 30)", () => {
   it("publishes no source map: none in public/, none named by a bundle or served; the build keeps them in source-maps/", async () => {
     assert.deepEqual(filesOf(PUBLIC).filter(f => f.endsWith(".map")), [])
     const html = await (await fetch(`${BASE}${GUIDE}`)).text()
-    const bundles = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
+    const bundles = [...html.matchAll(BUNDLE_TAG)].map(m => `/${m[1]}`)
     assert.ok(bundles.length >= 3, `bundles: ${bundles}`)
     for (const src of bundles) {
       const js = await (await fetch(`${BASE}${src}`)).text()

@@ -168,24 +168,27 @@ interface StorePage {
   component: string
 }
 
-/** After the build, before the hosting headers (which hash the stylesheet script): every page but the LINKED_STYLESHEET_TEMPLATES ones. */
+/**
+ * After the build, before the hosting headers (which hash the stylesheet script), one pass over
+ * every page: critical CSS on every page but the LINKED_STYLESHEET_TEMPLATES ones, and on every
+ * page the bundles asked for after the first paint. Each page is made from what Gatsby wrote (a
+ * warm build that stitched its scripts slice anew into a page it kept, a new compilation hash,
+ * leaves this step's script behind the slice's fresh tags), and written only when it changes.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const publicDir = path.join(process.cwd(), "public")
   const { pages } = store.getState() as { pages: Map<string, StorePage> }
-  const files = new Set<string>()
-  /** The pages that keep their linked stylesheet: their bundles are still asked for after the first paint. */
-  const linked = new Set<string>()
-  for (const page of pages.values()) {
-    if (!LINKED_STYLESHEET_TEMPLATES.includes(templateOf(page.component))) files.add(htmlFileOf(page.path))
-    else linked.add(htmlFileOf(page.path))
-  }
+  /** Each page's HTML file, and whether it keeps its linked stylesheet. */
+  const files = new Map<string, boolean>()
+  for (const page of pages.values()) files.set(htmlFileOf(page.path), LINKED_STYLESHEET_TEMPLATES.includes(templateOf(page.component)))
   const sheets = new Map<string, string>()
   const read = async (file: string) => fs.readFile(path.join(publicDir, file), "utf8").catch(() => undefined)
   const htmlOf = new Map<string, string>()
-  for (const file of files) {
+  for (const [file, linked] of files) {
     const html = await read(file)
     if (html === undefined) continue
     htmlOf.set(file, html)
+    if (linked) continue
     for (const href of linkedStylesheets(html)) {
       if (sheets.has(href)) continue
       const css = await read(href.slice(1))
@@ -195,23 +198,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const critical = makeCriticalCss(sheets)
   let pagesDone = 0
   let inlined = 0
+  let deferredOnly = 0
   for (const [file, html] of htmlOf) {
-    const result = critical(html)
+    const linked = files.get(file)
+    const result = linked ? { html: deferScripts(withoutDeferredScripts(html)), inlined: 0 } : critical(html)
     if (result.html === html) continue
     await fs.writeFile(path.join(publicDir, file), result.html)
-    pagesDone += 1
+    if (linked) deferredOnly += 1
+    else pagesDone += 1
     inlined += result.inlined
-  }
-  let deferredOnly = 0
-  for (const file of linked) {
-    const html = await read(file)
-    if (html === undefined) continue
-    // From what Gatsby wrote: a warm build that stitched its scripts slice anew into a page it
-    // kept (a new compilation hash) leaves this step's script behind the slice's fresh tags.
-    const out = deferScripts(withoutDeferredScripts(html))
-    if (out === html) continue
-    await fs.writeFile(path.join(publicDir, file), out)
-    deferredOnly += 1
   }
   reporter.info(
     `Critical CSS: inlined in ${pagesDone} pages (${pagesDone ? Math.round(inlined / pagesDone / 1024) : 0} KB on average), ` +
