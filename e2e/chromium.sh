@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Chromium the end-to-end tests start (e2e/lib.mjs): Debian's /usr/bin/chromium (CHROMIUM_PATH)
+# The Chromium the end-to-end tests start (e2e/lib.mjs): Debian's Chromium, its headless shell (CHROMIUM_PATH)
 # with every --disable-features= and --enable-features= argument merged into one of each.
 # Chromium reads only the last of each, so the features lib.mjs turns off (CHROMIUM_ARGS) would
 # otherwise replace the list Playwright turns off, instead of adding to it (issue 31).
