@@ -115,18 +115,18 @@ const pageDataOf = (publicDir, pagePath) =>
   path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""), "page-data.json")
 
 /**
+ * A bundle's tag in a page, its path (without the leading /) in the first group: as Gatsby writes
+ * it, or asked for after the first paint (data-deferred-src, gatsby/critical-css.ts: every page).
+ */
+export const BUNDLE_TAG = /<script\b[^>]*\s(?:data-deferred-)?src="\/([^"?#]+\.js)"/g
+
+/**
  * The JavaScript a first visit to a page loads before the page is interactive: the scripts its
  * HTML names (webpack runtime, React, Gatsby's app) and the chunks of its page template, which
  * Gatsby's loader fetches at start (webpack.stats.json, namedChunkGroups). Search is not
  * counted: its code and index load only when a visitor searches.
  * e2e/budgets.test.mjs checks in the browser that a visit loads exactly these files.
  */
-/**
- * A bundle's tag in a page, its path (without the leading /) in the first group: as Gatsby writes
- * it, or asked for after the first paint (data-deferred-src, gatsby/critical-css.ts: every page).
- */
-export const BUNDLE_TAG = /<script\b[^>]*\s(?:data-deferred-)?src="\/([^"?#]+\.js)"/g
-
 export function firstVisitJs(publicDir, pagePath) {
   const html = fs.readFileSync(htmlFileOf(publicDir, pagePath), "utf8")
   const tags = [...html.matchAll(BUNDLE_TAG)].map(m => m[1])
