@@ -135,6 +135,62 @@ export async function startServe(dir, port) {
   throw new Error(`serve ${dir} did not start on port ${port}`)
 }
 
+/**
+ * An HTTPS, HTTP/2 front for a `serve` already listening on `servePort` (startServe), on
+ * `port`, so Lighthouse measures the site over the protocol its hosts speak (issue 31: Netlify
+ * and the other static hosts serve HTTP/2; over `serve`'s HTTP/1.1, Lighthouse's simulation gives
+ * every request made beside another a connection of its own, with its own handshake, and the
+ * icon sprite asked for beside the stylesheet cost a guide's largest paint some 150 ms). `serve`
+ * still answers every request: the front passes the method, path and headers through and relays
+ * the status, headers (the build's Content-Security-Policy and cache rules) and body unchanged.
+ * The certificate is a throwaway one made with Debian's `openssl` for localhost; the browser that
+ * loads these URLs needs `--ignore-certificate-errors`. Resolves to { url, close() }.
+ */
+export async function startHttp2Front(servePort, port) {
+  const http2 = await import("node:http2")
+  const http = await import("node:http")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"))
+  const key = path.join(dir, "key.pem")
+  const cert = path.join(dir, "cert.pem")
+  try {
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"], { stdio: "ignore" })
+  } catch (error) {
+    throw new Error(`the HTTP/2 front needs a certificate made by openssl (apt-get install -y openssl), or run the bench with --http1: ${error.message}`)
+  }
+  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) })
+  // the browser keeps its sessions open; close() ends them, or the server would never close
+  const sessions = new Set()
+  server.on("session", session => (sessions.add(session), session.on("close", () => sessions.delete(session))))
+  // HTTP/2's own headers (":path" and the like) and those HTTP/2 forbids (connection-specific) stay behind
+  const HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "host"])
+  server.on("stream", (stream, headers) => {
+    const forward = Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(":") && !HOP.has(k)))
+    const req = http.request({ host: "127.0.0.1", port: servePort, method: headers[":method"], path: headers[":path"], headers: { ...forward, host: `localhost:${servePort}` } }, res => {
+      const out = { ":status": res.statusCode }
+      for (const [k, v] of Object.entries(res.headers)) if (!HOP.has(k)) out[k] = v
+      if (stream.destroyed) return res.resume()
+      stream.respond(out)
+      res.pipe(stream)
+    })
+    req.on("error", error => {
+      if (!stream.destroyed) stream.respond({ ":status": 502 })
+      stream.end(String(error.message ?? error))
+    })
+    stream.on("error", () => req.destroy())
+    req.end()
+  })
+  await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve))
+  return {
+    url: `https://localhost:${port}`,
+    close: () =>
+      new Promise(resolve => {
+        server.close(() => resolve())
+        for (const session of sessions) session.destroy()
+        fs.rmSync(dir, { recursive: true, force: true })
+      }),
+  }
+}
+
 export async function stopServe(child) {
   if (!child || child.exitCode !== null) return
   const exited = once(child, "exit")

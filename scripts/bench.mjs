@@ -16,6 +16,11 @@
 //   node scripts/bench.mjs [--runs 5] [--guides 1000] [--no-build-time] [--until HH:MM] [--keep]
 //   --until HH:MM (UTC): no Lighthouse round starts after that time (the first always runs), so a
 //   run on a busy machine ends in time with fewer runs per page; the file says how many were made.
+//   --http1: Lighthouse loads the pages from `serve` over HTTP/1.1, as before 2026-11-30; by
+//   default it loads them over HTTP/2 (TLS) through a front on BENCH_PORT+2 (startHttp2Front in
+//   scripts/bench-lib.mjs), the protocol of the static hosts the site is made for.
+//   --only=lighthouse [--public DIR] [--pages /a,/b]: Lighthouse alone on those pages (default:
+//   one of every template and the searches opened with a query), printed; writes nothing.
 //   BENCH_PORT=9444 (static server; BENCH_PORT+1 is Chromium's DevTools port), CHROMIUM_PATH
 import fs from "node:fs"
 import os from "node:os"
@@ -24,7 +29,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
-import { copyRepo, launchChromium, measureFirstVisit, startServe, stopServe, timedBuild, writeBareGatsby, CHROMIUM } from "./bench-lib.mjs"
+import { copyRepo, launchChromium, measureFirstVisit, startHttp2Front, startServe, stopServe, timedBuild, writeBareGatsby, CHROMIUM } from "./bench-lib.mjs"
 import { writeGuides } from "./bench-guides.mjs"
 import { BASELINE_FILE, BENCH_PAGES, BUDGETS, chunkName, firstVisitJs, gzipSize, htmlGzip, installedVersions, isSearchDownload, jsPages, SEARCH_QUERIES, guidePaths, combinedPaths } from "../e2e/budgets.mjs"
 import { markdownFiles } from "../e2e/files.mjs"
@@ -44,6 +49,9 @@ const PUBLIC = option("--public", "")
 const UNTIL = option("--until", "")
 const PORT = Number(process.env.BENCH_PORT ?? 9404)
 const CDP_PORT = PORT + 1
+const H2_PORT = PORT + 2
+/** Lighthouse over HTTP/1.1 from `serve` (`--http1`), or over HTTP/2 through startHttp2Front. */
+const HTTP1 = args.includes("--http1")
 
 /** Targets measured here in time (the byte budgets are in e2e/budgets.mjs). */
 export const TIME_TARGETS = { performance: 98, tbt: 100, searchAnswerMs: 50, buildRatio: 3 }
@@ -129,6 +137,66 @@ function machine(chromiumVersion) {
     chromium: chromiumVersion,
     lighthouse: require("lighthouse/package.json").version,
   }
+}
+
+/** The Chromium Lighthouse drives (on CDP_PORT), accepting the HTTP/2 front's throwaway certificate. */
+function launchLighthouseChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    port: CDP_PORT,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...(HTTP1 ? [] : ["--ignore-certificate-errors"])],
+  })
+}
+
+/** Where Lighthouse loads the pages from: the HTTP/2 front before the `serve` on PORT, or (`--http1`) that `serve` itself. */
+async function lighthouseFront() {
+  if (HTTP1) return { url: `http://localhost:${PORT}`, close: async () => {} }
+  return startHttp2Front(PORT, H2_PORT)
+}
+
+/** How the pages reached Lighthouse, for BENCHMARKS.md. */
+const PROTOCOL_NOTE = HTTP1
+  ? "served by `serve` over HTTP/1.1 (`--http1`)"
+  : "served over HTTP/2 with TLS, as the static hosts serve it (a front on `serve`, scripts/bench-lib.mjs startHttp2Front; before 2026-11-30 the bench measured `serve`'s HTTP/1.1, where Lighthouse's simulation opens a connection, with its handshake, for each request made beside another)"
+
+/**
+ * `--only=lighthouse`: Lighthouse alone (RUNS runs, medians) on `--pages /a,/b` or on one page of
+ * every template in each language and the searches opened with a query, against `--public DIR`
+ * or a build of a copy of the repository. Prints the medians; writes nothing.
+ */
+async function lighthouseOnly() {
+  const { publicDir, tmp } = await buildToMeasure("bench-lighthouse-")
+  const listed = option("--pages", "")
+  const paths = listed ? listed.split(",") : [...templatePages(path.join(ROOT, "content")).map(p => p.path), ...QUERY_PAGES.map(p => p.path)]
+  const server = await startServe(publicDir, PORT)
+  const front = await lighthouseFront()
+  const chrome = await launchLighthouseChromium()
+  try {
+    log(`Lighthouse ${RUNS} runs a page, ${PROTOCOL_NOTE.split(" (")[0]}; load ${load(os.loadavg())}`)
+    const lh = await lighthouseMedians(paths.map(p => `${front.url}${p}`), untilTime(new Date()))
+    for (const p of paths) {
+      const l = lh.get(`${front.url}${p}`)
+      console.log(hasLighthouse(l) ? `${p}: performance ${l.performance} (${l.performanceRange.join("-")}), FCP ${ms(l.fcp)}, LCP ${ms(l.lcp)}, TBT ${ms(l.tbt)}, CLS ${l.cls.toFixed(4)}` : `${p}: failed ${l.failed.join("; ")}`)
+    }
+    log(`load ${load(os.loadavg())}`)
+  } finally {
+    await chrome.kill()
+    await front.close()
+    await stopServe(server)
+    if (tmp && !KEEP) fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+/** The build an `--only` mode measures: `--public DIR`, or a build of a copy of the repository in a new folder named `prefix…` (`tmp`, to remove afterwards). */
+async function buildToMeasure(prefix) {
+  if (PUBLIC) return { publicDir: path.resolve(PUBLIC), tmp: null }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const siteDir = path.join(tmp, "site")
+  copyRepo(ROOT, siteDir)
+  log(`building the real site in ${siteDir}`)
+  const build = await timedBuild(siteDir, "real site")
+  log(`built in ${s(build.wall)}`)
+  return { publicDir: path.join(siteDir, "public"), tmp }
 }
 
 /** Lighthouse's default mobile profile (simulated slow 4G, 4x CPU slowdown), performance only. */
@@ -370,17 +438,7 @@ const summaryLine = (label, sum) =>
 async function searchOnly() {
   const started = new Date()
   const loadAtStart = os.loadavg()
-  let tmp = null
-  let publicDir = PUBLIC && path.resolve(PUBLIC)
-  if (!publicDir) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"))
-    const siteDir = path.join(tmp, "site")
-    copyRepo(ROOT, siteDir)
-    log(`building the real site in ${siteDir}`)
-    const build = await timedBuild(siteDir, "real site")
-    log(`built in ${s(build.wall)}`)
-    publicDir = path.join(siteDir, "public")
-  }
+  const { publicDir, tmp } = await buildToMeasure("bench-search-")
   const browser = await launchChromium()
   const server = await startServe(publicDir, PORT)
   const base = `http://localhost:${PORT}`
@@ -467,19 +525,19 @@ async function main() {
     // In the browser: first visits, Lighthouse, search.
     const browser = await launchChromium()
     const chromiumVersion = browser.version()
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      port: CDP_PORT,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    })
+    const chrome = await launchLighthouseChromium()
     log(`load ${load(os.loadavg())}`)
     let server = await startServe(barePublic, PORT)
+    let front = await lighthouseFront()
     const bareVisit = await measureFirstVisit(browser, `http://localhost:${PORT}/`)
-    const bareLighthouse = (await lighthouseMedians([`http://localhost:${PORT}/`], until)).get(`http://localhost:${PORT}/`)
+    const bareLighthouse = (await lighthouseMedians([`${front.url}/`], until)).get(`${front.url}/`)
+    await front.close()
     await stopServe(server)
 
     server = await startServe(sitePublic, PORT)
+    front = await lighthouseFront()
     const base = `http://localhost:${PORT}`
+    const lhBase = front.url
     const visits = []
     for (const p of BENCH_PAGES) {
       visits.push({ path: p, ...(await measureFirstVisit(browser, `${base}${p}`)) })
@@ -490,8 +548,9 @@ async function main() {
     const typed = TYPING_MS > 0 ? await searchPass(browser, base, TYPING_MS) : null
     log(`measured search; load ${load(os.loadavg())}`)
     const lighthousePaths = [...templates.map(p => p.path), ...QUERY_PAGES.map(p => p.path)]
-    const lh = await lighthouseMedians(lighthousePaths.map(p => `${base}${p}`), until)
+    const lh = await lighthouseMedians(lighthousePaths.map(p => `${lhBase}${p}`), until)
     log(`measured Lighthouse; load ${load(os.loadavg())}`)
+    await front.close()
     await stopServe(server)
     await browser.close()
     await chrome.kill()
@@ -524,9 +583,9 @@ async function main() {
       guides,
       combined,
       bareLighthouse,
-      lighthouse: BENCH_PAGES.map(p => ({ path: p, ...lh.get(`${base}${p}`) })),
-      templates: templates.map(p => ({ ...p, lighthouse: lh.get(`${base}${p.path}`) })),
-      queryPages: QUERY_PAGES.map(p => ({ ...p, lighthouse: lh.get(`${base}${p.path}`) })),
+      lighthouse: BENCH_PAGES.map(p => ({ path: p, ...lh.get(`${lhBase}${p}`) })),
+      templates: templates.map(p => ({ ...p, lighthouse: lh.get(`${lhBase}${p.path}`) })),
+      queryPages: QUERY_PAGES.map(p => ({ ...p, lighthouse: lh.get(`${lhBase}${p.path}`) })),
       searches,
       later,
       typed,
@@ -767,7 +826,7 @@ ${r.guides
 ## (b) Lighthouse (mobile)
 
 Lighthouse ${r.machine.lighthouse}, default mobile profile (Moto G Power emulation, simulated slow 4G,
-4x CPU slowdown), performance category only, ${lhFewer ? `${Math.min(...lhRuns)} to ${Math.max(...lhRuns)} successful runs per page (${RUNS} asked)` : `${RUNS} runs per page`} taken in turns, one Chromium;
+4x CPU slowdown), performance category only, the pages ${PROTOCOL_NOTE}, ${lhFewer ? `${Math.min(...lhRuns)} to ${Math.max(...lhRuns)} successful runs per page (${RUNS} asked)` : `${RUNS} runs per page`} taken in turns, one Chromium;
 medians (performance and TBT: median with the range of the runs). The benchmark index is
 Lighthouse's measure of the machine's speed during the runs. The pages: one of every template in
 each language, the Telugu private limited guide, and the search opened with a query
@@ -835,7 +894,7 @@ ${r.bigBuild ? `| real site + ${GUIDES.toLocaleString("en")} generated guides | 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ;(ONLY === "search" ? searchOnly() : main()).catch(error => {
+  ;(ONLY === "search" ? searchOnly() : ONLY === "lighthouse" ? lighthouseOnly() : main()).catch(error => {
     console.error(error)
     process.exitCode = 1
   })
