@@ -40,10 +40,10 @@ export const DEFERRED_STYLESHEET_SCRIPT =
  * `<script type="text/plain" data-deferred-src>`, and this script, the same on every page and
  * hashed like the site's other inline scripts (SITE_INLINE_SCRIPTS), adds them once the first
  * frame is on screen: in the frame after it. The task after the first frame alone was not enough:
- * it runs while that frame is still on its way to the screen, and in a third of Lighthouse runs
- * on the private limited guide the bundles were asked for before its first paint was shown and
- * counted into the largest paint (1.37-2.43 s simulated; in the frame after: 1.08 s in 3 runs of 3,
- * 2026-11-30). Hydration starts two frames later; without JavaScript nothing changes.
+ * it runs while that frame is still on its way to the screen, and in 8 of 11 Lighthouse runs on
+ * the private limited guide the bundles were asked for before its first paint was shown, so the
+ * simulation counted them into the largest paint (1.21-2.96 s); in the frame after, in none of 15
+ * (2026-11-30). Hydration starts a frame later; without JavaScript nothing changes.
  */
 export const DEFERRED_SCRIPTS_SCRIPT =
   "requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('script[data-deferred-src]').forEach(function(s){var e=document.createElement('script');e.src=s.getAttribute('data-deferred-src');document.body.appendChild(e)})})})})"
