@@ -4,6 +4,7 @@ import { whatsAppUrl } from "../../lib/whatsapp"
 import { fill } from "../../config/strings/fill"
 import { Icon } from "../common/Icon"
 import { useStrings } from "../common/Strings"
+import { useHydrated } from "../common/useHydrated"
 
 interface Props {
   /** Unique on the page (a combined page stacks several guides). */
@@ -32,8 +33,7 @@ export function DocumentChecklist({ id, service, documents }: Props) {
   // Only the running page follows the ticks, so the HTML's link carries the greeting alone (what a
   // visitor without JavaScript sends) and the page puts the lists in once it runs: the lists, URL-
   // encoded, were 0.8 KB of a combined screen's gzipped HTML (three checklists).
-  const [running, setRunning] = React.useState(false)
-  React.useEffect(() => setRunning(true), [])
+  const running = useHydrated()
   const href = running ? checklistWhatsAppUrl(state, words) : whatsAppUrl(fill(words.helloService, { service }))
 
   return (
@@ -44,8 +44,11 @@ export function DocumentChecklist({ id, service, documents }: Props) {
       <ul className="checklist__items" aria-describedby={`${id}-intro`}>
         {documents.map((doc, i) => (
           <li key={i}>
-            <input type="checkbox" id={`${id}-${i}`} checked={have.has(i)} onChange={e => toggle(i, e.target.checked)} />
-            <label htmlFor={`${id}-${i}`}>{doc}</label>
+            {/* labelled by wrapping, not by id: three checklists' ids were 0.3 KB of the Telugu GST screen's gzipped HTML (issue 33) */}
+            <label>
+              <input type="checkbox" checked={have.has(i)} onChange={e => toggle(i, e.target.checked)} />
+              {doc}
+            </label>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Icon } from "../common/Icon"
+import { useHydrated } from "../common/useHydrated"
 
 export interface DisclosureItem {
   question: string
@@ -20,8 +21,7 @@ interface Props {
  */
 export function DisclosureList({ id, items, single = false, headingLevel = 3 }: Props) {
   const [open, setOpen] = React.useState<ReadonlySet<number>>(new Set())
-  const [hydrated, setHydrated] = React.useState(false)
-  React.useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const H = `h${headingLevel}` as "h3" | "h4"
 
   const toggle = (index: number) =>
@@ -47,7 +47,6 @@ export function DisclosureList({ id, items, single = false, headingLevel = 3 }: 
                 className="disclosure__button"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                id={`${id}-button-${index}`}
                 onClick={() => toggle(index)}
               >
                 {item.question}
