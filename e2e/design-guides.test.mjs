@@ -5,7 +5,7 @@
 // steps as a vertical timeline at every width.
 import { describe, it } from "node:test"
 import assert from "node:assert/strict"
-import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
+import { BASE, openPage, openStaticPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { PHONE } from "./design-checks.mjs"
 
 const browser = await useBrowser()
@@ -131,7 +131,8 @@ describe("guide pages", () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     assert.ok(height < 6000, `${height}px tall with its parts folded`)
     // the rail names the parts; a part's sections show while it is read (review 22: about 30
-    // entries, most of them folded away)
+    // entries, most of them folded away). The sections come in once the page has hydrated (issue 33).
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist").length === 3)
     const shownSublists = () => page.locator(".guide-rail .toc__sublist").evaluateAll(ls => ls.map(l => l.getBoundingClientRect().height > 0))
     assert.deepEqual(await shownSublists(), [false, false, false])
     const part = page.locator(".guide-rail .toc__list > li").filter({ has: page.locator(".toc__sublist") }).nth(1).locator("> a")
@@ -150,6 +151,51 @@ describe("guide pages", () => {
     }, hash)
     assert.ok(gap !== null && gap >= 0 && gap < 40, `the section ${gap}px below the header`)
     await page.waitForFunction(h => document.querySelector(".guide-rail .toc__list a[aria-current]")?.getAttribute("href") === h, hash)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
+  // Issue 33: the Telugu GST screen was 3.5 KB over its 22 KB. Its HTML leaves two repeats to the
+  // page data: "On this page" lists the parts (their sections come in once the page runs) and the
+  // Sources fold links each part's own Sources (the whole list comes in once the page runs).
+  it("a combined screen without JavaScript lists its parts and links each part's Sources; running, it adds the parts' sections and the whole Sources list", async () => {
+    const parts = ["/te/gst/services/gst-registration", "/te/gst/services/gst-return-filing", "/te/gst/services/gst-modifications"]
+    const off = await openStaticPage(browser, DESKTOP)
+    await off.goto(`${BASE}/te/gst/services`)
+    const entries = off.locator(".guide-rail .toc__list > li > a")
+    assert.deepEqual(await entries.evaluateAll(as => as.map(a => a.getAttribute("href"))), ["#gst-registration", "#gst-return-filing", "#gst-modifications", "#sources"])
+    assert.equal(await off.locator(".toc__sublist").count(), 0, "no sections under the parts in the HTML")
+    const fold = off.locator("main details.part-more").last()
+    await fold.locator("summary").click()
+    const links = fold.locator("section.guide-sources a")
+    assert.deepEqual(await links.evaluateAll(as => as.map(a => a.getAttribute("href"))), parts.map(p => `${p}#sources`))
+    for (const link of await links.all()) {
+      const box = await link.boundingBox()
+      assert.ok((await link.isVisible()) && box.width > 0 && box.height > 0, `${await link.innerText()} is visible`)
+    }
+    // following one leads to that guide's Sources, on screen, with its official sources
+    await links.first().click()
+    await off.waitForURL(`${BASE}${parts[0]}#sources`)
+    const heading = off.locator("h2#sources")
+    const top = (await heading.boundingBox())?.y
+    assert.ok((await heading.isVisible()) && top >= 0 && top < DESKTOP.height, `the guide's Sources heading at ${top}px`)
+    assert.ok((await off.locator("section.guide-sources .guide-sources__list a[target=_blank]").count()) >= 2, "the guide lists its official sources")
+    await off.context().close()
+
+    const page = await openPage(browser, DESKTOP)
+    await page.goto(`${BASE}/te/gst/services`)
+    await waitForHydration(page)
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist").length === 3)
+    const sections = await page.locator(".guide-rail .toc__sublist a").count()
+    assert.ok(sections >= 20, `${sections} sections under the parts`)
+    const running = page.locator("main details.part-more").last()
+    await running.locator("summary").click()
+    const official = running.locator(".guide-sources__list > li > a[target=_blank]")
+    await official.first().waitFor({ state: "visible" })
+    const box = await official.first().boundingBox()
+    assert.ok(box.width > 0 && box.height > 0, "the first official source shows")
+    assert.ok((await official.count()) >= 8, `${await official.count()} official sources in the fold`)
+    assert.equal(await running.locator('a[href$="#sources"]').count(), 0, "the whole list in place of the links")
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

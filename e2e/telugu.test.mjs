@@ -132,14 +132,27 @@ describe("Telugu pages", () => {
     await page.context().close()
   })
 
-  it("the combined screens list their sources as the guides do: Telugu labels and values, no fact's English label", () => {
-    // (read in the built HTML: a combined screen's Sources are folded under its last part; review 7's
-    // round found them in English on /te/gst/services)
+  it("the combined screens list their sources as the guides do: Telugu labels and values, no fact's English label", async () => {
+    // A combined screen's Sources are folded under its last part (review 7's round found them in
+    // English on /te/gst/services). Its HTML links each part's own Sources, on the part's Telugu
+    // page; the running page shows the whole list in the fold (issue 33: the GST screen's 22 KB).
     const facts = JSON.parse(fs.readFileSync(path.join(ROOT, "content/facts.json"), "utf8"))
     const english = Object.values(facts).flatMap(group => Object.values(group).flatMap(fact => [fact.label, fact.basis].filter(Boolean)))
+    const page = await openPage(browser, { width: 1280, height: 800 })
     for (const screen of ["/gst/services", "/food-license/fssai", "/gov/iec-code-registration"]) {
-      const html = htmlOf(te(screen))
-      const sources = /<section class="guide-sources"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ""
+      const inHtml = /<section class="guide-sources"[\s\S]*?<\/section>/.exec(htmlOf(te(screen)))?.[0] ?? ""
+      const parts = [...inHtml.matchAll(/<a href="([^"]+)#sources">([^<]*)<\/a>/g)]
+      assert.ok(parts.length >= 2, `${te(screen)}: the HTML links each part's Sources`)
+      assert.deepEqual(parts.filter(([, href, text]) => !href.startsWith("/te/") || !TELUGU.test(text)), [], `${te(screen)}: to the parts' Telugu pages, in Telugu`)
+      await page.goto(`${BASE}${te(screen)}`)
+      await waitForHydration(page)
+      const fold = page.locator("main details.part-more").last()
+      await fold.locator("summary").click()
+      const list = fold.locator(".guide-sources__list").first()
+      await list.waitFor({ state: "visible" })
+      const box = await list.boundingBox()
+      assert.ok(box.width > 0 && box.height > 0, `${te(screen)}: the whole list shows in the fold`)
+      const sources = await fold.locator("section.guide-sources").evaluate(section => section.outerHTML)
       const labels = [...sources.matchAll(/<li>([^<]*?):?\s*<strong>/g)].map(m => m[1])
       assert.ok(labels.length >= 5, `${te(screen)}: the Sources list names figures`)
       assert.deepEqual(labels.filter(l => !TELUGU.test(l)), [], `${te(screen)}: figures without a Telugu label`)
@@ -150,6 +163,8 @@ describe("Telugu pages", () => {
       assert.ok(titles.length >= 3, `${te(screen)}: the Sources list names its documents`)
       assert.deepEqual(titles.filter(t => ENGLISH_TITLES.has(t)), [], `${te(screen)}: sources under their English titles`)
     }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
   })
 
   it("the law updates name their official source in Telugu words (fifth review M2), the English entries in English", async () => {

@@ -16,6 +16,7 @@ import { GuideAside, GuideRailExtras } from "../src/components/guide/GuideAside"
 import { DrawerActions } from "../src/components/shell/DrawerActions"
 import { ContactDetails } from "../src/components/forms/ContactDetails"
 import { GuideSources } from "../src/components/guide/GuideSources"
+import { PartSourceLinks } from "../src/components/guide/PartSourceLinks"
 import type { Fees } from "../src/components/guide/FeeLine"
 import { guidePieces, INTERACTIVE_BLOCKS, type GuidePlanFields } from "../src/lib/guide-html"
 import type { SourceFact } from "../src/lib/sources"
@@ -217,14 +218,33 @@ export interface CombinedPageParts {
   head: HeadData
   hero: StaticPart
   aside: StaticPart
-  /** "On this page": the inside of its list (tocList), null without entries. */
+  /**
+   * "On this page" as the page's HTML carries it: the inside of its list (tocList) with each part
+   * and Sources, null without entries. GuideToc puts `tocSections` in its place once the page has
+   * hydrated.
+   */
   toc: string | null
+  /**
+   * The same list with each part's main sections under it (the rail shows the sections of the part
+   * being read: review 22). Only in the page data: in the HTML, where every heading of the three
+   * parts would come a second time, they cost the Telugu GST screen 440 bytes gzipped of its 22 KB
+   * (issue 33); without JavaScript each part's link leads to the part, whose sections are its fold's.
+   */
+  tocSections: string | null
   /** What our fee includes (the screen's own `inclusions`), above the stacked guides; null without. */
   inclusions: StaticPart | null
   /** Under each stacked guide, by its path: "Open the full … page or get a quote for it". */
   partLinks: Record<string, StaticPart>
-  /** The Sources of every part's figures (folded under "Sources of the figures"); null without. */
+  /** The id of each stacked guide's section, by its path (partAnchor). */
+  partIds: Record<string, string>
+  /** The Sources of every part's figures, shown in the fold "Sources of the figures" once it is opened; null without. */
   sources: StaticPart | null
+  /**
+   * What the fold holds in the page's HTML: when the screen was reviewed and a link to each part's
+   * own Sources (issue 33: the whole list is not repeated in the HTML, see PartSourceLinks); null
+   * when there are no Sources.
+   */
+  sourceLinks: StaticPart | null
   cta: StaticPart
   /** The words of the folds (each part below 1024px, the Sources), in the page's language. */
   folds: { readPart: string; sourcesFold: string }
@@ -277,8 +297,10 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
     }),
     hero: part(React.createElement(PageHero, { crumbs, heading, lead: fm.lead, illustration: sectionIllustration(canonical), guide: { quotePath, parts, askName } }))!,
     aside: part(React.createElement(GuideAside, { service: heading, askName, parts }))!,
-    toc: tocList(toc),
+    toc: tocList(toc.map(({ children: _sections, ...entry }) => entry)),
+    tocSections: tocList(toc),
     inclusions: part(React.createElement(Inclusions, { inclusions: fm.inclusions, className: "inclusions--block" })),
+    partIds: Object.fromEntries(guides.map(g => [g.path, partAnchor(g.path)])),
     partLinks: Object.fromEntries(
       guides.map(g => [
         g.path,
@@ -295,6 +317,10 @@ export function combinedPage(page: GuideSource, guides: ReadonlyArray<GuideSourc
       ]),
     ),
     sources: part(React.createElement(GuideSources, { facts: factsUsed, reviewed })),
+    sourceLinks:
+      sources.length > 0 || estimates.length > 0 || reviewed
+        ? part(React.createElement(PartSourceLinks, { parts: guides.map(g => ({ name: nameOf(g), path: g.path })), intro: own.sourcesOnParts, reviewed }))
+        : null,
     cta: part(React.createElement(CtaBand, { ...fm.cta, path: fm.cta?.path || quotePath, whatsappText: fill(own.whatsapp, { name: askName }) }))!,
     folds: { readPart: own.readPart, sourcesFold: own.sourcesFold },
   }

@@ -5,6 +5,7 @@ import { GuideToc } from "../components/guide/GuideToc"
 import { Layout } from "../components/shell/Layout"
 import { HeadTags } from "../components/shell/HeadTags"
 import { StaticHtml } from "../components/common/StaticHtml"
+import { useHydrated } from "../components/common/useHydrated"
 import type { CombinedPageParts } from "../../gatsby/build-html"
 import type { PageContext } from "./context"
 import type { UiStrings } from "../config/strings"
@@ -36,9 +37,13 @@ export const query = graphql`
 export default function CombinedTemplate({ data, pageContext }: PageProps<Queries.CombinedPageQuery, PageContext>) {
   const page = data.markdownRemark!
   const parts = page.combinedPage as unknown as CombinedPageParts
+  // What the HTML leaves to the page data (issue 33, the Telugu GST screen's 22 KB): "On this page"
+  // lists the parts there, and each part's sections under it once the page has hydrated; the Sources
+  // fold links each part's Sources there, and holds the whole list once hydrated.
+  const hydrated = useHydrated()
   const guides = pageContext.includes
     .map(path => data.guides.nodes.find(g => g.frontmatter.path === path))
-    .filter((g): g is NonNullable<typeof g> => Boolean(g))
+    .filter(Boolean) as Queries.CombinedPageQuery["guides"]["nodes"][number][]
   return (
     <Layout words={data.words as unknown as Partial<UiStrings>}>
       <HeadTags head={parts.head} />
@@ -49,13 +54,13 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
       <div className="container guide-layout">
         <div className="guide-rail">
           <StaticHtml part={parts.aside} />
-          <GuideToc list={parts.toc} />
+          <GuideToc list={hydrated ? parts.tocSections : parts.toc} />
         </div>
         <div className="guide guide-main">
           {page.html && <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
           {parts.inclusions && <StaticHtml part={parts.inclusions} />}
           {guides.map(g => {
-            const id = anchor(g.frontmatter.path)
+            const id = parts.partIds[g.frontmatter.path]
             return (
               <section key={g.id} id={id} className="guide-block" aria-labelledby={`${id}-title`}>
                 <h2 id={`${id}-title`}>{g.frontmatter.heading || g.frontmatter.title}</h2>
@@ -74,18 +79,15 @@ export default function CombinedTemplate({ data, pageContext }: PageProps<Querie
             )
           })}
           {/* the sources of every part's figures (some 6,000px on a phone) fold the same way */}
-          <details className="part-more">
-            <summary>{parts.folds.sourcesFold}</summary>
-            {parts.sources && <StaticHtml part={parts.sources} />}
-          </details>
+          {parts.sourceLinks && (
+            <details className="part-more">
+              <summary>{parts.folds.sourcesFold}</summary>
+              <StaticHtml part={(hydrated && parts.sources) || parts.sourceLinks} />
+            </details>
+          )}
         </div>
       </div>
       <StaticHtml part={parts.cta} />
     </Layout>
   )
-}
-
-/** The id of a stacked guide's section: the last step of its path (gatsby/build-html.ts partAnchor). */
-function anchor(path: string): string {
-  return path.split("/").filter(Boolean).pop() ?? "guide"
 }

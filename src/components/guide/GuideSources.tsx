@@ -15,13 +15,7 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
   if (sources.length === 0 && estimates.length === 0 && !reviewed) return null
   return (
     <section className="guide-sources" aria-labelledby={id}>
-      <h2 id={id}>{words.sources}</h2>
-      {reviewed && (
-        <p className="guide-sources__reviewed">
-          {words.lastReviewed}
-          <time dateTime={reviewed}>{formatDate(reviewed, words.months)}</time>
-        </p>
-      )}
+      <SourcesHead id={id} reviewed={reviewed} />
       <p>{words.sourcesIntro}</p>
       {sources.length > 0 && (
         <ul className="guide-sources__list">
@@ -59,5 +53,21 @@ export function GuideSources({ facts, reviewed, id = "sources" }: { facts: Reado
         </>
       )}
     </section>
+  )
+}
+
+/** The heading of a Sources section and when the page was last reviewed (a guide's, a combined screen's: PartSourceLinks). */
+export function SourcesHead({ id, reviewed }: { id: string; reviewed?: string | null }) {
+  const words = useStrings("guideParts", guidePartsEn)
+  return (
+    <>
+      <h2 id={id}>{words.sources}</h2>
+      {reviewed && (
+        <p className="guide-sources__reviewed">
+          {words.lastReviewed}
+          <time dateTime={reviewed}>{formatDate(reviewed, words.months)}</time>
+        </p>
+      )}
+    </>
   )
 }

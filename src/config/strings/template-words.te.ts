@@ -21,6 +21,7 @@ export const templateWordsTe: TemplateWords = {
     quoteFor: "దీనికి కొటేషన్ పొందండి",
     readPart: "ఈ భాగం పూర్తిగా చదవండి",
     sourcesFold: "అంకెలకు ఆధారాలు",
+    sourcesOnParts: "ప్రతి అంకె ఏ చట్టం, రూల్ లేదా నోటిఫికేషన్ నుంచి వచ్చిందో, ఏ తేదీ నుంచి వర్తిస్తుందో ఆ భాగం పూర్తి పేజీలో ఉంది:",
     whatsapp: "నమస్తే, నాకు {name} విషయంలో సహాయం కావాలి.",
     home: "హోమ్",
     homePath: "/te",

@@ -35,6 +35,8 @@ export const templateWordsEn = {
     /** The fold of each part below 1024px, and of the Sources list. */
     readPart: "Read this part in full",
     sourcesFold: "Sources of the figures",
+    /** Above the links to each part's own Sources, in the fold's HTML (PartSourceLinks). */
+    sourcesOnParts: "Each part's page lists its figures with the Act, rule or notification each comes from and the date it applies from:",
     whatsapp: "Hello, I need help with {name}.",
     /** The breadcrumb's first step: the home page of the page's language. */
     home: "Home",
