@@ -112,3 +112,33 @@ describe("a card for several services names the lead service's fee (review 18)",
     })
   }
 })
+
+// A service quoted case by case whose card links to a related guide shows no price: the guide's fee
+// read as the price of the service (review 28: "ROC annual compliance · Private Limited Company
+// Registration: from ₹9,999" on /expert-services, "GST notices and amendments · GST Modifications
+// and Cancellation: from ₹999"). Its own service's card keeps its fee.
+describe("a card for a service quoted case by case shows no other service's price (review 28)", () => {
+  for (const [path, without, withFee] of [
+    ["/expert-services", ["ROC annual compliance", "Changes to your company", "GST notices and amendments"], [["Tax audit", "Our fee: from ₹9,999"]]],
+    ["/te/expert-services", ["ROC వార్షిక కంప్లయెన్స్", "మీ కంపెనీలో మార్పులు", "GST నోటీసులు, మార్పులు"], [["ట్యాక్స్ ఆడిట్", "మా ఫీజు: ₹9,999 నుంచి"]]],
+  ]) {
+    it(path, async () => {
+      const page = await openPage(browser, { width: 375, height: 740, javaScriptEnabled: false })
+      await page.goto(`${BASE}${path}`)
+      const card = name => page.locator("main .card--link", { has: page.getByRole("link", { name, exact: true }) })
+      for (const name of without) {
+        assert.equal(await card(name).count(), 1, `one card "${name}"`)
+        const box = await card(name).boundingBox()
+        assert.ok((await card(name).isVisible()) && box.width > 0 && box.height > 0, `"${name}" is shown`)
+        assert.equal(await card(name).locator(".card__fee").count(), 0, `"${name}" shows no price`)
+        assert.doesNotMatch(await card(name).innerText(), /₹/, `"${name}" names no amount`)
+      }
+      for (const [name, fee] of withFee) {
+        const shown = card(name).locator(".card__fee")
+        assert.ok(await shown.isVisible(), `the fee of "${name}" is shown`)
+        assert.equal((await shown.textContent()).replace(/\s+/g, " ").trim(), fee)
+      }
+      await page.context().close()
+    })
+  }
+})

@@ -123,6 +123,7 @@ const CARD_FIELDS: readonly Field[] = [
   { name: "path", type: "string", label: "Link", pattern: URL_PATH, hint: "Optional: the page the card opens, e.g. /gst/services/gst-registration." },
   { name: "icon", type: "select", options: ICON_NAMES, label: "Icon", hint: "Optional: the icon beside the title (src/config/icons.ts shows which drawing each name is)." },
   { name: "value", type: "string", facts: true, label: "Figure", hint: "Optional: a figure shown large above the title." },
+  { name: "noFee", type: "boolean", label: "No price on the card", hint: "On for a service quoted case by case whose card links to a related guide (company compliance to the company registration guide): the card then does not show that guide's fee, which a visitor would read as this service's price." },
 ]
 
 const STEP_FIELDS: readonly Field[] = [

@@ -552,7 +552,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, ...feeOf(entry.path, entry.title) })) : []
           const sections = (fm.sections ?? []).map(section =>
             fees && section.type === "cards" && section.variant !== "links" && section.items
-              ? { ...section, items: section.items.map(item => ({ ...item, ...feeOf(item?.path, item?.title) })) }
+              ? // a card marked noFee (a service quoted case by case, linking to a related guide) shows no price
+                { ...section, items: section.items.map(item => ({ ...item, ...feeOf((item as { noFee?: boolean | null } | null)?.noFee ? null : item?.path, item?.title) })) }
               : section,
           )
           return render().sectionParts(sections, args.canonical, listing, langOf(fm))

@@ -38,6 +38,7 @@ type BooleanQueryOperatorInput = {
 
 type Card = {
   readonly icon: Maybe<Scalars['String']>;
+  readonly noFee: Maybe<Scalars['Boolean']>;
   readonly path: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -46,6 +47,7 @@ type Card = {
 
 type CardFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly noFee: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -54,6 +56,7 @@ type CardFieldSelector = {
 
 type CardFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly noFee: InputMaybe<BooleanQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -66,6 +69,7 @@ type CardFilterListInput = {
 
 type CardSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly noFee: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
