@@ -502,3 +502,37 @@ describe("footer and floating contact", () => {
     }
   })
 })
+
+// Review 28: the REGISTRATIONS menu names 15 services, but the page it leads to (Company
+// Registrations) showed the nine company forms only: a shop owner after a trade licence found none
+// there. And All Registrations mixed the two kinds (Business, IEC, Proprietorship, ESI, ...).
+describe("the registrations pages", () => {
+  const cardsOf = (page, path) => page.goto(`${BASE}${path}`).then(() => page.locator("main #list a.card__link").evaluateAll(as => as.map(a => a.getAttribute("href"))))
+  for (const lang of ["en", "te"]) {
+    const at = p => (lang === "te" ? `/te${p}` : p)
+    it(`${lang}: Company Registrations leads to every service of the REGISTRATIONS menu; All Registrations lists the company forms, then the government registrations`, async () => {
+      const page = await openStaticPage(browser, { width: 375, height: 740 })
+      await page.goto(`${BASE}${at("/registrations/company")}`)
+      const menu = await page
+        .locator(`header .site-nav__entry:has(> a.site-nav__link[href="${at("/registrations/company")}"]) .submenu li:not(.submenu__overview) a`)
+        .evaluateAll(as => as.map(a => a.getAttribute("href")))
+      assert.ok(menu.length >= 15, `${menu.length} services in the menu`)
+      const main = page.locator("main")
+      const missing = []
+      for (const href of menu) {
+        const link = main.locator(`a[href="${href}"]`).first()
+        if (!(await link.count())) missing.push(href)
+        else {
+          const box = await link.boundingBox()
+          if (!(await link.isVisible()) || !box || box.width === 0 || box.height === 0) missing.push(`${href} (not visible)`)
+        }
+      }
+      assert.deepEqual(missing, [], "every service of the menu on the page it leads to")
+      const company = await cardsOf(page, at("/registrations/company"))
+      const government = await cardsOf(page, at("/registrations/government"))
+      const all = await cardsOf(page, at("/registrations"))
+      assert.deepEqual(all, [...company, ...government], "All Registrations: the company forms, then the government registrations, each in its own page's order")
+      await page.context().close()
+    })
+  }
+})

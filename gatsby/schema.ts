@@ -210,16 +210,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     fm.reviewed = isoDate(fm.reviewed)
     return { html: typeof html === "string" ? html : "", fm: fm as unknown as GuideSource["fm"], factsUsed: factsOf(source, lookup) }
   }
-  /** The guides of the given categories, as the listing section shows them: by order, then title. */
+  /**
+   * The guides of the given categories, as the listing section shows them: by category in the
+   * page's order (All Registrations: the company forms, then the government registrations; review
+   * 28 found them interleaved), then by order, then title.
+   */
   async function listingOf(categories: string[], lang: Locale, context: ResolverContext): Promise<ListingEntry[]> {
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { category: { in: categories } } } } })
     // The guides in the listing page's language (a Telugu guide never lists on an English page).
     const fms = [...entries]
       .filter(node => langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined) === lang)
-      .map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup, langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined)) as { order?: number | null; title: string; heading?: string | null; description: string; path: string })
+      .map(node => resolveDeep((node as MarkdownSource).frontmatter, lookup, langOf((node as MarkdownSource).frontmatter as { lang?: unknown } | undefined)) as { category: string; order?: number | null; title: string; heading?: string | null; description: string; path: string })
     const byTitle = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-    fms.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
+    fms.sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category) || (a.order ?? 0) - (b.order ?? 0) || byTitle(a.title, b.title))
     return fms.map(fm => ({ title: fm.heading || fm.title, description: fm.description, path: fm.path }))
   }
   /** Every fact node (content/facts.json), for the fields that work figures out of all of them at build time. */
