@@ -575,6 +575,21 @@ export function toolResultPhoneProblems() {
           problems.push(`"${name}": a note runs in a ${Math.round(n.width)}px column of a ${Math.round(t.width)}px table ("${note.textContent.trim().slice(0, 30)}")`)
         }
       }
+      // a cell's label (its column heading, beside the figure) keeps each word whole (review 28:
+      // "Rat / e" beside "12% of ₹15,000 less pension" at 320px)
+      for (const cell of table.querySelectorAll("td[data-label]")) {
+        const label = getComputedStyle(cell, "::before")
+        const width = parseFloat(label.width)
+        if (cell.getBoundingClientRect().width === 0 || !(width > 0)) continue
+        const probe = document.createElement("span")
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${label.font};letter-spacing:${label.letterSpacing}`
+        document.body.append(probe)
+        for (const word of cell.dataset.label.split(/\s+/)) {
+          probe.textContent = word
+          if (probe.getBoundingClientRect().width > width + 0.5) problems.push(`"${name}": the label "${cell.dataset.label}" breaks inside "${word}" (${Math.round(width)}px wide)`)
+        }
+        probe.remove()
+      }
       for (const cell of table.querySelectorAll("td")) {
         const c = cell.getBoundingClientRect()
         const row = cell.closest("tr").getBoundingClientRect()

@@ -12,6 +12,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
 import { TOOL_RESULTS } from "./tool-states.mjs"
+import { toolResultPhoneProblems } from "./geometry.mjs"
 
 const require = createRequire(import.meta.url)
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -507,6 +508,15 @@ describe("calculators", () => {
       "Employer's total |  | ₹1,950",
       "Total each month |  | ₹3,750",
     ])
+    // at 320px each column heading beside its figure keeps its words whole (review 28: "Rat / e"
+    // beside "12% of ₹15,000 less pension")
+    await page.setViewportSize({ width: 320, height: 640 })
+    const rate = page.locator('.tool-result td[data-label="Rate"]').nth(1)
+    await rate.scrollIntoViewIfNeeded()
+    const rateBox = await rate.boundingBox()
+    assert.ok((await rate.isVisible()) && rateBox.width > 0 && rateBox.height > 0, "the EPF rate is on screen")
+    assert.deepEqual(await page.evaluate(toolResultPhoneProblems), [])
+    await page.setViewportSize({ width: 375, height: 740 })
     // the table's ₹75 is this employee's part of the establishment's charge (review 18: beside "at least ₹500" it read as a contradiction)
     await page
       .getByText(

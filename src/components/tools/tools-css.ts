@@ -72,7 +72,7 @@ export const TOOLS_CSS = `
 .cost-ours{border-left:4px solid var(--color-accent);padding-left:var(--space-3)}
 @media (max-width:767.98px){
 .tool-result .table-scroll td[data-label]{display:flex;justify-content:space-between;align-items:baseline;gap:var(--space-3);text-align:right}
-.tool-result .table-scroll td[data-label]::before{text-align:left}
+.tool-result .table-scroll td[data-label]::before{text-align:left;flex:none;overflow-wrap:normal}
 .cost-table,.cost-table caption,.cost-table tbody,.cost-table tfoot,.cost-table th,.cost-table td{display:block}
 .cost-table{background:none}
 .cost-table tbody tr{background:var(--color-white)}
