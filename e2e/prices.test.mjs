@@ -113,14 +113,19 @@ describe("a card for several services names the lead service's fee (review 18)",
   }
 })
 
-// A service quoted case by case whose card links to a related guide shows no price: the guide's fee
-// read as the price of the service (review 28: "ROC annual compliance · Private Limited Company
-// Registration: from ₹9,999" on /expert-services, "GST notices and amendments · GST Modifications
-// and Cancellation: from ₹999"). Its own service's card keeps its fee.
-describe("a card for a service quoted case by case shows no other service's price (review 28)", () => {
+// A service quoted case by case whose card links to a related guide says so instead of showing the
+// guide's fee, which read as the price of the service (review 28: "ROC annual compliance · Private
+// Limited Company Registration: from ₹9,999" on /expert-services; review 29: "Board resolutions ·
+// Private Limited Company Registration: from ₹9,999" on /services/business-documentation, and the
+// cards left without a line). Its own service's card keeps its fee.
+const DOC_TITLES_TE = ["పార్ట్‌నర్‌షిప్ డీడ్", "LLP ఒప్పందం", "బోర్డ్ తీర్మానాలు", "అద్దె ఒప్పందం, NOC", "సొసైటీ బై-లాస్", "అధికార పత్రాలు"]
+describe("a card for a service quoted case by case says so, and shows no other service's price (reviews 28, 29)", () => {
+  const QUOTED = { en: "Our fee: quoted for your case", te: "మా ఫీజు: మీ పనిని బట్టి కొటేషన్" }
   for (const [path, without, withFee] of [
     ["/expert-services", ["ROC annual compliance", "Changes to your company", "GST notices and amendments"], [["Tax audit", "Our fee: from ₹9,999"]]],
     ["/te/expert-services", ["ROC వార్షిక కంప్లయెన్స్", "మీ కంపెనీలో మార్పులు", "GST నోటీసులు, మార్పులు"], [["ట్యాక్స్ ఆడిట్", "మా ఫీజు: ₹9,999 నుంచి"]]],
+    ["/services/business-documentation", ["Partnership deed", "LLP agreement", "Board resolutions", "Rent agreement and NOC", "Society bye-laws", "Authorisation letters"], []],
+    ["/te/services/business-documentation", DOC_TITLES_TE, []],
   ]) {
     it(path, async () => {
       const page = await openPage(browser, { width: 375, height: 740, javaScriptEnabled: false })
@@ -130,7 +135,9 @@ describe("a card for a service quoted case by case shows no other service's pric
         assert.equal(await card(name).count(), 1, `one card "${name}"`)
         const box = await card(name).boundingBox()
         assert.ok((await card(name).isVisible()) && box.width > 0 && box.height > 0, `"${name}" is shown`)
-        assert.equal(await card(name).locator(".card__fee").count(), 0, `"${name}" shows no price`)
+        const line = card(name).locator(".card__fee")
+        assert.ok(await line.isVisible(), `"${name}" says how it is priced`)
+        assert.equal((await line.textContent()).trim(), QUOTED[path.startsWith("/te/") ? "te" : "en"], `"${name}"`)
         assert.doesNotMatch(await card(name).innerText(), /₹/, `"${name}" names no amount`)
       }
       for (const [name, fee] of withFee) {

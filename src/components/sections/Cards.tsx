@@ -12,6 +12,8 @@ export interface CardData {
   fee?: string | null
   /** The service that fee is for, where the card does not say it (src/lib/fee-words.ts, cardFeeFor). */
   feeFor?: string | null
+  /** A service quoted case by case (content-model.ts `noFee`): the card says so instead of a price. */
+  noFee?: boolean | null
 }
 
 /**
@@ -26,6 +28,7 @@ export function Cards({
   headingLevel = 3,
   tiles = false,
   feeLabel,
+  quotedLabel,
 }: {
   items: ReadonlyArray<CardData>
   columns?: 3 | 4
@@ -34,6 +37,8 @@ export function Cards({
   tiles?: boolean
   /** The words before a card's fee for screen readers ("Our fee"). */
   feeLabel?: string
+  /** What a card of a service quoted case by case says after feeLabel ("quoted for your case"). */
+  quotedLabel?: string
 }) {
   const H = `h${headingLevel}` as "h3" | "h4"
   return (
@@ -65,6 +70,7 @@ export function Cards({
               {card.fee}
             </span>
           )}
+          {card.noFee && feeLabel && quotedLabel && <span className="card__fee">{`${feeLabel}: ${quotedLabel}`}</span>}
           {card.text && <p>{card.text}</p>}
         </li>
       ))}

@@ -115,6 +115,7 @@ export function SectionStatic({ section, isFirst, listing, canonical }: SectionP
               columns={(section.items?.length ?? 0) % 4 === 0 ? 4 : 3}
               tiles={section.variant === "tiles"}
               feeLabel={words.cardFee}
+              quotedLabel={words.cardQuoted}
             />
           )}
           {section.button?.label && (

@@ -16,6 +16,7 @@ export const sectionsStaticTe: SectionsStaticStrings = {
   },
   /** Before a service card's fee, for screen readers (Cards). */
   cardFee: "మా ఫీజు",
+  cardQuoted: "మీ పనిని బట్టి కొటేషన్",
   credentialsHeading: "అర్హతలు: ఏ పత్రంపై ఎవరు సంతకం చేస్తారు",
   team: {
     founder: {

@@ -13,6 +13,8 @@ export const sectionsStaticEn = {
   // The team (TeamSection; src/config/team.ts takes its roles and credentials from here)
   /** Before a service card's fee, for screen readers (Cards). */
   cardFee: "Our fee",
+  /** After it on the card of a service quoted case by case (a card marked noFee). */
+  cardQuoted: "quoted for your case",
   credentialsHeading: "Credentials: who signs what",
   team: {
     founder: {
