@@ -237,7 +237,7 @@ export interface CombinedPageParts {
   partLinks: Record<string, StaticPart>
   /** The id of each stacked guide's section, by its path (partAnchor). */
   partIds: Record<string, string>
-  /** The Sources of every part's figures, shown in the fold "Sources of the figures" once it is opened; null without. */
+  /** The Sources of every part's figures: in the fold "Sources of the figures" once the page has hydrated (sourceLinks before); null without. */
   sources: StaticPart | null
   /**
    * What the fold holds in the page's HTML: when the screen was reviewed and a link to each part's

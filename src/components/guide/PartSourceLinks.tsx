@@ -6,8 +6,8 @@ import { SourcesHead } from "./GuideSources"
 /**
  * A combined screen's Sources as its HTML carries them: when the page was last reviewed, and a link
  * to each part's own Sources (`{path}#sources`), where every figure is listed with its official
- * source and the date it applies from. The screen shows that whole list in place once the visitor
- * opens its fold (src/templates/combined.tsx); its HTML does not repeat it (issue 33: the three
+ * source and the date it applies from. The screen shows that whole list in its place once the page
+ * has hydrated (src/templates/combined.tsx); its HTML does not repeat it (issue 33: the three
  * GST guides' Sources were 2.9 KB of the Telugu GST screen's gzipped HTML, over its 22 KB budget).
  */
 export function PartSourceLinks({
