@@ -394,6 +394,48 @@ describe("cards", () => {
     await page.waitForURL(u => new URL(u).pathname === href)
     await page.context().close()
   })
+
+  // Review 29: at 375 px a listing page was a long run of tall cards, each icon alone on a line
+  // above its title (about three cards to a screen). On a phone the icon sits beside the title and
+  // the fee, and the card's text runs under both, across the card; from 768 px the icon heads the card.
+  for (const [pathname, width] of [["/services", 375], ["/te/services", 375], ["/registrations/company", 320]]) {
+    it(`at ${width}px on ${pathname} each card's icon sits beside its title and fee, the text under both`, async () => {
+      const page = await open(pathname, { width, height: 740 })
+      const cards = await page.locator(".cards:not(.cards--tiles) > .card:has(> .card__icon)").evaluateAll(els =>
+        els.map(el => {
+          const box = n => {
+            const r = (n ? el.querySelector(n) : el)?.getBoundingClientRect()
+            return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height }
+          }
+          const style = getComputedStyle(el.querySelector(".card__icon"))
+          return { title: el.querySelector("h3").textContent, card: box(null), icon: box(".card__icon"), h3: box("h3"), fee: box(".card__fee"), text: box(":scope > p"), shown: style.visibility === "visible" }
+        }),
+      )
+      assert.ok(cards.length >= 6, `${cards.length} cards with an icon`)
+      for (const c of cards) {
+        assert.ok(c.shown && c.icon.width >= 20 && c.icon.height >= 20, `${c.title}: the icon is shown`)
+        assert.ok(c.h3.width > 100 && c.h3.height > 10, `${c.title}: the title has a size`)
+        // beside: the title starts right of the icon, and its first line is level with it
+        assert.ok(c.h3.left >= c.icon.right + 8, `${c.title}: the title (left ${c.h3.left}) is right of the icon (right ${c.icon.right})`)
+        assert.ok(c.h3.top < c.icon.bottom && c.icon.top < c.h3.top + 32, `${c.title}: the title's first line is level with the icon`)
+        if (c.fee) assert.ok(c.fee.left >= c.icon.right + 8 && c.fee.top >= c.h3.bottom - 1, `${c.title}: the fee is under the title, right of the icon`)
+        if (c.text) {
+          assert.ok(c.text.top >= Math.max(c.icon.bottom, (c.fee ?? c.h3).bottom) - 1, `${c.title}: the text is under the icon and the title`)
+          assert.ok(c.text.left <= c.icon.left + 1 && c.text.width > c.card.width * 0.75, `${c.title}: the text runs across the card`)
+        }
+      }
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+  it("at 768px a card's icon heads it, above the title", async () => {
+    const page = await open("/services", { width: 768, height: 1024 })
+    const card = page.locator(".cards:not(.cards--tiles) > .card:has(> .card__icon)").first()
+    const [icon, title] = [await card.locator(".card__icon").boundingBox(), await card.locator("h3").boundingBox()]
+    assert.ok(icon.height >= 20 && title.height > 10)
+    assert.ok(title.y >= icon.y + icon.height - 1, "the title is under the icon")
+    await page.context().close()
+  })
 })
 
 describe("icon sprite", () => {
