@@ -163,5 +163,26 @@ describe("spec section 9 facts on the built pages", () => {
     // G.O.Ms.No.55 of 11 February 2026: the three corporations
     assert.ok(sources("/registrations/company/ghmc-trade-license").includes("Zones of the Cyberabad Municipal Corporation: Serilingampally, Kukatpally and Quthbullapur (from 11 February 2026)"), "trade licence Sources: Cyberabad zones")
   })
+
+  // Review 30: "…, from (Finance Act 2023; Notification 36/2023-Central Tax): 1 October 2023 (from 1 October 2023)".
+  it("no Sources list names a figure as '…from (…)' or repeats a date figure as its own start, in English or Telugu", () => {
+    const guides = [...new Set([...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides"))).map(r => r.canonical))]
+    const found = []
+    let dates = 0
+    for (const url of guides.flatMap(u => [u, `/te${u}`])) {
+      if (!fs.existsSync(builtFile(url))) continue
+      const section = fs.readFileSync(builtFile(url), "utf8").match(/<section class="guide-sources"[\s\S]*?<\/section>/)
+      for (const [, item] of (section?.[0] ?? "").matchAll(/<li>((?:(?!<li>)[\s\S])*?<strong>[\s\S]*?<\/strong>[^<]*)<\/li>/g)) {
+        const text = visibleText(item)
+        const [, label, value, when] = text.match(/^(.*): (.+?)(?: \(([^()]*)\))?$/) ?? []
+        if (!label) continue
+        if (/\b(from|since) \(/.test(label)) found.push(`${url}: label "${label}"`)
+        if (/^\d{1,2} \S+ \d{4}$/.test(value)) dates++
+        if (when && when.replace(/^from |నుంచి$/g, "").trim() === value) found.push(`${url}: "${text}"`)
+      }
+    }
+    assert.ok(dates >= 4, `${dates} date figures read`)
+    assert.deepEqual(found, [])
+  })
 })
 

@@ -1,6 +1,7 @@
 import { checkFacts, monthsBefore } from "../../gatsby/fact-rules"
 import { jsonErrorLocation, todayInIndia } from "../../gatsby/facts"
 import { applies, sourceList } from "../../src/lib/sources"
+import { guidePartsTe } from "../../src/config/strings/guide-parts.te"
 
 const TODAY = "2026-11-23"
 const rule = {
@@ -136,6 +137,16 @@ describe("a guide's Sources list", () => {
       ],
       estimates: [{ key: "partnership.registrationTime", label: "Partnership: time to register", value: "7-10 days", basis: "Typical time in our recent filings." }],
     })
+  })
+  it("does not repeat a figure that is the date its rule took effect as its start, in English and Telugu", () => {
+    const start = { key: "gst.ecoFrom", kind: "rule", ...rule, value: "1 October 2023", label: "Date from which small sellers may sell through e-commerce operators without registration", effective: "2023-10-01" }
+    expect(sourceList([start]).sources[0].figures[0].when).toBeNull()
+    const te = sourceList([{ ...start, value: "1 అక్టోబర్ 2023" }], guidePartsTe).sources[0].figures[0]
+    expect([te.value, te.when]).toEqual(["1 అక్టోబర్ 2023", null])
+    // a month is not the day: the day stays, as the figure's start
+    expect(sourceList([{ ...start, value: "October 2023", effective: "2023-10-05" }]).sources[0].figures[0].when).toBe("from 5 October 2023")
+    // an earlier rule keeps its range
+    expect(sourceList([{ ...start, until: "2024-03-31" }]).sources[0].figures[0].when).toBe("1 October 2023 to 31 March 2024")
   })
   it("says when an earlier rule applied", () => {
     expect(applies({ until: "2025-03-31" })).toBe("until 31 March 2025")

@@ -89,7 +89,11 @@ export function sourceList(facts: ReadonlyArray<SourceFact>, words: AppliesWords
     if (!fact.source) continue
     const id = `${fact.source} ${fact.sourceTitle ?? ""}`
     const group = groups.get(id) ?? { url: fact.source, title: fact.sourceTitle || fact.source, figures: [] }
-    group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: applies(fact, words) })
+    // A figure that is itself the date a rule took effect ("1 October 2023") does not repeat it as
+    // "(from 1 October 2023)" (review 30: "…, from (Finance Act 2023): 1 October 2023 (from 1 October 2023)").
+    const when = applies(fact, words)
+    const itsOwnStart = !fact.until && fact.effective != null && fact.value === formatDate(fact.effective, words.months)
+    group.figures.push({ key: fact.key, label: fact.label, value: fact.value, when: itsOwnStart ? null : when })
     groups.set(id, group)
   }
   return { sources: [...groups.values()], estimates }
