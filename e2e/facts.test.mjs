@@ -164,6 +164,15 @@ describe("spec section 9 facts on the built pages", () => {
     assert.ok(sources("/registrations/company/ghmc-trade-license").includes("Zones of the Cyberabad Municipal Corporation: Serilingampally, Kukatpally and Quthbullapur (from 11 February 2026)"), "trade licence Sources: Cyberabad zones")
   })
 
+  // Review 30: About said "a map" is on the contact page, which has a link that opens one.
+  it("About says what the contact page has: its address, hours and a link that opens the office in a maps app", () => {
+    const about = visibleText(fs.readFileSync(builtFile("/our_profile/aboutuspage"), "utf8"))
+    assert.ok(about.includes("The address, the working hours and a link that opens the office in your maps app are on the contact page."))
+    assert.ok(!/a map (is|are) on the contact page/.test(about))
+    const contact = fs.readFileSync(builtFile("/our_profile/contact-us"), "utf8")
+    assert.match(contact, /<a [^>]*href="https:\/\/www\.google\.com\/maps\/[^"]*"[^>]*>(<[^>]+>)*Open in maps/)
+  })
+
   // Review 30: "…, from (Finance Act 2023; Notification 36/2023-Central Tax): 1 October 2023 (from 1 October 2023)".
   it("no Sources list names a figure as '…from (…)' or repeats a date figure as its own start, in English or Telugu", () => {
     const guides = [...new Set([...routes.values()].filter(r => r.file.startsWith(path.join("content", "guides"))).map(r => r.canonical))]
