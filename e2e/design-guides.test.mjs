@@ -135,10 +135,27 @@ describe("guide pages", () => {
     await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist").length === 3)
     const shownSublists = () => page.locator(".guide-rail .toc__sublist").evaluateAll(ls => ls.map(l => l.getBoundingClientRect().height > 0))
     assert.deepEqual(await shownSublists(), [false, false, false])
-    const part = page.locator(".guide-rail .toc__list > li").filter({ has: page.locator(".toc__sublist") }).nth(1).locator("> a")
-    await part.click()
+    const part = page.locator(".guide-rail .toc__list > li").filter({ has: page.locator(".toc__sublist") }).nth(1)
+    await part.locator("> a").click()
+    // being read but folded shut, the part is named without its sections (review 30: they named
+    // text the reader could not see, and the rail grew past the window's foot)
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__list a[aria-current]").length === 1)
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__list > li[data-folded]").length === 3)
+    assert.equal(await part.locator("> a").getAttribute("aria-current"), "location")
+    assert.deepEqual(await shownSublists(), [false, false, false])
+    // opened, its sections show, each entry visible and sized
+    await folds.nth(1).locator("summary").click()
     await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist")[1].getBoundingClientRect().height > 0)
     assert.deepEqual(await shownSublists(), [false, true, false])
+    for (const entry of await page.locator(".guide-rail .toc__sublist").nth(1).getByRole("link").all()) {
+      const box = await entry.boundingBox()
+      assert.ok((await entry.isVisible()) && box.width > 0 && box.height > 0, `${await entry.innerText()} shows`)
+    }
+    // folded again, the sections go with it
+    await folds.nth(1).locator("summary").click()
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist")[1].getBoundingClientRect().height === 0)
+    await folds.nth(1).locator("summary").click()
+    await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist")[1].getBoundingClientRect().height > 0)
     // a rail link to a section of the second part opens that part and brings the section under the header
     const link = page.locator(".guide-rail .toc__sublist").nth(1).getByRole("link").nth(1)
     const hash = await link.getAttribute("href")

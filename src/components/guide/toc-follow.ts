@@ -3,7 +3,8 @@
  * showed the first entries only, faded at the window's foot, whatever was being read). The entry
  * of the section being read is marked (aria-current="location") and, when the box scrolls, kept in
  * its upper part, the entries above it shown whole. A section counts as being read once its heading is in the window's upper third;
- * one hidden in a closed part (a combined screen's fold) has no box and is passed over.
+ * one hidden in a closed part (a combined screen's fold) has no box and is passed over, and a
+ * closed part's entry shows no sections (data-folded).
  *
  * Loaded on the first scroll of a guide or combined screen (GuideToc), so the first visit's
  * JavaScript does not carry it (issue 31). Returns what stops it.
@@ -12,9 +13,17 @@ export function followToc(list: HTMLElement): () => void {
   // From 1024px the list scrolls in its own box under its title (global.css); below, it does not.
   const box = list
   const links = Array.from(list.querySelectorAll("a"))
+  // A combined screen's parts (entries with their sections under them), each with its fold.
+  const parts = links
+    .filter(link => link.parentElement?.querySelector(":scope > .toc__sublist"))
+    .map(link => ({ entry: link.parentElement!, fold: document.getElementById(decodeURIComponent(link.hash.slice(1)))?.querySelector<HTMLDetailsElement>("details.part-more") }))
   let frame = 0
   const update = () => {
     frame = 0
+    // A part folded shut is named without its sections (review 30: the rail listed the sections of
+    // the part being read while they were folded away, and grew past the window's foot); opened,
+    // they show while it is read (global.css).
+    for (const { entry, fold } of parts) entry.toggleAttribute("data-folded", Boolean(fold && !fold.open))
     let current: HTMLAnchorElement | undefined
     for (const link of links) {
       const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect()
@@ -39,9 +48,12 @@ export function followToc(list: HTMLElement): () => void {
     frame ||= requestAnimationFrame(update)
   }
   addEventListener("scroll", onScroll, { passive: true })
+  // (a fold opened or closed: "toggle" does not bubble, so it is heard on its way down)
+  document.addEventListener("toggle", onScroll, true)
   update()
   return () => {
     removeEventListener("scroll", onScroll)
+    document.removeEventListener("toggle", onScroll, true)
     cancelAnimationFrame(frame)
   }
 }
