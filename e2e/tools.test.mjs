@@ -86,6 +86,22 @@ describe("Which registrations do I need?", () => {
       "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
       "ESI registration (ESIC)",
     ])
+    // our fee for each, under its name, as its guide's fee line has it (review 30); none for what is not needed now
+    const fees = needed.locator(".findings__fee")
+    assert.deepEqual(await fees.allInnerTexts(), [
+      "Our fee: from ₹9,999",
+      "Our fee: from ₹1,499",
+      "Our fee: from ₹999",
+      "Our fee: from ₹1,499",
+      "Our fee: from ₹1,999",
+      "Our fee: from ₹2,499",
+    ])
+    for (const fee of await fees.all()) {
+      const box = await fee.boundingBox()
+      assert.ok((await fee.isVisible()) && box.width > 0 && box.height > 0, "each fee is shown")
+    }
+    assert.deepEqual(await result.getByRole("region", { name: "Recommended" }).locator(".findings__fee").allInnerTexts(), ["Our fee: from ₹999", "Our fee: from ₹2,999 per class"])
+    assert.equal(await result.getByRole("region", { name: "Not needed at these numbers" }).locator(".findings__fee").count(), 0)
     // CGST Act s.22(1): ₹20 lakh for services (with or without goods)
     await needed.getByText("Turnover of ₹25 lakh is above ₹20 lakh, the GST limit for a business that supplies services (with or without goods).").waitFor()
     // From 1 April 2026 (PIB release of 13 March 2026): basic registration up to ₹1.5 crore (a state licence under the 2011 limits)
@@ -125,6 +141,8 @@ describe("Which registrations do I need?", () => {
     await needed.getByRole("link", { name: "Read the guide to FSSAI basic registration" }).click()
     await page.waitForURL(`${BASE}/food-license/fssai/food-license-registration`)
     await page.locator("h1", { hasText: /Registration/i }).waitFor()
+    // the guide names the fee the answer gave
+    assert.match(await page.locator(".page-hero .fee-line").innerText(), /from ₹999\b/)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })

@@ -61,7 +61,9 @@ import { TE } from "../src/config/strings/te"
 import { toolWordsEn, type ToolWords } from "../src/config/strings/tools-words"
 import type { IncorporationRates, IncorporationSheet } from "../src/lib/tools/incorporation"
 import { incorporationSheet, type FactSource } from "../src/components/tools/incorporation-result"
-import { wizardWordsEn } from "../src/config/strings/which-words"
+import { wizardWordsEn, type WhichWords } from "../src/config/strings/which-words"
+import { ANSWER_GUIDES, guidePath } from "../src/lib/tools/which-registrations"
+import { feeIn, type CardFee } from "../src/lib/fee-words"
 import { localizedPath, type Locale } from "../src/lib/i18n"
 import { alternatesOf } from "../src/lib/alternates"
 import { whatsAppUrl } from "../src/lib/whatsapp"
@@ -449,16 +451,40 @@ export function calendarWordsIn(lang: Locale = "en"): CalendarWords {
 }
 
 /**
+ * Our fee for each guide the wizard's answers can link to, by the path they link to (the guide in
+ * the page's language where it exists), as the guide's fee line gives it (review 30: the answer
+ * listed what a business needs without a price). A guide without a fee line fails the build.
+ */
+function wizardFees(w: WhichWords, fees: ReadonlyMap<string, CardFee>, lang: Locale): Record<string, string> {
+  return Object.fromEntries(
+    ANSWER_GUIDES.map(english => {
+      const path = guidePath(english, w)
+      const found = fees.get(path)
+      if (!found) throw new Error(`toolPage(tool-which-registrations, ${lang}): the guide ${path} an answer links to has no fee line`)
+      return [path, feeIn(found.fee, found.lang, lang)]
+    }),
+  )
+}
+
+/**
  * A tool page's parts a visitor only reads, made at build time (the `toolPage` field): the hero
  * and the call to action, so a tool's JavaScript carries neither them nor the guide parts behind
- * them; and the words the tools' code shows, so it carries no words table (issue 31).
+ * them; and the words the tools' code shows, so it carries no words table (issue 31). `fees`:
+ * the guides' fees (gatsby/schema.ts feesByPath), which the wizard's answers show.
  */
-export function toolPage(fm: { title: string; heading?: string | null; lead?: string | null; lang?: string | null }, canonical: string, template: string): ToolPageParts {
+export function toolPage(
+  fm: { title: string; heading?: string | null; lead?: string | null; lang?: string | null },
+  canonical: string,
+  template: string,
+  fees?: ReadonlyMap<string, CardFee>,
+): ToolPageParts {
   const lang = langOf(fm)
   const strings = STRINGS[lang]
   const wizard = template === "tool-which-registrations"
   // English: the shared words, with the wizard's own on its page only; another language: its table's (every tool's).
-  const words: ToolWords = strings.tools.words ?? (wizard ? wizardWordsEn : (toolWordsEn as ToolWords))
+  const shared: ToolWords = strings.tools.words ?? (wizard ? wizardWordsEn : (toolWordsEn as ToolWords))
+  if (wizard && !fees) throw new Error(`toolPage(tool-which-registrations, ${lang}): the guides' fees are needed`)
+  const words: ToolWords = wizard ? { ...shared, which: { ...shared.which, fees: wizardFees(shared.which, fees!, lang) } } : shared
   const heading = fm.heading || fm.title
   const crumbs = [
     { label: words.page.home, path: strings.shell.homePath },

@@ -596,12 +596,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       toolPage: {
         type: "JSON",
-        description: "A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage).",
+        description: "A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage), the wizard's with our fee for each guide its answers link to.",
         args: { canonical: "String!", template: "String!" },
-        resolve(source: MarkdownSource, args: { canonical: string; template: string }, context: ResolverContext) {
+        async resolve(source: MarkdownSource, args: { canonical: string; template: string }, context: ResolverContext) {
           dependOnCode(context)
           const fm = resolveDeep(source.frontmatter ?? {}, factLookup(ids, context), langOf(source.frontmatter as { lang?: unknown } | undefined)) as Parameters<RenderModule["toolPage"]>[0]
-          return render().toolPage(fm, args.canonical, args.template)
+          // the wizard's answers show our fee for each guide they link to (feesByPath, as the service cards)
+          const fees = args.template === "tool-which-registrations" ? await feesByPath(context) : undefined
+          return render().toolPage(fm, args.canonical, args.template, fees)
         },
       },
       toolCss: {

@@ -1403,7 +1403,7 @@ type MarkdownRemark = Node & {
   readonly timeToRead: Maybe<Scalars['Int']>;
   /** The styles a tool page adds to its head (gatsby/build-html.ts toolCss): "tools" (every tool's; on the compliance calendar's page with the calendar's after them, so that its JavaScript adds no styles) or "calendar". */
   readonly toolCss: Scalars['String'];
-  /** A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage). */
+  /** A tool page's hero and call to action made at build time, and the words its tools show (gatsby/build-html.ts toolPage), the wizard's with our fee for each guide its answers link to. */
   readonly toolPage: Maybe<Scalars['JSON']>;
   /** A law update's closing call to action, made at build time in its page's language (gatsby/build-html.ts updateCta); null on other pages. */
   readonly updateCta: Maybe<Scalars['JSON']>;

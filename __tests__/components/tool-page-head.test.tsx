@@ -23,6 +23,7 @@ import { PagePathProvider } from "../../src/components/common/PagePath"
 import { plainHead, siteShell, templateWords, toolCss, toolPage } from "../../gatsby/build-html"
 import type { Locale } from "../../src/lib/i18n"
 import { thresholds as THRESHOLDS } from "../helpers/facts"
+import { guideFees } from "../helpers/shipped"
 
 const TOOLS = [
   { path: "/tools/udyam-classification", template: "tool-udyam-classification", Page: ToolUdyamClassificationTemplate, form: "Udyam" },
@@ -39,7 +40,7 @@ function pageOf(tool: (typeof TOOLS)[number], lang: Locale) {
     words: templateWords(tool.template, lang),
     markdownRemark: {
       headTags: plainHead(fm, canonical, "tool", ["en", "te"]),
-      parts: toolPage(fm, canonical, tool.template),
+      parts: toolPage(fm, canonical, tool.template, guideFees()),
       toolCss: toolCss(),
       html: "<p>The rules the tool uses.</p>",
     },

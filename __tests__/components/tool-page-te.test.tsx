@@ -11,6 +11,7 @@ import { flattenFacts } from "../../src/lib/facts"
 import { factFile, thresholds as THRESHOLDS } from "../helpers/facts"
 import ToolWhichRegistrationsTemplate from "../../src/templates/tool-which-registrations"
 import { toolPage } from "../../gatsby/build-html"
+import { guideFees } from "../helpers/shipped"
 
 // The Layout of a page in a language: its words table around the page (the shell itself is tested elsewhere).
 let mockPageStrings: UiStrings = EN
@@ -30,7 +31,7 @@ const dataIn = (lang: "en" | "te") => {
     markdownRemark: {
       html: "<p>rules</p>",
       toolCss: "",
-      parts: toolPage(fm, lang === "te" ? "/te/tools/which-registrations" : "/tools/which-registrations", "tool-which-registrations"),
+      parts: toolPage(fm, lang === "te" ? "/te/tools/which-registrations" : "/tools/which-registrations", "tool-which-registrations", guideFees()),
     },
   }
 }

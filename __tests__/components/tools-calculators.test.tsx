@@ -98,6 +98,37 @@ describe("Which registrations do I need?", () => {
     expect(later.getByText(/^The contract labour licence is the contractor's, not yours/)).toBeInTheDocument()
   })
 
+  it("gives our fee for each registration needed now or recommended, as its guide's fee line has it, and none for what is not needed (review 30)", async () => {
+    render(<WhichRegistrations />)
+    type("Expected yearly turnover", "25")
+    choose("Do you make, store, transport, sell or serve food?", "Yes")
+    choose("Do you import or export anything, such as equipment, goods or services?", "Yes")
+    type("Number of employees", "8")
+    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
+    type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    const result = within(await screen.findByRole("region", { name: "What your business needs" }))
+    const needed = within(result.getByRole("region", { name: "Needed now" }))
+    const feeOf = (name: string) => needed.getByRole("heading", { name }).closest("li")!.querySelector(".findings__fee")?.textContent
+    // content/guides/*: each guide's `fees.ours`
+    expect(feeOf("FSSAI basic registration")).toBe("Our fee: from ₹999")
+    expect(feeOf("Importer Exporter Code (IEC)")).toBe("Our fee: from ₹1,999")
+    expect(feeOf("PF registration (EPFO)")).toBe("Our fee: from ₹2,999")
+    expect(feeOf("ESI registration (ESIC)")).toBe("Our fee: from ₹2,499")
+    expect(feeOf("Establishment registration under the OSH Code")).toBe("Our fee: from ₹4,999")
+    // every finding needed now or recommended has one, under its name
+    const priced = [needed, ...result.queryAllByRole("region", { name: "Recommended" }).map(r => within(r))].flatMap(list => list.getAllByRole("listitem"))
+    expect(priced.length).toBeGreaterThanOrEqual(5)
+    for (const item of priced) {
+      expect(item.children[1]).toHaveClass("findings__fee")
+      expect(item.children[1].textContent).toMatch(/^Our fee: from ₹[\d,]+( per class)?$/)
+    }
+    const later = result.getByRole("region", { name: "Not needed at these numbers" })
+    expect(within(later).getAllByRole("listitem").length).toBeGreaterThan(0)
+    expect(later.querySelector(".findings__fee")).toBeNull()
+    expect(later.textContent).not.toContain("Our fee")
+  })
+
   it("asks how many earn up to the ESI wage when there are employees, instead of reading an empty box as none (issue 29 review)", async () => {
     render(<WhichRegistrations />)
     const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?") as HTMLInputElement

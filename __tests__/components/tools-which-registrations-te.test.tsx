@@ -126,9 +126,22 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(guide("ESI రిజిస్ట్రేషన్ (ESIC)")).toBe("/te/registrations/company/esi-registration")
     expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/te/registrations/company/pf-registration")
 
+    // our fee for what is needed now or recommended, as its Telugu guide's fee line has it (review 30); none for what is not needed
+    const fees = (list: typeof needed) => list.getAllByRole("listitem").map(li => li.querySelector(".findings__fee")?.textContent)
+    expect(fees(needed)).toEqual([
+      "మా ఫీజు: ₹9,999 నుంచి",
+      "మా ఫీజు: ₹1,499 నుంచి",
+      "మా ఫీజు: ₹999 నుంచి",
+      "మా ఫీజు: ₹1,499 నుంచి",
+      "మా ఫీజు: ₹1,999 నుంచి",
+      "మా ఫీజు: ₹2,499 నుంచి",
+    ])
+    expect(fees(recommended)).toEqual(["మా ఫీజు: ₹999 నుంచి", "మా ఫీజు: ఒక్కో క్లాస్‌కు ₹2,999 నుంచి"])
+    expect(fees(notNow)).toEqual(fees(notNow).map(() => undefined))
+
     // every reason in Telugu
     for (const item of screen.getAllByRole("listitem")) {
-      const reason = item.querySelector("p")!.textContent!
+      const reason = item.querySelector("p:not(.findings__fee)")!.textContent!
       expect([reason, TELUGU.test(reason) && !ENGLISH_WORD.test(reason)]).toEqual([reason, true])
     }
 

@@ -3,6 +3,9 @@
  * them (gatsby/build-html.ts): the header and footer with their links-only parts as HTML (the
  * page data's `shell`), a guide's body with its static blocks as HTML (the `guideBody` field).
  */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
 import * as React from "react"
 import { render as renderInDom, type RenderOptions } from "@testing-library/react"
 import { guideBody, siteShell, toolPage, uiWords, type GuideSource, type SiteShellData } from "../../gatsby/build-html"
@@ -12,6 +15,7 @@ import { StringsProvider } from "../../src/components/common/Strings"
 import { GuideBodyWithStaticParts } from "../../src/components/guide/GuideBodyWithStaticParts"
 import type { InteractiveBlockFields } from "../../src/components/guide/GuideBlockInteractive"
 import type { Locale } from "../../src/lib/i18n"
+import type { CardFee } from "../../src/lib/fee-words"
 
 let shell: SiteShellData = siteShell()
 
@@ -60,11 +64,32 @@ export function ShippedGuideBody({ guide, level = 2 }: { guide: SourceGuide; lev
   )
 }
 
+let fees: Map<string, CardFee> | undefined
+
+/**
+ * Our fee of every guide, by its path and aliases, as the build reads it from the guides' fee
+ * lines (gatsby/schema.ts feesByPath; no fee line names a fact): what the wizard's answers show.
+ */
+export function guideFees(): Map<string, CardFee> {
+  if (fees) return fees
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
+  fees = new Map()
+  for (const file of files(path.join(__dirname, "../../content/guides"))) {
+    const fm = matter(fs.readFileSync(file, "utf8")).data as { template?: string; path?: string; aliases?: string[]; heading?: string; title?: string; lang?: string; fees?: { ours?: string } }
+    if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
+    const fee: CardFee = { fee: fm.fees.ours, lang: fm.lang === "te" ? "te" : "en", service: fm.heading || fm.title || "", many: false }
+    for (const p of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(p)) fees.set(p, fee)
+  }
+  return fees
+}
+
 /**
  * The words a tool page gives its tool in a language, as its Layout provides them: the shell's and
- * those of the page data's `toolPage` field (the wizard's own on its page only).
+ * those of the page data's `toolPage` field (the wizard's own on its page only, with our fee for
+ * each guide its answers link to).
  */
 export function ToolWords({ lang = "en", template = "tool-fssai-licence", children }: { lang?: Locale; template?: string; children: React.ReactNode }) {
-  const { words } = toolPage({ title: "Tool", lang }, lang === "en" ? "/tools/tool" : "/te/tools/tool", template)
+  const { words } = toolPage({ title: "Tool", lang }, lang === "en" ? "/tools/tool" : "/te/tools/tool", template, guideFees())
   return <StringsProvider value={{ ...siteShell(lang).strings, ...words }}>{children}</StringsProvider>
 }

@@ -55,7 +55,12 @@ export const answersOf = (values: FormValues, n: WhichNumbers, w: WhichWords): A
   premises: values.premises === "yes",
 })
 
-function FindingList({ id, heading, findings, w }: { id: string; heading: string; findings: Finding[]; w: WhichWords }) {
+/**
+ * One list of the answer. `priced`: each finding shows our fee for its service, as its guide's fee
+ * line gives it (the page's data, which-words.ts `fees`), under its name (review 30: the answer
+ * listed what a business needs with no price); not for what is not needed at these numbers.
+ */
+function FindingList({ id, heading, findings, w, priced }: { id: string; heading: string; findings: Finding[]; w: WhichWords; priced: boolean }) {
   if (findings.length === 0) return null
   return (
     <section aria-labelledby={id}>
@@ -64,6 +69,7 @@ function FindingList({ id, heading, findings, w }: { id: string; heading: string
         {findings.map(f => (
           <li key={f.id}>
             <h4>{f.name}</h4>
+            {priced && w.fees[f.guide] && <p className="findings__fee">{`${w.ourFee}: ${w.fees[f.guide]}`}</p>}
             <p>{f.reason}</p>
             <Link to={f.guide}>
               {w.readGuide}
@@ -90,9 +96,9 @@ export const WhichAnswer = React.forwardRef<HTMLHeadingElement, { values: FormVa
         service={quoteServiceOf(answer, SERVICE_MAX_LENGTH)}
         ref={ref}
       >
-        <FindingList id="which-required" heading={w.required} findings={answer.required} w={w} />
-        <FindingList id="which-recommended" heading={w.recommended} findings={answer.recommended} w={w} />
-        <FindingList id="which-not-now" heading={w.notNow} findings={answer.notNow} w={w} />
+        <FindingList id="which-required" heading={w.required} findings={answer.required} w={w} priced />
+        <FindingList id="which-recommended" heading={w.recommended} findings={answer.recommended} w={w} priced />
+        <FindingList id="which-not-now" heading={w.notNow} findings={answer.notNow} w={w} priced={false} />
       </ToolResult>
     )
   },

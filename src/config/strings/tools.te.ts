@@ -116,6 +116,8 @@ const toolWordsTe: ToolWords = {
       "/trademark/services/trademark-registration": "/te/trademark/services/trademark-registration",
       "/trademark/services/trademark-renewal": "/te/trademark/services/trademark-renewal",
     },
+    /** Our fee of each guide the answers link to: filled in at build time (gatsby/build-html.ts toolPage). */
+    fees: {},
 
     formHeading: "మీ వ్యాపారం గురించి చెప్పండి",
     formLegend: "వ్యాపార రూపం",
@@ -204,6 +206,7 @@ const toolWordsTe: ToolWords = {
     required: "ఇప్పుడే కావాల్సినవి",
     recommended: "తీసుకోవడం మంచివి",
     notNow: "ఈ సంఖ్యలకు ఇప్పుడు అవసరం లేనివి",
+    ourFee: "మా ఫీజు",
     readGuide: "గైడ్ చదవండి",
     readGuideHidden: " ({name})",
 

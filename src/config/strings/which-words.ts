@@ -12,6 +12,12 @@ export const whichWordsEn = {
   whatsappText: "Hello, I need help working out which registrations my business needs.",
   /** The guides the answers link to, in this language where a translation exists (English path -> path). */
   guidePaths: {} as Record<string, string>,
+  /**
+   * Our fee for the service of each guide the answers link to, by the path they link to, as the
+   * guide's fee line gives it: filled in at build time (gatsby/build-html.ts toolPage), so the
+   * answer and the guide name one fee.
+   */
+  fees: {} as Record<string, string>,
 
   // ------------------------------------------------ the questions
   formHeading: "Tell us about your business",
@@ -104,6 +110,8 @@ export const whichWordsEn = {
   required: "Needed now",
   recommended: "Recommended",
   notNow: "Not needed at these numbers",
+  /** Before a finding's fee ("Our fee: from ₹999"). */
+  ourFee: "Our fee",
   readGuide: "Read the guide",
   /** Read out after "Read the guide" (visually hidden). */
   readGuideHidden: " to {name}",

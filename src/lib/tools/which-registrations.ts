@@ -229,6 +229,9 @@ const FSSAI_GUIDES: Record<FssaiTier, string> = {
   central: CALCULATOR_GUIDES.fssaiCentral,
 }
 
+/** Every guide an answer can link to (English paths): the page's data carries our fee for each (gatsby/build-html.ts toolPage). */
+export const ANSWER_GUIDES: readonly string[] = [...new Set([...Object.values(GUIDES), ...Object.values(FSSAI_GUIDES)])]
+
 function fssai(a: Answers, t: Thresholds, words: Words): Finding | undefined {
   if (!a.food && !a.foodImportExport && !a.foodPlatform && !a.foodMultiState) return undefined
   // Importers and exporters of food itself, e-commerce food platforms and the head office of
