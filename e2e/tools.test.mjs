@@ -645,7 +645,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
       assert.deepEqual(await rowsOf(), [
         ["Authorised capital", "₹1 lakh"],
         ["Government fees and stamp duty", "₹2,520"],
-        ["PAN and TAN of the company", "Quoted"],
+        ["Government charge for the company's PAN and TAN", "Quoted"],
         ["Digital signatures (2 × ₹1,500)", "₹3,000"],
         ["Our professional fee (separate)", "from ₹9,999"],
       ])
@@ -681,7 +681,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
       ["Stamp duty on the incorporation form", "₹20"],
       ["Stamp duty on the memorandum of association", "₹500"],
       ["Stamp duty on the articles of association", "₹2,250"],
-      ["PAN and TAN of the company", "Quoted"],
+      ["Government charge for the company's PAN and TAN", "Quoted"],
     ])
     await result.getByText("Nil: no fee is payable when the authorised capital is up to ₹15 lakh.").waitFor()
     await unfold(result, "Registration fee", "Source")
@@ -744,7 +744,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
         "- Registration fee (Form FiLLiP): ₹500",
         "- Filing the LLP agreement (Form 3): ₹50",
         "- Stamp duty on the LLP agreement (Telangana): to be quoted",
-        "- PAN and TAN of the LLP: to be quoted",
+        "- Government charge for the LLP's PAN and TAN: to be quoted",
         "Government total worked out: ₹750 (plus the items to be quoted).",
         "- Digital signatures (2 × ₹1,500): ₹3,000",
         "Your professional fee: from ₹6,999 (separate).",

@@ -166,7 +166,7 @@ describe("a private limited company", () => {
         "- Stamp duty on the incorporation form: ₹20",
         "- Stamp duty on the memorandum of association: ₹500",
         "- Stamp duty on the articles of association: ₹1,000",
-        "- PAN and TAN of the company: to be quoted",
+        "- Government charge for the company's PAN and TAN: to be quoted",
         "Government total worked out: ₹2,520 (plus the items to be quoted).",
         "- Digital signatures (2 × ₹1,500): ₹3,000",
         "Your professional fee: from ₹9,999 (separate).",
