@@ -33,6 +33,17 @@ const whatsAppText = () => {
   return new URL(href).searchParams.get("text")
 }
 
+/** The wizard answered for a café with ₹25 lakh turnover that imports kitchen equipment, 8 employees and 60 contract workers (30 on the ESI wage), and asked. */
+function askForCafe() {
+    type("Expected yearly turnover", "25")
+    choose("Do you make, store, transport, sell or serve food?", "Yes")
+    choose("Do you import or export anything, such as equipment, goods or services?", "Yes")
+    type("Number of employees", "8")
+    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
+    type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+}
+
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe("Which registrations do I need?", () => {
@@ -75,13 +86,7 @@ describe("Which registrations do I need?", () => {
 
   it("a café importing kitchen equipment keeps the FSSAI licence of its turnover; a principal employer is not told to take the contractor's licence", async () => {
     render(<WhichRegistrations />)
-    type("Expected yearly turnover", "25")
-    choose("Do you make, store, transport, sell or serve food?", "Yes")
-    choose("Do you import or export anything, such as equipment, goods or services?", "Yes")
-    type("Number of employees", "8")
-    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
-    type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    askForCafe()
     // the answer comes once its code (which-answer.tsx, a chunk of its own) is there
     const result = within(await screen.findByRole("region", { name: "What your business needs" }))
     const needed = within(result.getByRole("region", { name: "Needed now" }))
@@ -100,13 +105,7 @@ describe("Which registrations do I need?", () => {
 
   it("gives our fee for each registration needed now or recommended, as its guide's fee line has it, and none for what is not needed (review 30)", async () => {
     render(<WhichRegistrations />)
-    type("Expected yearly turnover", "25")
-    choose("Do you make, store, transport, sell or serve food?", "Yes")
-    choose("Do you import or export anything, such as equipment, goods or services?", "Yes")
-    type("Number of employees", "8")
-    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
-    type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    askForCafe()
     const result = within(await screen.findByRole("region", { name: "What your business needs" }))
     const needed = within(result.getByRole("region", { name: "Needed now" }))
     const feeOf = (name: string) => needed.getByRole("heading", { name }).closest("li")!.querySelector(".findings__fee")?.textContent
