@@ -467,6 +467,19 @@ function wizardFees(w: WhichWords, fees: ReadonlyMap<string, CardFee>, lang: Loc
 }
 
 /**
+ * The wizard's words with the guides as built: an answer links the guide in the page's language
+ * where that guide is built (with its fee line), else the English guide (a guide not yet
+ * translated: the editor's case in e2e/editing.test.mjs, where the language's table still named
+ * the translation and the answer linked a page that did not exist); and our fee for each.
+ */
+function wizardWords(w: WhichWords, fees: ReadonlyMap<string, CardFee>, lang: Locale): WhichWords {
+  const guidePaths = { ...w.guidePaths }
+  for (const english of ANSWER_GUIDES) if (guidePaths[english] && !fees.has(guidePaths[english])) delete guidePaths[english]
+  const built = { ...w, guidePaths }
+  return { ...built, fees: wizardFees(built, fees, lang) }
+}
+
+/**
  * A tool page's parts a visitor only reads, made at build time (the `toolPage` field): the hero
  * and the call to action, so a tool's JavaScript carries neither them nor the guide parts behind
  * them; and the words the tools' code shows, so it carries no words table (issue 31). `fees`:
@@ -484,7 +497,7 @@ export function toolPage(
   // English: the shared words, with the wizard's own on its page only; another language: its table's (every tool's).
   const shared: ToolWords = strings.tools.words ?? (wizard ? wizardWordsEn : (toolWordsEn as ToolWords))
   if (wizard && !fees) throw new Error(`toolPage(tool-which-registrations, ${lang}): the guides' fees are needed`)
-  const words: ToolWords = wizard ? { ...shared, which: { ...shared.which, fees: wizardFees(shared.which, fees!, lang) } } : shared
+  const words: ToolWords = wizard ? { ...shared, which: wizardWords(shared.which, fees!, lang) } : shared
   const heading = fm.heading || fm.title
   const crumbs = [
     { label: words.page.home, path: strings.shell.homePath },

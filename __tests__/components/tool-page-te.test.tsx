@@ -65,4 +65,20 @@ describe("the which-registrations page in each language", () => {
     const link = cta.getAllByRole("link").find(a => a.getAttribute("href")!.startsWith("https://wa.me/"))!
     expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toBe("Hello, I need help working out which registrations my business needs.")
   })
+
+  it("Telugu: an answer links the Telugu guide with its fee, and the English guide with its fee in Telugu word order where no Telugu guide is built", () => {
+    const wizard = (fees: ReturnType<typeof guideFees>) =>
+      (toolPage({ title: "t", lang: "te" }, "/te/tools/which-registrations", "tool-which-registrations", fees).words as unknown as { tools: { words: { which: { guidePaths: Record<string, string>; fees: Record<string, string> } } } }).tools.words.which
+    const built = wizard(guideFees())
+    expect(built.guidePaths["/registrations/company/llp-registration"]).toBe("/te/registrations/company/llp-registration")
+    expect(built.fees["/te/registrations/company/pvt-ltd-registration"]).toBe("₹9,999 నుంచి")
+    // an untranslated guide (as e2e/editing.test.mjs makes one): the English guide, not a page that does not exist
+    const untranslated = new Map(guideFees())
+    untranslated.delete("/te/registrations/company/llp-registration")
+    const which = wizard(untranslated)
+    expect(which.guidePaths["/registrations/company/llp-registration"]).toBeUndefined()
+    expect(which.fees["/registrations/company/llp-registration"]).toBe("₹6,999 నుంచి")
+    expect(which.fees["/te/registrations/company/llp-registration"]).toBeUndefined()
+    expect(which.fees["/te/registrations/company/pvt-ltd-registration"]).toBe("₹9,999 నుంచి")
+  })
 })
