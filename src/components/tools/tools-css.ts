@@ -49,7 +49,6 @@ export const TOOLS_CSS = `
 .findings li{background:var(--color-white);border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4)}
 .findings h4{margin:0 0 var(--space-1);font-size:var(--text-base)}
 .findings p{margin:0 0 var(--space-1)}
-.findings .findings__fee{font-size:var(--text-sm);font-weight:700;color:var(--color-accent-text)}
 .tool-text{margin-top:var(--space-6)}
 .cost-table{width:100%;border-collapse:collapse;background:var(--color-white)}
 .cost-table caption{text-align:left;font-weight:700;padding:var(--space-2) 0}

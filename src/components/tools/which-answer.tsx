@@ -58,7 +58,8 @@ export const answersOf = (values: FormValues, n: WhichNumbers, w: WhichWords): A
 /**
  * One list of the answer. `priced`: each finding shows our fee for its service, as its guide's fee
  * line gives it (the page's data, which-words.ts `fees`), under its name (review 30: the answer
- * listed what a business needs with no price); not for what is not needed at these numbers.
+ * listed what a business needs with no price), in the service cards' style (global.css .card__fee);
+ * not for what is not needed at these numbers.
  */
 function FindingList({ id, heading, findings, w, priced }: { id: string; heading: string; findings: Finding[]; w: WhichWords; priced: boolean }) {
   if (findings.length === 0) return null
@@ -69,7 +70,7 @@ function FindingList({ id, heading, findings, w, priced }: { id: string; heading
         {findings.map(f => (
           <li key={f.id}>
             <h4>{f.name}</h4>
-            {priced && w.fees[f.guide] && <p className="findings__fee">{`${w.ourFee}: ${w.fees[f.guide]}`}</p>}
+            {priced && w.fees[f.guide] && <p className="card__fee findings__fee">{`${w.ourFee}: ${w.fees[f.guide]}`}</p>}
             <p>{f.reason}</p>
             <Link to={f.guide}>
               {w.readGuide}
