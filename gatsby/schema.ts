@@ -8,7 +8,7 @@ import { FRONTMATTER, type Field } from "./content-model"
 import type { RenderModule } from "./live-render"
 import { render, RENDER_CODE_ID, RENDER_CODE_TYPE, type GuideSource, type ListingEntry } from "./static-html"
 import type { SectionData } from "../src/components/sections/SectionStatic"
-import { LOCALES, localizedPath, type Locale } from "../src/lib/i18n"
+import { LOCALES, type Locale } from "../src/lib/i18n"
 import { factTable, registerMonths } from "../src/lib/facts"
 import { buildThresholds } from "../src/lib/tools/thresholds"
 import { incorporationRates } from "../src/lib/tools/incorporation-rates"
@@ -16,6 +16,7 @@ import { calendarSheet } from "../src/lib/tools/calendar-sheet-build"
 import { guidePartsTe } from "../src/config/strings/guide-parts.te"
 import { guideStaticTe } from "../src/config/strings/guide-static.te"
 import { cardFeeFor, feeIn, type CardFee } from "../src/lib/fee-words"
+import { cardFees, type FeeFields } from "./card-fees"
 import { datesLine, speedLine, UPDATE_LINE_WORDS_EN, type UpdateLineWords } from "../src/lib/updates"
 import { sourceFactsIn, type SourceFact } from "../src/lib/sources"
 import { updateLineWordsTe } from "../src/config/strings/updates.te"
@@ -231,73 +232,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     const { entries } = await context.nodeModel.findAll({ type: FACT_TYPE, query: { filter: {} } })
     return [...entries] as Array<{ key: string; value: string; group?: string; source?: string; sourceTitle?: string; teSourceTitle?: string; kind?: string; basis?: string; teBasis?: string }>
   }
-  /**
-   * What a service card shows as its price (issue 29): the "our fee" (fees.ours) of the guide it
-   * links to, by the guide's path and each alias, facts resolved; a combined screen or an overview
-   * page (a `listing` of categories) shows the fee of the guide its `cardFee` names, else a combined
-   * screen its first guide's and an overview page the lowest of its guides', with the name of that
-   * guide (`many`), so that a card covering several services does not read as another price for the
-   * one a visitor has in mind (the fresh-eyes reviews: "Trademark from ₹2,499 per class" on
-   * /services, the renewal's, beside the registration's ₹2,999 on home; review 18: "Company
-   * registrations · Udyam Registration: from ₹999"). The same frontmatter the guide's own fee line
-   * reads: no second copy.
-   */
+  /** What a service card shows as its price (gatsby/card-fees.ts), the guides' fees with their fact tokens resolved. */
   async function feesByPath(context: ResolverContext): Promise<Map<string, CardFee>> {
     const lookup = factLookup(ids, context)
     const { entries } = await context.nodeModel.findAll({ type: "MarkdownRemark", query: { filter: { frontmatter: { template: { in: ["guide", "combined", "page"] } } } } })
-    type FeeFields = {
-      path?: string | null
-      aliases?: string[] | null
-      template?: string | null
-      title?: string | null
-      heading?: string | null
-      includes?: string[] | null
-      listing?: string[] | null
-      cardFee?: string | null
-      category?: string | null
-      order?: number | null
-      fees?: { ours?: string | null } | null
-      lang?: string | null
-    }
     const fms = [...entries].map(node => ((node as MarkdownSource).frontmatter ?? {}) as FeeFields)
-    const fees = new Map<string, CardFee>()
-    const setAll = (fm: FeeFields, fee: CardFee) => {
-      for (const path of [fm.path!, ...(fm.aliases ?? [])]) if (!fees.has(path)) fees.set(path, fee)
-    }
-    for (const fm of fms) {
-      if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
-      const service = resolveText(fm.heading || fm.title || "", lookup, undefined, langOf(fm))
-      setAll(fm, { fee: resolveText(fm.fees.ours, lookup, undefined, langOf(fm)), lang: langOf(fm), service, many: false })
-    }
-    const rupees = (fee: string) => Number(/₹\s?([\d,]+)/.exec(fee)?.[1]?.replace(/,/g, "") ?? Infinity)
-    const lowest = (guides: CardFee[]): CardFee | undefined => [...guides].sort((a, b) => rupees(a.fee) - rupees(b.fee))[0]
-    // A page of several services shows the fee of the one it names (`cardFee`), else a combined
-    // page its first guide's (review 18: "Company registrations · Udyam Registration: from ₹999" and
-    // "GST and tax · GST Return Filing: from ₹999 a month", the lowest of each, read as the price of
-    // the service the visitor has in mind).
-    // (`cardFee` is the English guide's path, copied to the Telugu page: the guide in the page's
-    // language, which content-rules.ts BUILD_LOCALIZED_FIELDS checks exists)
-    const named = (fm: FeeFields): CardFee | undefined => {
-      if (!fm.cardFee) return undefined
-      const found = fees.get(localizedPath(fm.cardFee, langOf(fm)))
-      if (!found) throw new Error(`${fm.path}: cardFee ${fm.cardFee} is not a guide with a fee`)
-      return { ...found, many: true }
-    }
-    for (const fm of fms) {
-      if (fm.template !== "combined" || !fm.path) continue
-      const first = named(fm) ?? (fm.includes ?? []).map(path => fees.get(path)).find((f): f is CardFee => Boolean(f))
-      if (first) setAll(fm, { ...first, many: true })
-    }
-    for (const fm of fms) {
-      if (fm.template !== "page" || !fm.path || !fm.listing?.length) continue
-      const listed = fms
-        .filter(g => g.template === "guide" && g.fees?.ours && g.category && fm.listing!.includes(g.category) && langOf(g) === langOf(fm))
-        .map(g => (g.path ? fees.get(g.path) : undefined))
-        .filter((f): f is CardFee => Boolean(f))
-      const low = named(fm) ?? lowest(listed)
-      if (low) setAll(fm, { ...low, many: true })
-    }
-    return fees
+    return cardFees(fms, (text, lang) => resolveText(text, lookup, undefined, lang))
   }
   createResolvers({
     [FACT_TYPE]: {

@@ -16,6 +16,7 @@ import { GuideBodyWithStaticParts } from "../../src/components/guide/GuideBodyWi
 import type { InteractiveBlockFields } from "../../src/components/guide/GuideBlockInteractive"
 import type { Locale } from "../../src/lib/i18n"
 import type { CardFee } from "../../src/lib/fee-words"
+import { cardFees, type FeeFields } from "../../gatsby/card-fees"
 
 let shell: SiteShellData = siteShell()
 
@@ -68,19 +69,17 @@ let fees: Map<string, CardFee> | undefined
 
 /**
  * Our fee of every guide, by its path and aliases, as the build reads it from the guides' fee
- * lines (gatsby/schema.ts feesByPath; no fee line names a fact): what the wizard's answers show.
+ * lines (gatsby/card-fees.ts, which gatsby/schema.ts feesByPath calls; no guide's fee line names
+ * a fact, so the texts are taken as they are): what the wizard's answers show.
  */
 export function guideFees(): Map<string, CardFee> {
   if (fees) return fees
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".md") ? [path.join(dir, e.name)] : []))
-  fees = new Map()
-  for (const file of files(path.join(__dirname, "../../content/guides"))) {
-    const fm = matter(fs.readFileSync(file, "utf8")).data as { template?: string; path?: string; aliases?: string[]; heading?: string; title?: string; lang?: string; fees?: { ours?: string } }
-    if (fm.template !== "guide" || !fm.path || !fm.fees?.ours) continue
-    const fee: CardFee = { fee: fm.fees.ours, lang: fm.lang === "te" ? "te" : "en", service: fm.heading || fm.title || "", many: false }
-    for (const p of [fm.path, ...(fm.aliases ?? [])]) if (!fees.has(p)) fees.set(p, fee)
-  }
+  fees = cardFees(
+    files(path.join(__dirname, "../../content/guides")).map(file => matter(fs.readFileSync(file, "utf8")).data as FeeFields),
+    text => text,
+  )
   return fees
 }
 
