@@ -143,6 +143,29 @@ describe("Which registrations do I need?", () => {
     expect(await screen.findByRole("region", { name: "What your business needs" })).toBeInTheDocument()
   })
 
+  it("lets a business below ESI's 10 people leave the ESI question empty, and says nothing of those wages (review 32)", async () => {
+    render(<WhichRegistrations />)
+    const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?")
+    expect(esi).toHaveAccessibleDescription(expect.stringContaining("With fewer than 10 employees and contract workers you use, you may leave this empty."))
+    type("Expected yearly turnover", "25")
+    type("Number of employees", "6")
+    // 6 employees and 4 contract workers used: 10 people, where ESI applies, so the question must be answered
+    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "4")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(esi).toHaveAttribute("aria-invalid", "true")
+    expect(esi).toHaveFocus()
+    expect(screen.queryByRole("region", { name: "What your business needs" })).not.toBeInTheDocument()
+    // 6 and 3: 9 people, below ESI's headcount, whatever their wages
+    type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "3")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    const result = within(await screen.findByRole("region", { name: "What your business needs" }))
+    expect(esi).not.toHaveAttribute("aria-invalid")
+    expect(within(result.getByRole("region", { name: "Not needed at these numbers" })).getByText("ESI registration is mandatory from 10 employees; you have 9 employees counting 3 contract workers (the Code on Social Security counts workers employed through a contractor).")).toBeInTheDocument()
+    const message = whatsAppText()!
+    expect(message).toContain("My business: Proprietorship in Telangana, services only, turnover ₹25 lakh a year, 6 employees, 3 contract workers")
+    expect(message).not.toContain("ESI wage limit")
+  })
+
   it("lists what applies with reasons and guide links, and sends it on WhatsApp", async () => {
     render(<WhichRegistrations />)
     choose("Business form", "Private limited company")

@@ -44,7 +44,12 @@ const DEFAULTS: FormValues = {
   premises: "no",
 }
 
-function check(values: FormValues, words: ToolWords) {
+/**
+ * The form's numbers read and checked. The ESI question may be left empty below ESI's headcount
+ * (review 32: a business of six was stopped by it, and ESI is not needed there whatever the
+ * wages): the answer then says nothing of those wages (esiEmployees null).
+ */
+function check(values: FormValues, words: ToolWords, esiFrom: number) {
   const w = words.which
   const turnover = readAmount(values, "which-turnover", w.whatTurnover, words)
   const employees = readWhole(values["which-employees"], w.whatEmployees, { min: 0, example: "25", grouped: "1,200" }, words)
@@ -53,8 +58,13 @@ function check(values: FormValues, words: ToolWords) {
   // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
   const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
   const esiText = values["which-esi-employees"] ?? ""
-  let esiEmployees = esiText.trim() === "" && people === 0 ? { value: 0 } : readWhole(esiText, w.whatEsi, { min: 0, example: "10", grouped: "1,200" }, words)
-  if (esiEmployees.value !== undefined && people !== undefined && esiEmployees.value > people) {
+  let esiEmployees: { value?: number | null; error?: string } =
+    esiText.trim() === "" && people === 0
+      ? { value: 0 }
+      : esiText.trim() === "" && people !== undefined && people < esiFrom
+        ? { value: null }
+        : readWhole(esiText, w.whatEsi, { min: 0, example: "10", grouped: "1,200" }, words)
+  if (typeof esiEmployees.value === "number" && people !== undefined && esiEmployees.value > people) {
     esiEmployees = { error: fill(w.esiTooMany, { people }) }
   }
   // the answers are read by the answer's chunk (which-answer.tsx answersOf)
@@ -66,8 +76,8 @@ function check(values: FormValues, words: ToolWords) {
 }
 
 /** Which answer is missing or wrong (the same whatever the language). */
-const firstInvalid = (values: FormValues, words: ToolWords) => {
-  const { turnover, employees, esiEmployees, contract } = check(values, words)
+const firstInvalid = (values: FormValues, words: ToolWords, esiFrom: number) => {
+  const { turnover, employees, esiEmployees, contract } = check(values, words, esiFrom)
   return turnover.error
     ? "which-turnover"
     : employees.error
@@ -105,11 +115,11 @@ export function WhichRegistrations() {
   // The answer's code loads when the visitor starts answering (the form's first focus) or asks for the answer.
   const answer = useLoadOnce<typeof WhichAnswer>(loadAnswer)
   // The form's state, as every tool's, but the answer's heading takes focus once the answer's chunk is there.
-  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words), answer.load)
+  const thresholds = useThresholds()
+  const { formRef, resultRef, values, ready, submitted, onChange, onSubmit } = useToolForm(DEFAULTS, current => firstInvalid(current, words, thresholds.esi.employees), answer.load)
   const Answer = answer.value
   const w = words.which
-  const thresholds = useThresholds()
-  const { turnover, employees, esiEmployees, contract, numbers } = check(values, words)
+  const { turnover, employees, esiEmployees, contract, numbers } = check(values, words, thresholds.esi.employees)
   const esiWage = formatRupees(thresholds.esi.wageLimit)
 
   return (
@@ -154,7 +164,7 @@ export function WhichRegistrations() {
           <NumberField
             name="which-esi-employees"
             label={fill(w.esiLabel, { wage: esiWage })}
-            hint={fill(w.esiHint, { wage: esiWage })}
+            hint={fill(w.esiHint, { wage: esiWage, from: thresholds.esi.employees })}
             defaultValue={DEFAULTS["which-esi-employees"]}
             error={submitted ? esiEmployees.error : undefined}
           />

@@ -29,7 +29,8 @@ import type { FormValues } from "./useToolForm"
 export interface WhichNumbers {
   turnover: number
   employees: number
-  esiEmployees: number
+  /** null: not answered (allowed below ESI's headcount) */
+  esiEmployees: number | null
   contract: number
   contractRole: ContractRole
 }

@@ -90,7 +90,7 @@ export const whichWordsEn = {
     both: "Both",
   },
   esiLabel: "How many of your employees and the contract workers you use earn {wage} a month or less?",
-  esiHint: "Gross monthly wages. ESI covers employees earning up to {wage}.",
+  esiHint: "Gross monthly wages. ESI covers employees earning up to {wage}. With fewer than {from} employees and contract workers you use, you may leave this empty.",
   importExport: "Do you import or export anything, such as equipment, goods or services?",
   foodImportExport: "Do you import or export food or food ingredients?",
   foodPlatform: "Do you run an online platform or app through which food is sold or delivered? (Selling on Swiggy, Zomato or a marketplace does not count.)",

@@ -45,8 +45,8 @@ export interface Answers {
   food: boolean
   /** Everyone on the payroll: permanent, temporary and casual staff. */
   employees: number
-  /** How many of the employees and contract workers earn up to the ESI wage limit a month. */
-  esiEmployees: number
+  /** How many of the employees and contract workers earn up to the ESI wage limit a month; null when not asked (the form allows it below ESI's headcount only). */
+  esiEmployees: number | null
   /** Contract workers (most on any day of the last 12 months): engaged through contractors, or supplied to others as a contractor (see contractRole). */
   contractWorkers: number
   /** Whose contract workers they are: supplied to this business by contractors, supplied by this business to others, or both. */
@@ -314,7 +314,8 @@ function esi(a: Answers, t: Thresholds, words: Words): Finding {
   if (count < from) {
     return { ...base, status: "not-now", reason: fill(w.esiNotNow, { from, fromEmployees, count: grouped(count), have }) }
   }
-  if (a.esiEmployees === 0) {
+  // (null is only allowed below the headcount, handled above)
+  if (!a.esiEmployees) {
     return { ...base, status: "not-now", reason: fill(w.esiNoneAtWage, { who, wage }) }
   }
   return { ...base, status: "required", reason: fill(w.esiRequired, { who, atWage: grouped(a.esiEmployees), wage, from }) }
@@ -443,7 +444,7 @@ export function describeBusiness(a: Answers, words: Words): string {
     fill(w.businessTurnover, { turnover: describeRupees(a.turnover, words.amounts) }),
     counted(w.counts.employee, a.employees),
   ]
-  if (a.employees > 0) parts.push(fill(w.businessEsi, { n: grouped(a.esiEmployees) }))
+  if (a.employees > 0 && a.esiEmployees !== null) parts.push(fill(w.businessEsi, { n: grouped(a.esiEmployees) }))
   if (a.contractWorkers > 0) {
     const role = w.contractRoles[a.contractRole]
     parts.push(fill(w.businessContract, { contract: counted(w.counts.contractWorker, a.contractWorkers), role, roleLower: role.toLowerCase() }))
