@@ -121,6 +121,39 @@ describe("guide pages", () => {
     await page.waitForFunction(() => document.querySelector(".guide-rail .toc__list").scrollTop === 0 || document.querySelector(".guide-rail .toc__list a[aria-current]").getBoundingClientRect().top >= document.querySelector(".guide-rail .toc__list").getBoundingClientRect().top)
     assert.equal((await current())[0].shown, true)
 
+    // a rail link to a short section marks that section, not the next one whose heading it brings
+    // into the window's upper third, for as long as its heading is in the window (reviews 31, 32:
+    // "Costs and timelines" clicked, "Ongoing compliance" marked); scrolled on, the reading rule again
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${BASE}/food-license/fssai/food-license-registration`)
+    await waitForHydration(page)
+    const marked = () => page.evaluate(() => [...document.querySelectorAll(".guide-rail .toc__list a[aria-current]")].map(a => a.getAttribute("href")))
+    for (const hash of ["#costs-and-timelines", "#food-license-registration-portals"]) {
+      await page.locator(`.guide-rail .toc__list a[href="${hash}"]`).click()
+      await page.waitForFunction(h => location.hash === h, hash)
+      await page.waitForFunction(h => document.querySelector(".guide-rail .toc__list a[aria-current]")?.getAttribute("href") === h, hash)
+      const heading = await page.evaluate(h => {
+        const r = document.querySelector(h).getBoundingClientRect()
+        return { top: r.top, bottom: r.bottom, height: r.height }
+      }, hash)
+      assert.ok(heading.height > 0 && heading.top >= 0 && heading.bottom <= 800, `${hash} in the window: ${JSON.stringify(heading)}`)
+      assert.deepEqual(await marked(), [hash])
+    }
+    // the reader scrolls back up with the wheel: the last heading in the window's upper third is marked again
+    await page.mouse.move(400, 500)
+    await page.mouse.wheel(0, -1500)
+    const reading = await page.waitForFunction(() => {
+      const last = [...document.querySelectorAll(".guide-rail .toc__list a")]
+        .filter(a => {
+          const r = document.getElementById(decodeURIComponent(a.hash.slice(1)))?.getBoundingClientRect()
+          return r && r.height > 0 && r.top < innerHeight / 3
+        })
+        .pop()
+      const now = document.querySelector(".guide-rail .toc__list a[aria-current]")
+      return last && now === last && last.hash !== "#food-license-registration-portals" ? last.getAttribute("href") : false
+    })
+    assert.deepEqual(await marked(), [await reading.jsonValue()])
+
     await page.goto(`${BASE}/gst/services`)
     await waitForHydration(page)
     const folds = page.locator("main details.part-more")

@@ -6,6 +6,11 @@
  * one hidden in a closed part (a combined screen's fold) has no box and is passed over, and a
  * closed part's entry shows no sections (data-folded).
  *
+ * An entry clicked (or the address's #section) is marked for as long as its section's heading is
+ * in the window and the reader has not scrolled on their own (reviews 31, 32: "Costs and
+ * timelines" clicked, "Ongoing compliance" marked: a short section, or one near the page's end,
+ * brings the next heading into the upper third too).
+ *
  * Loaded on the first scroll of a guide or combined screen (GuideToc), so the first visit's
  * JavaScript does not carry it (issue 31). Returns what stops it.
  */
@@ -17,6 +22,13 @@ export function followToc(list: HTMLElement): () => void {
   const parts = links
     .filter(link => link.parentElement?.querySelector(":scope > .toc__sublist"))
     .map(link => ({ entry: link.parentElement!, fold: document.getElementById(decodeURIComponent(link.hash.slice(1)))?.querySelector<HTMLDetailsElement>("details.part-more") }))
+  /** The entry clicked, or named by the address, while its heading has not left the window and the reader has not scrolled. */
+  let pinned: { link: HTMLAnchorElement; seen: boolean } | undefined
+  const pin = (link: HTMLAnchorElement | undefined) => {
+    pinned = link ? { link, seen: false } : undefined
+  }
+  const targetOf = (link: HTMLAnchorElement) => document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect()
+  pin(links.find(link => link.hash !== "" && link.hash === location.hash))
   let frame = 0
   const update = () => {
     frame = 0
@@ -26,8 +38,15 @@ export function followToc(list: HTMLElement): () => void {
     for (const { entry, fold } of parts) entry.toggleAttribute("data-folded", Boolean(fold && !fold.open))
     let current: HTMLAnchorElement | undefined
     for (const link of links) {
-      const target = document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect()
+      const target = targetOf(link)
       if (target && target.height > 0 && target.top < innerHeight / 3) current = link
+    }
+    if (pinned) {
+      const target = targetOf(pinned.link)
+      if (target && target.height > 0 && target.top >= 0 && target.bottom <= innerHeight) {
+        pinned.seen = true
+        current = pinned.link
+      } else if (pinned.seen) pinned = undefined
     }
     for (const link of links) {
       if (link === current) link.setAttribute("aria-current", "location")
@@ -47,11 +66,24 @@ export function followToc(list: HTMLElement): () => void {
   const onScroll = () => {
     frame ||= requestAnimationFrame(update)
   }
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.("a")
+    if (link && links.includes(link)) pin(link)
+    onScroll()
+  }
+  // the reader's own scrolling (wheel, touch, keys) ends what a click marked
+  const release = () => {
+    if (pinned) pin(undefined)
+  }
+  list.addEventListener("click", onClick)
+  for (const type of ["wheel", "touchstart", "keydown"]) addEventListener(type, release, { passive: true })
   addEventListener("scroll", onScroll, { passive: true })
   // (a fold opened or closed: "toggle" does not bubble, so it is heard on its way down)
   document.addEventListener("toggle", onScroll, true)
   update()
   return () => {
+    list.removeEventListener("click", onClick)
+    for (const type of ["wheel", "touchstart", "keydown"]) removeEventListener(type, release)
     removeEventListener("scroll", onScroll)
     document.removeEventListener("toggle", onScroll, true)
     cancelAnimationFrame(frame)
