@@ -1,9 +1,13 @@
 import * as React from "react"
-import type { GatsbySSR } from "gatsby"
+import { withPrefix, type GatsbySSR } from "gatsby"
 import { LOCALE_INFO, localeOfPath } from "./src/lib/i18n"
 import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
 import type { SiteShell } from "./src/components/shell/site-shell"
-import { isSearchPath, SEARCH_QUERY_SCRIPT } from "./src/lib/search-query-script"
+import fs from "fs"
+import path from "path"
+import { isSearchPath, SEARCH_QUERY_SCRIPT, searchFilesAttributes } from "./src/lib/search-query-script"
+import { searchEn as searchStrings } from "./src/config/strings/search"
+import { searchTe as searchStringsTe } from "./src/config/strings/search.te"
 
 /**
  * Without JavaScript:
@@ -33,6 +37,32 @@ const NO_JS_CSS = [
  */
 const STYLES_VERSION: string = __STYLES_HASH__
 
+let searchCode: string | undefined | null = null
+
+/** The search page's head script, with the places of its language's search files. */
+function searchQueryScript(pathname: string) {
+  const words = localeOfPath(pathname) === "te" ? searchStringsTe : searchStrings
+  const attributes = searchFilesAttributes(searchCodeFile(), withPrefix(words.indexUrl), withPrefix(`/${words.filesDir}`))
+  return <script key="search-query" {...attributes} dangerouslySetInnerHTML={{ __html: SEARCH_QUERY_SCRIPT }} />
+}
+
+/**
+ * The search code's file (the `site-search` chunk of SearchBox.tsx), as the build's webpack stats
+ * name it: the search page's head script asks for it when the page is opened with a query. None in
+ * the development server, which has no stats file (the search then loads it when it starts).
+ */
+function searchCodeFile(): string | undefined {
+  if (searchCode !== null) return searchCode
+  try {
+    const stats = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> }
+    const file = stats.assetsByChunkName?.["site-search"]?.find(name => name.endsWith(".js"))
+    searchCode = file ? withPrefix(`/${file}`) : undefined
+  } catch {
+    searchCode = undefined
+  }
+  return searchCode
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // The page's language by its path (/te… is Telugu, issue 24); the head tags say the same (HeadTags).
   setHtmlAttributes({ lang: LOCALE_INFO[localeOfPath(pathname)].htmlLang })
@@ -46,7 +76,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     // child combinator), and the browser would then drop the rule.
     <noscript key="no-js-nav" dangerouslySetInnerHTML={{ __html: `<style>${NO_JS_CSS}</style>` }} />,
     // A search opened with ?q=: <html> marked before the first paint (issue 29; CSP-hashed in gatsby/hosting.ts).
-    ...(isSearchPath(pathname) ? [<script key="search-query" dangerouslySetInnerHTML={{ __html: SEARCH_QUERY_SCRIPT }} />] : []),
+    // It also asks for what the query's results wait for: the search code, the manifest and the query's term files.
+    ...(isSearchPath(pathname) ? [searchQueryScript(pathname)] : []),
   ])
 }
 

@@ -12,8 +12,16 @@ const browser = await useBrowser()
 
 const GUIDE = "/registrations/company/pvt-ltd-registration"
 /** The script that applies the deferred stylesheet where a page's critical CSS is inlined (gatsby/critical-css.ts, beasties' "media-script"). */
-/** The search pages' head script, as src/lib/search-query-script.ts writes it (written out here, not imported). */
-const SEARCH_QUERY_SCRIPT = 'if(/[?&]q=[^&]/.test(location.search))document.documentElement.classList.add("has-query")'
+/**
+ * The search pages' head script, as src/lib/search-query-script.ts writes it: the string literals
+ * of its source, joined (the TypeScript module cannot be imported here).
+ */
+const SEARCH_QUERY_SCRIPT = (() => {
+  const source = readFileSync(new URL("../src/lib/search-query-script.ts", import.meta.url), "utf8")
+  const expression = /export const SEARCH_QUERY_SCRIPT =\s*([\s\S]*?)\n\n/.exec(source)?.[1]
+  assert.ok(expression && /^(\s*\+?\s*("([^"\\]|\\.)*"|'([^'\\]|\\.)*'))+\s*$/.test(expression), "SEARCH_QUERY_SCRIPT is string literals joined")
+  return new Function(`return ${expression}`)()
+})()
 const DEFERRED_STYLESHEET_SCRIPT =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})"
 /** The script that asks for the page's bundles after its first paint on the same pages (gatsby/critical-css.ts, issue 31: LCP). */

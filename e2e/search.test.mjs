@@ -88,6 +88,36 @@ describe("site search", () => {
     await page.context().close()
   })
 
+  it("a search opened with ?q= asks from the head for the search code and the manifest, before the page's bundles, and its words' term files once the manifest is in; none is fetched twice (issue 31)", async () => {
+    for (const [address, index, dir] of [
+      ["/search?q=gst%20registration", INDEX, "/search-index"],
+      ["/te/search?q=%E0%B0%9C%E0%B1%80%E0%B0%8E%E0%B0%B8%E0%B1%8D%E0%B0%9F%E0%B1%80", "/search-index-te.json", "/search-index-te"],
+    ]) {
+      const page = await openPage(browser, { width: 375, height: 740 })
+      const requested = []
+      page.on("request", req => requested.push(new URL(req.url()).pathname))
+      await page.goto(`${BASE}${address}`)
+      const results = page.getByRole("list", { name: /^(Search results|వెతికిన ఫలితాలు)$/ })
+      const first = results.getByRole("listitem").first()
+      await first.waitFor()
+      const box = await first.boundingBox()
+      assert.ok((await first.isVisible()) && box.width > 0 && box.height > 0, `${address}: a result shows`)
+      await page.waitForLoadState("networkidle")
+      const runtime = requested.findIndex(p => /^\/webpack-runtime-[0-9a-f]+\.js$/.test(p))
+      assert.ok(runtime > 0, `${address}: the bundles were asked for: ${requested.join(" ")}`)
+      const code = requested.findIndex(p => /^\/site-search-[0-9a-f]+\.js$/.test(p))
+      const early = [requested.indexOf(index), code]
+      assert.ok(early.every(i => i >= 0 && i < runtime), `${address}: manifest and search code before the bundles: ${requested.join(" ")}`)
+      // the term files, once the manifest is in: asked for by the head script (its record), whenever the bundles come
+      const asked = await page.evaluate(() => Object.keys(window.__searchFiles ?? {}))
+      assert.ok(asked.includes(index) && asked.some(p => p.startsWith(`${dir}/t-`)), `${address}: the head script asked for ${asked.join(" ")}`)
+      const search = requested.filter(p => p === index || p.startsWith(`${dir}/`) || /^\/site-search-/.test(p))
+      assert.deepEqual(search.filter((p, i) => search.indexOf(p) !== i), [], `${address}: fetched twice: ${search.join(" ")}`)
+      assert.deepEqual(page.errors, [], address)
+      await page.context().close()
+    }
+  })
+
   for (const { label, width, height } of [
     { label: "desktop", width: 1280, height: 800 },
     { label: "phone", width: 375, height: 740 },

@@ -11,11 +11,22 @@ type IndexPlace = Pick<SearchStrings, "indexUrl" | "filesDir">
 
 const engines = new Map<string, Promise<LazySearchEngine>>()
 
+declare global {
+  interface Window {
+    /** Files the search page's head script asked for before the page's code ran (src/lib/search-query-script.ts), by address; it forgets one that failed. */
+    __searchFiles?: Record<string, Promise<string>>
+  }
+}
+
 function fetchText(url: string): Promise<string> {
-  return fetch(withPrefix(url)).then(res => {
-    if (!res.ok) throw new Error(`Search index: HTTP ${res.status} for ${url}`)
-    return res.text()
-  })
+  const href = withPrefix(url)
+  return (
+    (window.__searchFiles || {})[href] ||
+    fetch(href).then(res => {
+      if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`)
+      return res.text()
+    })
+  )
 }
 
 function loadEngine({ indexUrl, filesDir }: IndexPlace): Promise<LazySearchEngine> {
