@@ -117,6 +117,23 @@ describe("the build's page list", () => {
   })
 })
 
+describe("an unknown Telugu address (reviews 32, 33)", () => {
+  // `serve`, the local server, has one page-not-found file for the whole site (404.html, in English);
+  // the static host reads _redirects: a rule that is not forced (no "!") applies only where no file
+  // answers, so every built Telugu page is served as it is and any other /te/ address gets the
+  // Telugu screen with status 404.
+  it("_redirects sends every /te/ address without a page to the Telugu page-not-found screen, with status 404, after the legacy rules", () => {
+    const rules = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8").split("\n").map(line => line.trim()).filter(line => line && !line.startsWith("#")).map(line => line.split(/\s+/))
+    const telugu = rules.findIndex(([from]) => from === "/te/*")
+    assert.ok(telugu >= 0, "a /te/* rule")
+    assert.deepEqual(rules[telugu], ["/te/*", "/te/404", "404"])
+    assert.equal(telugu, rules.length - 1, "the last rule: the legacy addresses are matched first")
+    const page = pages.find(d => d.path === "/te/404")
+    assert.ok(page, "/te/404 is a page of the build")
+    assert.match(page.html, /<html[^>]*\slang="te"/)
+  })
+})
+
 describe("prerendered HTML", () => {
   it("validates with html-validate and has exactly one <h1> on every page", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG)
