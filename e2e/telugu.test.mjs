@@ -82,6 +82,23 @@ describe("Telugu pages and their English pages name each other", () => {
   })
 })
 
+describe("Telugu small text (review 33)", () => {
+  it("the small text (the captions under home's figures) is a step larger in Telugu (15px) than in English (14px), shown and sized", async () => {
+    const sizes = {}
+    for (const path of ["/", "/te"]) {
+      const page = await openPage(browser, { width: 768, height: 1024 })
+      await page.goto(`${BASE}${path}`)
+      await waitForHydration(page)
+      const label = page.locator(".trust-strip__label").first()
+      const box = await label.boundingBox()
+      assert.ok((await label.isVisible()) && box.width > 0 && box.height > 0, `${path}: a caption shows`)
+      sizes[path] = await label.evaluate(el => getComputedStyle(el).fontSize)
+      await page.context().close()
+    }
+    assert.deepEqual(sizes, { "/": "14px", "/te": "15px" })
+  })
+})
+
 describe("the language switch", () => {
   for (const width of [375, 1280]) {
     it(`keeps the visitor on the same page, both ways, at ${width}px`, async () => {
