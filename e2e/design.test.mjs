@@ -679,7 +679,7 @@ describe("home page and imagery", () => {
 
   // Review 24 (320px): "Submit via WhatsApp" and the drawer's "Call +91 …" each broke onto two lines;
   // review 26: the drawer's search example was cut.
-  it("at 320px the quote form's submit button and the drawer's call and WhatsApp actions keep their words on one line, and the drawer's search example is whole", async () => {
+  it("at 320px the quote form's submit button, the drawer's call and WhatsApp actions and a combined screen's folds keep their words on one line, and the drawer's search example is whole", async () => {
     const problems = []
     /** The lines a button's words take (their text boxes' distinct tops), and its size. */
     const linesOf = locator =>
@@ -722,6 +722,18 @@ describe("home page and imagery", () => {
         await action.scrollIntoViewIfNeeded()
         const a = await linesOf(action)
         if (!(a.width > 0 && a.height > 0) || a.lines !== 1) problems.push(`${path} drawer: "${a.text}" takes ${a.lines} lines (${a.width}x${a.height}px)`)
+      }
+      await page.context().close()
+    }
+    // a combined screen's folds: "Read this part in full" and "Sources of the figures" (reviews 31-34)
+    for (const path of ["/food-license/fssai", "/te/food-license/fssai"]) {
+      const page = await open(path, { width: 320, height: 640 })
+      const summaries = page.locator("main details.part-more > summary")
+      assert.ok((await summaries.count()) >= 3, `${path}: its folds`)
+      for (const summary of await summaries.all()) {
+        await summary.scrollIntoViewIfNeeded()
+        const f = await linesOf(summary)
+        if (!(f.width > 0 && f.height > 0) || f.lines !== 1) problems.push(`${path}: "${f.text}" takes ${f.lines} lines (${f.width}x${f.height}px)`)
       }
       await page.context().close()
     }
