@@ -3,8 +3,6 @@ import { withPrefix, type GatsbySSR } from "gatsby"
 import { LOCALE_INFO, localeOfPath } from "./src/lib/i18n"
 import { PagePathProvider, type PageLanguages } from "./src/components/common/PagePath"
 import type { SiteShell } from "./src/components/shell/site-shell"
-import fs from "fs"
-import path from "path"
 import { isSearchPath, SEARCH_QUERY_SCRIPT, searchFilesAttributes } from "./src/lib/search-query-script"
 import { searchEn as searchStrings } from "./src/config/strings/search"
 import { searchTe as searchStringsTe } from "./src/config/strings/search.te"
@@ -37,30 +35,12 @@ const NO_JS_CSS = [
  */
 const STYLES_VERSION: string = __STYLES_HASH__
 
-let searchCode: string | undefined | null = null
-
 /** The search page's head script, with the places of its language's search files. */
 function searchQueryScript(pathname: string) {
   const words = localeOfPath(pathname) === "te" ? searchStringsTe : searchStrings
-  const attributes = searchFilesAttributes(searchCodeFile(), withPrefix(words.indexUrl), withPrefix(`/${words.filesDir}`))
+  const code = __SEARCH_CODE__ ? withPrefix(`/${__SEARCH_CODE__}`) : undefined
+  const attributes = searchFilesAttributes(code, withPrefix(words.indexUrl), withPrefix(`/${words.filesDir}`))
   return <script key="search-query" {...attributes} dangerouslySetInnerHTML={{ __html: SEARCH_QUERY_SCRIPT }} />
-}
-
-/**
- * The search code's file (the `site-search` chunk of SearchBox.tsx), as the build's webpack stats
- * name it: the search page's head script asks for it when the page is opened with a query. None in
- * the development server, which has no stats file (the search then loads it when it starts).
- */
-function searchCodeFile(): string | undefined {
-  if (searchCode !== null) return searchCode
-  try {
-    const stats = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> }
-    const file = stats.assetsByChunkName?.["site-search"]?.find(name => name.endsWith(".js"))
-    searchCode = file ? withPrefix(`/${file}`) : undefined
-  } catch {
-    searchCode = undefined
-  }
-  return searchCode
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {

@@ -1,4 +1,5 @@
 import fs from "fs/promises"
+import { readFileSync } from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { buildIndex, indexTerms, splitIndex, synonymTable } from "../../src/lib/search"
@@ -93,5 +94,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
       `site-search (${lang}): indexed ${index.documentCount} sections of ${new Set(docs.map(d => d.path)).size} guides, ${Object.keys(synonyms).length} synonyms ` +
         `(${(total / 1024).toFixed(0)} KB in a ${(manifest.length / 1024).toFixed(0)} KB manifest and ${files.size} term and text files)`,
     )
+  }
+}
+
+/**
+ * The search code's file (the `site-search` chunk of SearchBox.tsx), which the search page's head
+ * script asks for when the page is opened with a query (gatsby-ssr.tsx): read from the build's
+ * webpack stats once the browser bundles are built (Gatsby builds them before the HTML renderer)
+ * and given to the renderer as the constant `__SEARCH_CODE__`. Read by gatsby-ssr.tsx itself, the
+ * file was an unsafe builtin to Gatsby, which then rendered every page again on each warm build.
+ * Null in the development server, which has no stats file (the search loads its code when it starts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_CODE__: JSON.stringify(stage === "build-html" ? searchCodeFile() : null) })] })
+}
+
+function searchCodeFile(): string | null {
+  try {
+    const stats = JSON.parse(readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as { assetsByChunkName?: Record<string, string[]> }
+    return stats.assetsByChunkName?.["site-search"]?.find(name => name.endsWith(".js")) ?? null
+  } catch {
+    return null
   }
 }
