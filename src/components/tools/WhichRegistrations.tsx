@@ -58,10 +58,11 @@ function check(values: FormValues, words: ToolWords, esiFrom: number) {
   // Contract workers the business uses count for ESI; those it supplies to others count for the businesses that use them.
   const people = employees.value !== undefined && contract.value !== undefined ? employees.value + (contractRole === "contractor" ? 0 : contract.value) : undefined
   const esiText = values["which-esi-employees"] ?? ""
+  const esiBlank = esiText.trim() === ""
   let esiEmployees: { value?: number | null; error?: string } =
-    esiText.trim() === "" && people === 0
+    esiBlank && people === 0
       ? { value: 0 }
-      : esiText.trim() === "" && people !== undefined && people < esiFrom
+      : esiBlank && people !== undefined && people < esiFrom
         ? { value: null }
         : readWhole(esiText, w.whatEsi, { min: 0, example: "10", grouped: "1,200" }, words)
   if (typeof esiEmployees.value === "number" && people !== undefined && esiEmployees.value > people) {
