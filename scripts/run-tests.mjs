@@ -1,21 +1,25 @@
 // `npm test`: the type check, the unit tests, the production build, then the end-to-end tests
 // against that build (docs/testing.md).
 //
+// One e2e file needs no build of this checkout: e2e/editing.test.mjs copies the project and
+// builds the copy (and runs `npm run cms` on it). It is the longest file and mostly waits on its
+// own Gatsby processes, so it runs beside the other e2e files, with a browser of its own
+// (E2E_PORT+7; its development site and decap-server on E2E_PORT+12 and +13); they use
+// E2E_PORT..+2. It starts when the build is done, with them (issue 31): started at once, its
+// development server and cold build took the CPU the type check, the unit tests and the build
+// need, and those are what the other e2e files wait for; beside the e2e files, which mostly wait
+// for the browser's frames and replies, its Gatsby processes use CPU that would otherwise idle.
+//
 // The type check runs first: a build rewrites src/gatsby-types.d.ts, which it reads. Then the
 // unit tests run beside the build (they read neither its output nor its cache), and the e2e files
 // start when the build is done, not a Jest run later (Jest may still be running beside them).
 // Jest's output is printed in one piece when it ends, not interleaved with the build's.
-//
-// The e2e files run in one pool (e2e/run.mjs), the longest first: e2e/editing.test.mjs, which
-// copies the project and builds the copy, takes one of its places from the start and the other
-// files share the rest; when it ends, its place goes to them (issue 31). Run beside the pool as a
-// fourth process instead, it made every file slower: on the 2-core machine the same checkout took
-// 791 s that way (ci78) and 745 s with the pool one place smaller (ci79), the walk 501 -> 388 s.
 // Everything must pass; the first failure stops the rest.
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
+const EDITING_PORT = PORT + 7
 const started = Date.now()
 const running = new Set()
 
@@ -68,6 +72,9 @@ await all([start("npm", ["run", "typecheck"])])
 // build is done, with Jest still running beside them if it is slower (issue 31).
 const unit = all([start("npm", ["run", "test:unit"], { quiet: true })])
 await all([start("npm", ["run", "build"])])
-await all([start(process.execPath, ["e2e/run.mjs"], { env: { E2E_PORT: String(PORT) } })])
+// (all: a failure of the editing file stops everything at once, not only at the end)
+const editing = all([start(process.execPath, ["e2e/run.mjs", "--no-server", "e2e/editing.test.mjs"], { env: { E2E_PORT: String(EDITING_PORT) } })])
+await all([start(process.execPath, ["e2e/run.mjs", "--skip=editing"], { env: { E2E_PORT: String(PORT) } })])
 await unit
+await editing
 console.log(`\nnpm test: passed in ${Math.round((Date.now() - started) / 1000)} s`)
