@@ -14,6 +14,7 @@
 //                                                 a file that needs no build: the browser only
 //   node e2e/run.mjs --test-name-pattern=drawer   any other `node --test` flag is passed on
 //   E2E_PORT=9440 E2E_CONCURRENCY=1 node e2e/run.mjs
+//   E2E_WIDEN_WHEN=/tmp/go node e2e/run.mjs       one more file at a time once /tmp/go exists
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 import fs from "node:fs"
@@ -147,10 +148,24 @@ async function main() {
       process.stdout.write(`\n# ---- ${file}: ${verdict} in ${seconds(Date.now() - t0)}\n${output}`)
     }
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker))
+  const workers = Array.from({ length: Math.min(concurrency, files.length) }, worker)
+  // E2E_WIDEN_WHEN: a file whose appearance lets one more file run at a time from then on
+  // (npm test: the editing file, run beside this pool, has ended; scripts/run-tests.mjs).
+  let widened = false
+  const widen = process.env.E2E_WIDEN_WHEN
+    ? setInterval(() => {
+        if (!fs.existsSync(process.env.E2E_WIDEN_WHEN)) return
+        clearInterval(widen)
+        widened = true
+        if (queue.length) workers.push(worker())
+      }, 1000)
+    : undefined
+  // (each worker awaited in turn, one started while waiting too)
+  for (let i = 0; i < workers.length; i++) await workers[i]
+  clearInterval(widen)
   await shutdown()
 
-  console.log(`\n# e2e summary (${concurrency} at a time, ${seconds(Date.now() - started)} in all)`)
+  console.log(`\n# e2e summary (${concurrency} at a time${widened ? `, ${concurrency + 1} once ${process.env.E2E_WIDEN_WHEN} appeared` : ""}, ${seconds(Date.now() - started)} in all)`)
   for (const r of results) console.log(`#   ${r.ok ? "pass" : "FAIL"}  ${seconds(r.ms).padStart(6)}  ${r.file}`)
   const failed = results.filter(r => !r.ok)
   if (failed.length) console.log(`# ${failed.length} of ${results.length} files failed: ${failed.map(r => r.file).join(", ")}`)
