@@ -176,6 +176,21 @@ describe("guide pages", () => {
     await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__list > li[data-folded]").length === 3)
     assert.equal(await part.locator("> a").getAttribute("aria-current"), "location")
     assert.deepEqual(await shownSublists(), [false, false, false])
+    // the marked entry looks marked, the other parts' names (bold too) do not (review 35: all three
+    // read as marked), and marking it did not move its text
+    const looks = await page.locator(".guide-rail .toc__list > li > a").evaluateAll(as =>
+      as.map(a => {
+        const s = getComputedStyle(a)
+        const range = document.createRange()
+        range.selectNodeContents(a)
+        return { marked: a.hasAttribute("aria-current"), bar: parseFloat(s.borderLeftWidth), tint: s.backgroundColor, textLeft: Math.round(range.getBoundingClientRect().left), width: a.getBoundingClientRect().width }
+      }),
+    )
+    const markedLooks = looks.filter(l => l.marked)
+    assert.equal(markedLooks.length, 1)
+    assert.ok(markedLooks[0].bar >= 3 && markedLooks[0].tint !== "rgba(0, 0, 0, 0)" && markedLooks[0].width > 0, `the marked entry has a bar and a tint: ${JSON.stringify(markedLooks[0])}`)
+    for (const other of looks.filter(l => !l.marked)) assert.ok(other.bar === 0 && other.tint === "rgba(0, 0, 0, 0)", `an entry not marked looks marked: ${JSON.stringify(other)}`)
+    assert.equal(new Set(looks.map(l => l.textLeft)).size, 1, `the entries' text starts at one left edge: ${looks.map(l => l.textLeft)}`)
     // opened, its sections show, each entry visible and sized
     await folds.nth(1).locator("summary").click()
     await page.waitForFunction(() => document.querySelectorAll(".guide-rail .toc__sublist")[1].getBoundingClientRect().height > 0)
