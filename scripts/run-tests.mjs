@@ -10,9 +10,9 @@
 // need, and those are what the other e2e files wait for; beside the e2e files, which mostly wait
 // for the browser's frames and replies, its Gatsby processes use CPU that would otherwise idle.
 //
-// The type check runs first: a build rewrites src/gatsby-types.d.ts, which it reads. Then the
-// unit tests run beside the build (they read neither its output nor its cache), and the e2e files
-// start when the build is done, not a Jest run later (Jest may still be running beside them).
+// The type check runs before the build: a build rewrites src/gatsby-types.d.ts, which it reads. The
+// unit tests run beside both (they read neither), and the e2e files start when the build is done,
+// not a Jest run later (Jest may still be running beside them).
 // Jest's output is printed in one piece when it ends, not interleaved with the build's.
 // Everything must pass; the first failure stops the rest.
 import { spawn } from "node:child_process"
@@ -70,10 +70,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 /** Waits for all the steps; the first to fail stops everything. */
 const all = steps => Promise.all(steps.map(step => step.then(result => result.ok || fail(result))))
 
-await all([start("npm", ["run", "typecheck"])])
-// The unit tests read neither the build's output nor its cache: the e2e files start when the
-// build is done, with Jest still running beside them if it is slower (issue 31).
+// The unit tests read neither the type check's files nor the build's output and cache: they start
+// at once, on the CPU the type check leaves free (it uses one), and go on beside the build; the
+// e2e files start when the build is done, with Jest still running beside them if it is slower
+// (issue 31).
 const unit = all([start("npm", ["run", "test:unit"], { quiet: true })])
+await all([start("npm", ["run", "typecheck"])])
 await all([start("npm", ["run", "build"])])
 // (all: a failure of the editing file stops everything at once, not only at the end)
 const editing = all([start(process.execPath, ["e2e/run.mjs", "--no-server", "e2e/editing.test.mjs"], { env: { E2E_PORT: String(EDITING_PORT) } })])
