@@ -536,6 +536,17 @@ describe("calculators", () => {
       "Employer's total |  | ₹1,950",
       "Total each month |  | ₹3,750",
     ])
+    assert.equal(await page.locator("#pf-employee-raised").count(), 0)
+    // the employer back on the whole wage, the employee left on ₹15,000: the employee's share is at
+    // least the employer's (Code on Social Security, 2020, s. 16(1)(a)), and the result says so
+    // (review 36, major: it charged the employer on the whole wage beside a note that read otherwise)
+    await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: "The whole wage" }).check()
+    assert.deepEqual((await rows("25000")).slice(0, 2), ["Employee PF (deducted from the wage) | 12% | ₹3,000", "Employer PF (EPF) | 12% less pension | ₹1,750"])
+    const raised = region.locator("#pf-employee-raised")
+    assert.ok(await raised.isVisible())
+    assert.match(await raised.innerText(), /^You chose ₹15,000 for the employee's share and the whole wage for the employer's: the employee's share is worked out on the whole wage too/)
+    await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: ceiling }).check()
+    await rows("25000")
     // at 320px each column heading beside its figure keeps its words whole (review 28: "Rat / e"
     // beside "12% of ₹15,000 less pension")
     await page.setViewportSize({ width: 320, height: 640 })

@@ -338,6 +338,25 @@ describe("PF contribution calculator", () => {
     choose("The employee's share is worked out on", "₹15,000, the wage ceiling (if the wage is higher)")
     expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12% of ₹15,000₹1,800")
     expect(row("Total each month")).toHaveTextContent("₹3,750")
+    expect(screen.queryByText(/is at least equal to the employer's/)).not.toBeInTheDocument()
+  })
+
+  it("with the employer on the whole wage, works out the employee's share on it too and says why (review 36)", () => {
+    render(<PfCalculator words={calculatorWordsEn.pf} />)
+    type("Monthly wage in rupees (basic pay + DA)", "25,000")
+    choose("The employee's share is worked out on", "₹15,000, the wage ceiling (if the wage is higher)")
+    fireEvent.click(screen.getByRole("button", { name: "Calculate contributions" }))
+    expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12%₹3,000")
+    expect(row("Total each month")).toHaveTextContent("₹6,200")
+    expect(
+      screen.getByText(
+        "You chose ₹15,000 for the employee's share and the whole wage for the employer's: the employee's share is worked out on the whole wage too, because it is at least equal to the employer's (Code on Social Security, 2020, section 16(1)(a)). An employee may pay more than the employer, not less.",
+      ),
+    ).toBeVisible()
+    // the employer restricted too: as chosen, and no such line
+    choose("The employer's share is worked out on", "₹15,000, the wage ceiling (if the wage is higher)")
+    expect(row("Employee PF (deducted from the wage)")).toHaveTextContent("12% of ₹15,000₹1,800")
+    expect(screen.queryByText(/is at least equal to the employer's/)).not.toBeInTheDocument()
   })
 
   it.each([

@@ -148,6 +148,7 @@ describe("PF contributions", () => {
       wage: 10_000,
       options: { employee: "actual", employer: "actual" },
       employeeWage: 10_000,
+      employeeRaised: false,
       employerWage: 10_000,
       pensionWage: 10_000,
       adminWage: 10_000,
@@ -205,6 +206,14 @@ describe("PF contributions", () => {
       employerTotal: 2_000,
       total: 5_000,
     })
+    // the employer on the whole wage and the employee chosen on ₹15,000: the employee's share is at
+    // least the employer's (Code on Social Security, 2020, s. 16(1)(a)), so both on the whole wage
+    const raised = pfContribution(25_000, T, { employee: "ceiling", employer: "actual" })
+    const { options: _both, ...both } = pfContribution(25_000, T, { employee: "actual", employer: "actual" })
+    expect(raised).toMatchObject({ employeeWage: 25_000, employeeRaised: true, employee: 3_000, employerPf: 1_750, total: 6_200 })
+    expect({ ...raised, options: undefined, employeeRaised: false }).toEqual({ ...both, options: undefined })
+    expect(pfContribution(12_000, T, { employee: "ceiling", employer: "actual" }).employeeRaised).toBe(false)
+    expect(pfContribution(25_000, T, { employee: "actual", employer: "ceiling" }).employeeRaised).toBe(false)
     // within the ceiling the choice changes nothing
     const { options: _restricted, ...restricted } = pfContribution(12_000, T, { employee: "ceiling", employer: "ceiling" })
     const { options: _actual, ...actual } = pfContribution(12_000, T, { employee: "actual", employer: "actual" })

@@ -88,6 +88,8 @@ export function PfCalculator({ words: w }: { words: PfWords }) {
               </tfoot>
             </table>
           </TableScroll>
+          {/* the employee's share worked out on the employer's basis, and why (review 36, major: with the employee's share on ₹15,000 and the employer's on the whole wage, the result contradicted the note under it) */}
+          {r.employeeRaised && <p id="pf-employee-raised">{fill(w.employeeRaised, { ceiling })}</p>}
           {above && (
             <>
               <p id="pf-ceiling-note">{pfCeilingNote(r.wage, thresholds, w)}</p>

@@ -114,6 +114,9 @@ export const calculatorWordsEn = {
     adminNote:
       "The administration charge is worked out on the PF wages of all employees together: {admin} is this employee's part, and an establishment pays at least {minimum} a month in all, however few its employees.",
     readGuide: "Read the guide to PF registration",
+    /** PfResult.employeeRaised: the employee's share chosen on the ceiling, worked out on the whole wage as the employer's is (review 36: the result contradicted the note under it). */
+    employeeRaised:
+      "You chose {ceiling} for the employee's share and the whole wage for the employer's: the employee's share is worked out on the whole wage too, because it is at least equal to the employer's (Code on Social Security, 2020, section 16(1)(a)). An employee may pay more than the employer, not less.",
     ceilingNote:
       "Above the {ceiling} wage ceiling, contributions on the part of the wage above it are optional: {rate} of {ceiling} is {onCeiling} a month, {rate} of the full wage of {wage} is {onWage}. The employer may contribute on {ceiling} only, unless the employee and the employer both choose the whole wage. In the form above, choose which of the two each share is worked out on.",
     messageIntro: "Hello, I used the PF contribution calculator on your website.",

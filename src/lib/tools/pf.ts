@@ -22,6 +22,12 @@ export interface PfResult {
   options: PfOptions
   /** Wage the employee's share is worked out on. */
   employeeWage: number
+  /**
+   * The employee's share chosen on the ceiling but worked out on the whole wage, because the
+   * employer's is (the employee's contribution is at least equal to the employer's: Code on Social
+   * Security, 2020, section 16(1)(a)); the result says so (PfWords.employeeRaised).
+   */
+  employeeRaised: boolean
   /** Wage the employer's PF and pension shares are worked out on. */
   employerWage: number
   /** Wage on which the pension and EDLI shares are worked out (the wage, at most the ceiling). */
@@ -47,7 +53,14 @@ export interface PfResult {
  * half of the pay under the labour codes), each rounded to the nearest rupee.
  *
  * - The employee pays the employee rate on the whole wage, or on the ceiling
- *   if the share is restricted to it.
+ *   if the share is restricted to it, but never on less than the employer's
+ *   basis: the employee's contribution is equal to the employer's, and may be
+ *   more, the employer not being bound to pay more than its own (Code on
+ *   Social Security, 2020, section 16(1)(a): in force from 3 May 2023 by the
+ *   Ministry of Labour and Employment's notification of that date, as reported
+ *   by SCC Online on 5 May 2023; the same rule as section 6 of the EPF Act,
+ *   1952 and paragraph 29(2) of the 1952 scheme before it), so with the
+ *   employer on the whole wage the employee is too.
  * - The employer pays the same rate on its own basis (whole wage or ceiling):
  *   the pension rate on the wage up to the ceiling goes to EPS, the rest to the
  *   employee's PF account (the employer PF rate when the wage is within the
@@ -61,8 +74,9 @@ export interface PfResult {
 export function pfContribution(wage: number, t: Thresholds, options: PfOptions = PF_DEFAULT_OPTIONS): PfResult {
   const { employeeBp, employerPfBp, pensionBp, edliBp, adminBp, wageCeiling } = t.pf
   const basis = (b: PfBasis) => (b === "ceiling" ? Math.min(wage, wageCeiling) : wage)
-  const employeeWage = basis(options.employee)
   const employerWage = basis(options.employer)
+  const employeeWage = Math.max(basis(options.employee), employerWage)
+  const employeeRaised = employeeWage > basis(options.employee)
   const pensionWage = Math.min(wage, wageCeiling)
   const adminWage = Math.max(employeeWage, employerWage)
   const employee = applyRate(employeeWage, employeeBp)
@@ -75,6 +89,7 @@ export function pfContribution(wage: number, t: Thresholds, options: PfOptions =
     wage,
     options,
     employeeWage,
+    employeeRaised,
     employerWage,
     pensionWage,
     adminWage,
