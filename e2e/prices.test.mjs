@@ -36,11 +36,28 @@ describe("service cards show the fee of the page they lead to", () => {
         const named = (await forLocator.count()) ? (await forLocator.innerText()).trim().replace(/:$/, "") : null
         if (named) {
           assert.ok((await forLocator.boundingBox())?.width > 0, `"${named}" is shown`)
-          assert.ok((await fee.innerText()).startsWith(`${named}: `), `"${named}" before the fee`)
+          assert.ok((await fee.innerText()).startsWith(`${named}:`), `"${named}" before the fee`)
+
         }
         priced.push({ href: await card.locator(".card__link").getAttribute("href"), shown, named })
       }
       assert.ok(priced.length >= atLeast, `${priced.length} of ${cards.length} cards show a fee`)
+      // The service a fee is for, on a line of its own above the fee, which keeps its words on one
+      // line (reviews 35, 36: "FSSAI Food Licence Registration: from" / "₹999" at 768px).
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        const split = await page.locator("main .card__fee:has(.card__fee-for)").evaluateAll(fees =>
+          fees.flatMap(el => {
+            const amount = [...el.childNodes].find(n => n.nodeType === Node.TEXT_NODE && /₹/.test(n.textContent))
+            const range = document.createRange()
+            range.selectNodeContents(amount)
+            const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size
+            const above = range.getBoundingClientRect().top >= el.querySelector(".card__fee-for").getBoundingClientRect().bottom - 1
+            return lines === 1 && above ? [] : [`"${el.textContent}": the fee on ${lines} lines${above ? "" : ", beside the service's name"}`]
+          }),
+        )
+        assert.deepEqual(split, [], `${path} at ${width}px`)
+      }
       // Each page a card leads to, in one tab, as it comes from the server (the fees are written
       // into the page at build time; that hydration changes no text is quality's walk's check):
       // a page load without running the site's JavaScript costs a fraction of one with it (issue 31).
