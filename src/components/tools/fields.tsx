@@ -1,5 +1,4 @@
 import * as React from "react"
-import { useToolWords } from "./words"
 
 /*
  * Form controls of the tools. They are uncontrolled: the form in the page is
@@ -8,7 +7,7 @@ import { useToolWords } from "./words"
  *
  * Each kind of box is a module of its own (amount-field.tsx, number-field.tsx, select-field.tsx),
  * so a tool page loads the boxes it asks with and no others; here are the parts they share and
- * the radio buttons.
+ * the radio buttons (a yes/no question: YesNo.tsx, issue 31: only two tools ask one).
  */
 
 export const unitName = (name: string) => `${name}-unit`
@@ -72,14 +71,4 @@ export function ChoiceGroup<T extends string>({
       ))}
     </fieldset>
   )
-}
-
-/** A yes/no question as two radio buttons (answer "no" until changed). */
-export function YesNo({ name, legend, hint }: { name: string; legend: string; hint?: string }) {
-  const { yes, no } = useToolWords().fields
-  const choices: ReadonlyArray<Choice<"yes" | "no">> = [
-    { value: "yes", label: yes },
-    { value: "no", label: no },
-  ]
-  return <ChoiceGroup name={name} legend={legend} hint={hint} choices={choices} defaultValue="no" />
 }

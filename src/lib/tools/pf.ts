@@ -74,11 +74,13 @@ export interface PfResult {
 export function pfContribution(wage: number, t: Thresholds, options: PfOptions = PF_DEFAULT_OPTIONS): PfResult {
   const { employeeBp, employerPfBp, pensionBp, edliBp, adminBp, wageCeiling } = t.pf
   const basis = (b: PfBasis) => (b === "ceiling" ? Math.min(wage, wageCeiling) : wage)
+  const chosen = basis(options.employee)
   const employerWage = basis(options.employer)
-  const employeeWage = Math.max(basis(options.employee), employerWage)
-  const employeeRaised = employeeWage > basis(options.employee)
+  const employeeWage = Math.max(chosen, employerWage)
+  const employeeRaised = employeeWage > chosen
   const pensionWage = Math.min(wage, wageCeiling)
-  const adminWage = Math.max(employeeWage, employerWage)
+  // (the larger basis: the employee's, never below the employer's)
+  const adminWage = employeeWage
   const employee = applyRate(employeeWage, employeeBp)
   const pension = applyRate(pensionWage, pensionBp)
   const employerPf = applyRate(employerWage, employerPfBp + pensionBp) - pension
