@@ -542,6 +542,8 @@ describe("calculators", () => {
     // (review 36, major: it charged the employer on the whole wage beside a note that read otherwise)
     await page.getByRole("group", { name: "The employer's share is worked out on" }).getByRole("radio", { name: "The whole wage" }).check()
     assert.deepEqual((await rows("25000")).slice(0, 2), ["Employee PF (deducted from the wage) | 12% | ₹3,000", "Employer PF (EPF) | 12% less pension | ₹1,750"])
+    // the page's own explanation says the same (content/tools/pf-contribution.md)
+    assert.ok(await page.locator(".tool-text").getByText(/The employee's share is never less than the employer's/).isVisible())
     const raised = region.locator("#pf-employee-raised")
     assert.ok(await raised.isVisible())
     assert.match(await raised.innerText(), /^You chose ₹15,000 for the employee's share and the whole wage for the employer's: the employee's share is worked out on the whole wage too/)
