@@ -16,6 +16,7 @@ import fs from "fs"
 import path from "path"
 import type WebpackType from "webpack"
 import type MiniCssExtractPluginType from "mini-css-extract-plugin"
+import type TerserPluginType from "terser-webpack-plugin"
 
 import { createRequire } from "module"
 import { designAssets, webpackConstants } from "../../gatsby/design-assets"
@@ -25,6 +26,7 @@ const fromRoot = createRequire(path.join(process.cwd(), "package.json"))
 // CommonJS packages whose module.exports is the function itself.
 const webpack = fromRoot("webpack") as typeof WebpackType
 const MiniCssExtractPlugin = fromRoot("mini-css-extract-plugin") as typeof MiniCssExtractPluginType
+const TerserPlugin = fromRoot("terser-webpack-plugin") as typeof TerserPluginType
 
 /** What the bundle consists of (and its licence notes, when the minifier writes them). */
 const OUTPUTS = ["cms-site.js", "cms-site.css"]
@@ -161,6 +163,12 @@ async function compile(root: string, outDir: string): Promise<void> {
       }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
+    // Names shortened and white space removed, without terser's compression passes (issue 31:
+    // those were 14 of the 59 CPU seconds of a build with the bundle to make, measured on the
+    // 2-core machine; the bundle, read only by authors in /admin beside Decap's own 5 MB, is
+    // 235 -> 257 KB gzipped). webpack itself still drops the code for development
+    // (process.env.NODE_ENV is a constant here).
+    optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: false } })] },
     performance: { hints: false },
     devtool: false,
     cache: { type: "filesystem", cacheDirectory: path.join(root, ".cache/decap-admin") },
