@@ -325,6 +325,31 @@ describe("the answer comes into view", () => {
   }
 })
 
+describe("the questions on the narrowest phones", () => {
+  // Review 37: at 320px the incorporation tool's answers had 196px for their words between the
+  // form's and the question's frames, and "One person company (OPC)" took two lines.
+  for (const path of ["/tools/incorporation-cost", "/tools/fssai-licence", "/tools/which-registrations", "/tools/pf-contribution", "/te/tools/incorporation-cost"]) {
+    it(`${path} at 320px: each answer of a question has at least 212px for its words`, async () => {
+      const page = await open(path, { width: 320, height: 640 })
+      const answers = await page.locator("main .choice-group .choice").evaluateAll(labels =>
+        labels.map(label => {
+          const box = label.getBoundingClientRect()
+          const input = label.querySelector("input").getBoundingClientRect()
+          const words = box.right - input.right - parseFloat(getComputedStyle(label).columnGap)
+          return { text: label.textContent.trim(), words: Math.round(words), shown: box.width > 0 && box.height > 0 }
+        }),
+      )
+      assert.ok(answers.length >= 2, `${answers.length} answers`)
+      for (const a of answers) {
+        assert.ok(a.shown, `"${a.text}" is shown`)
+        assert.ok(a.words >= 212, `"${a.text}" has ${a.words}px for its words`)
+      }
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+})
+
 describe("amounts: units, Indian grouping and nonsense", () => {
   it("a 23-digit amount, exponents, Infinity and negative numbers are refused with a message; nothing shows NaN or e+", async () => {
     const page = await open("/tools/fssai-licence")

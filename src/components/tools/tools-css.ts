@@ -15,7 +15,9 @@
  * longest choice in either language (issue 31): a slow phone painted the page before the parser had
  * reached the unit, and the box moved 24 px down, the unit's label 80 px left, when the rest came.
  * A question's legend is floated into its box: a legend otherwise sits on the box's top border,
- * and a question of several lines straddled it on phones (issue 29).
+ * and a question of several lines straddled it on phones (issue 29). Below 360px the form's and
+ * the questions' sides are narrower, so that an answer such as "One person company (OPC)" keeps
+ * one line (review 37: at 320px the answers had 196px between the boxes' frames).
  */
 export const TOOLS_CSS = `
 .tool-page{padding:var(--space-6) 0 var(--space-7)}
@@ -37,6 +39,7 @@ export const TOOLS_CSS = `
 .choice-group legend+*{clear:both}
 .choice{display:flex;align-items:center;gap:var(--space-3);min-height:40px;cursor:pointer}
 .choice input{width:20px;height:20px;margin:0;flex:none;accent-color:var(--color-primary)}
+@media (max-width:359.98px){.tool-form.form{padding-inline:var(--space-2)}.choice-group{padding-inline:var(--space-3)}.choice{gap:var(--space-2)}}
 .tool-result{margin-top:var(--space-6);padding:var(--space-5);border:1px solid var(--color-border);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .tool-result h2,.tool-result h3{margin-top:0}
 .tool-result>h2{--above:calc(var(--space-5) + 4px + var(--space-3));scroll-margin-top:var(--above);scroll-margin-bottom:calc(100vh - var(--sticky-height) - var(--above) - 2lh)}
