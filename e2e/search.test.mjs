@@ -212,6 +212,43 @@ describe("site search", () => {
     })
   }
 
+  for (const { width, height } of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+    { width: 320, height: 640 },
+  ]) {
+    it(`${width}px: every snippet cut short fills the lines kept for it, so the results are evenly spaced (review 37)`, async () => {
+      const page = await openPage(browser, { width, height })
+      await page.goto(`${BASE}/search?q=gst`)
+      await page.locator(".search-results__list:not([aria-busy])").waitFor()
+      const snippets = await page.locator(".search-result__snippet").evaluateAll(list =>
+        list.map(el => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size
+          const box = el.getBoundingClientRect()
+          return {
+            text: el.textContent.trim(),
+            lines,
+            kept: Number(getComputedStyle(el).getPropertyValue("--snippet-lines")),
+            height: Math.round(box.height),
+            shown: box.width > 0 && box.height > 0,
+          }
+        }),
+      )
+      assert.ok(snippets.length >= 10, `${snippets.length} results`)
+      for (const s of snippets) {
+        assert.ok(s.shown, `"${s.text.slice(0, 40)}" is shown`)
+        if (s.text.endsWith("…")) assert.ok(s.lines >= s.kept, `"${s.text.slice(0, 60)}…" takes ${s.lines} of the ${s.kept} lines kept for it`)
+      }
+      const cut = snippets.filter(s => s.text.endsWith("…"))
+      assert.ok(cut.length >= 5, `${cut.length} snippets cut short`)
+      assert.equal(new Set(cut.map(s => s.height)).size, 1, `snippets cut short are equally tall: ${cut.map(s => s.height).join(", ")}`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    })
+  }
+
   it("/search?q=passport shows the passport guide first, and the page's box searches as you type", async () => {
     const page = await openPage(browser, { width: 1280, height: 800 })
     await page.goto(`${BASE}/search?q=passport`)

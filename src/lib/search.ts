@@ -340,7 +340,14 @@ function toRanked(r: StoredResult): RankedHit {
   return hit
 }
 
-const snippetOf = (r: StoredResult, sectionText: string) => snippet(sectionText, [...r.terms, ...r.queryTerms])
+/**
+ * A result's snippet: more text than its lines hold at any width (about 270 characters fill the
+ * three lines of a desktop column), cut at the last of its lines by the stylesheet
+ * (search.css), so that every result is as tall as the others and the gaps between them are
+ * even (review 37: a snippet of two lines in a space kept for three left a blank line).
+ */
+const SNIPPET_CHARS = 320
+const snippetOf = (r: StoredResult, sectionText: string) => snippet(sectionText, [...r.terms, ...r.queryTerms], SNIPPET_CHARS)
 
 function toHit(r: StoredResult, sectionText: string): SearchHit {
   return { ...toRanked(r), snippet: snippetOf(r, sectionText) }
