@@ -704,6 +704,19 @@ for (const S of SENT) {
         const b = await part.boundingBox()
         assert.ok(b.x >= formBox.x - 1 && b.x + b.width <= formBox.x + formBox.width + 1, "inside the form's width")
       }
+      if (width >= 1024) {
+        // the form's end read at the foot of the window: the office details beside it, whole, under
+        // the sticky header (review 37: after sending, their column was empty beside the message)
+        const details = await page.evaluate(() => {
+          const form = document.querySelector("form.quote-form").getBoundingClientRect()
+          window.scrollBy(0, form.bottom - window.innerHeight + 16)
+          const box = document.querySelector(".contact-details").getBoundingClientRect()
+          const header = document.querySelector(".site-header").getBoundingClientRect().bottom
+          return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: Math.round(box.height), header: Math.round(header), foot: window.innerHeight }
+        })
+        assert.ok(details.height > 0, "the office details are shown")
+        assert.ok(details.top >= details.header - 1 && details.bottom <= details.foot + 1, `the office details at ${details.top}-${details.bottom}px, the window ${details.header}-${details.foot}px`)
+      }
       assert.deepEqual(page.errors, [])
       await page.context().close()
     })
