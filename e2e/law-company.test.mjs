@@ -184,7 +184,18 @@ describe("company guides: the law in force for 2026-27", () => {
   it("proprietorship and business registration: the 2026 ITR dates for businesses", () => {
     check(PAGES.proprietorship, { has: ["by 31 August if you have business income and no audit", "2-3 days"], not: ["Rs.", "INR"] })
     check(PAGES.business, {
-      has: ["by 31 August when no audit is needed and by 31 October when the accounts are audited", "Form 11) by 30 May", "(Form 8) by 30 October"],
+      has: [
+        "by 31 August when no audit is needed and by 31 October when the accounts are audited",
+        "Form 11) by 30 May",
+        "(Form 8) by 30 October",
+        // the costs table gives each structure's government fees (review 37: it had only times)
+        "Structure Government fees Time to register",
+        "Proprietorship None for Udyam or GST registration",
+        // LLP Rules 2009, Annexure A, as amended by G.S.R. 109(E), 11 Feb 2022: Form FiLLiP from ₹500
+        "LLP MCA fees from ₹500, set by the total contribution",
+        // Companies (Registration Offices and Fees) Rules 2014: name reservation ₹1,000; rule 38(2) as amended by G.S.R. 180(E), 6 Mar 2019: no SPICe+ fee up to ₹15 lakh
+        "Name reservation ₹1,000; no MCA filing fee up to ₹15 lakh of authorised capital",
+      ],
       not: ["Rs.", "INR", "by 31 July when no audit is needed"],
     })
   })
