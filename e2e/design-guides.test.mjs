@@ -407,6 +407,31 @@ describe("guide pages", () => {
     assert.deepEqual(problems, [])
   })
 
+  // Review 38: "2-3 days (proprietorship) to 10-" above "15 days (LLP or company)" in the hero at 1280px.
+  it("a range of figures in a fee line (\"10-15 days\") keeps to one line, in the hero and the rail, at 1280 and 375px", async () => {
+    const problems = []
+    for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+      const page = await openPage(browser, size)
+      for (const path of ["/business-registration", "/te/business-registration", "/registrations/company/pvt-ltd-registration"]) {
+        await page.goto(`${BASE}${path}`, { waitUntil: "load" })
+        const found = await page.locator(".fee-line dd").evaluateAll(values =>
+          values.flatMap(dd => {
+            // every range of figures is one piece, on one line
+            const loose = [...dd.childNodes].filter(n => n.nodeType === Node.TEXT_NODE && /\d-\d/.test(n.textContent)).map(n => `"${n.textContent}" not kept together`)
+            // (the rail's fee line is not shown on phones: no boxes)
+            const broken = [...dd.querySelectorAll(".fee-line__range")].filter(r => r.getClientRects().length > 1).map(r => `"${r.textContent}" on ${r.getClientRects().length} lines`)
+            return [...loose, ...broken]
+          }),
+        )
+        const shown = await page.locator(".fee-line .fee-line__range").evaluateAll(ranges => ranges.filter(r => r.getClientRects().length === 1 && r.getBoundingClientRect().width > 0).length)
+        if (shown === 0) problems.push(`${path} at ${size.width}px: no range of figures shown`)
+        problems.push(...found.map(p => `${path} at ${size.width}px: ${p}`))
+      }
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+
   // Review 19 (minor): at 1024px a guide's hero left its right third empty (the illustration came
   // at 1280px only). From 1024px the text keeps to the guide's column and the picture fills the rest.
   it("from 1024px a guide's hero shows its illustration beside the text column, no taller than the text, in both languages", async () => {

@@ -557,6 +557,18 @@ describe("home page and imagery", () => {
     await page.context().close()
   })
 
+  it("every page whose hero is as wide as the page (not the narrow column of a tool, search or update) has an illustration for it, in both languages (review 38)", () => {
+    const missing = []
+    const pub = path.resolve(import.meta.dirname, "../public")
+    for (const file of pageHtmlFiles(pub)) {
+      const html = fs.readFileSync(path.join(pub, file), "utf8")
+      const hero = html.match(/<div class="hero\b[^"]*"><div class="container([^"]*)"/)
+      if (!hero || /\bcontainer--narrow\b/.test(hero[1]) || /http-equiv=["']?refresh/i.test(html)) continue
+      if (!html.includes('class="hero__art')) missing.push(file)
+    }
+    assert.deepEqual(missing, [])
+  })
+
   it("the home page and each overview show a hero illustration: a static file with width and height, none downloaded on phones", async () => {
     const overviews = ["/", "/registrations/company", "/registrations/government", "/gst/services", "/food-license/fssai", "/trademark/services", "/tax-compliances/services", "/Services", "/WEBORIUM", "/our_profile", "/te/gst/services", "/te/food-license/fssai"]
     const desk = await openPage(browser, DESKTOP)

@@ -24,6 +24,13 @@ export const heroIllustrations: Record<string, string> = {
   // the spec's call-to-action page, with the same quote form (review 24: its hero's right half was empty)
   "/contact-us": "profile",
   "/tools": "tools",
+  // pages outside a section of their own (review 38: their heroes' right halves were empty at 1280px)
+  "/business-registration": "company",
+  "/expert-services": "profile",
+  "/features": "profile",
+  "/services/business-documentation": "company",
+  "/gov/iec-code-registration": "government",
+  "/gov/esi-registration": "government",
 }
 
 /**

@@ -21,6 +21,15 @@ export function isLongTime(time: string | null | undefined): boolean {
   return (time ?? "").length > 24
 }
 
+/**
+ * A value with its ranges of figures ("10-15 days", "₹2,000-5,000") each kept on one line: a line
+ * broke after the hyphen, "10-" above "15 days" (review 38).
+ */
+function keepRanges(value: string): React.ReactNode {
+  const parts = value.split(/(\S*\d-\d\S*)/)
+  return parts.length === 1 ? value : parts.map((part, i) => (i % 2 ? <span key={i} className="fee-line__range">{part}</span> : part))
+}
+
 /** Our fee ("from ₹…"), the government fee and the time to complete, from the guide's `fees`. */
 export function FeeLine({ fees, className }: { fees: Fees; className?: string }) {
   const words = useStrings("guideParts", guidePartsEn)
@@ -39,7 +48,7 @@ export function FeeLine({ fees, className }: { fees: Fees; className?: string })
             {item.label}
           </dt>
           <dd>
-            {item.value}
+            {keepRanges(item.value!)}
             {item.key === "government" && fees.calculator && (
               <>
                 {" "}
