@@ -498,6 +498,27 @@ describe("footer and floating contact", () => {
       })
       const back = await place(page)
       assert.ok(Math.abs(back.top - shown.top) < 1, `${label}: the button back where it was (${back.top}, was ${shown.top})`)
+      if (size.width < 1280) {
+        // Review 38 (major): back after scrolling up, it then lay over the words read again. It
+        // slides away again once its stay is over (a time-based animation: waited for as a state)
+        await page.waitForFunction(() => document.querySelector(".floating-contact__toggle").getBoundingClientRect().top >= innerHeight)
+        // and the next scroll up brings it back
+        await page.mouse.wheel(0, 300)
+        await page.mouse.wheel(0, -200)
+        await page.waitForFunction(() => {
+          const r = document.querySelector(".floating-contact__toggle").getBoundingClientRect()
+          return r.height > 0 && r.bottom <= innerHeight - 8
+        })
+        // opened, it stays open and on screen past its stay
+        await page.locator(".floating-contact__toggle").click()
+        await page.locator(".floating-contact__menu").waitFor()
+        const toggleAnimations = await page.locator(".floating-contact__toggle").evaluate(el => el.getAnimations().filter(a => a.animationName === "floating-contact-peek").length)
+        assert.equal(toggleAnimations, 0, `${label}: no slide away planned while it is open`)
+        const open = await place(page)
+        assert.ok(open.height > 0 && open.bottom <= open.window, `${label}: the open button in the window`)
+      } else {
+        assert.equal(await page.locator(".floating-contact__toggle").evaluate(el => el.getAnimations().filter(a => a.animationName === "floating-contact-peek").length), 0, "at 1280px it stays, with no slide away")
+      }
       await page.context().close()
     }
   })
