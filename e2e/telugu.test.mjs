@@ -97,6 +97,25 @@ describe("Telugu small text (review 33)", () => {
     }
     assert.deepEqual(sizes, { "/": "14px", "/te": "15px" })
   })
+
+  it("the rating's caption keeps clear of the stars above it on home at 320 and 768px (review 38: the vowel signs touched them)", async () => {
+    for (const width of [320, 768]) {
+      const page = await openPage(browser, { width, height: 800 })
+      await page.goto(`${BASE}/te`)
+      await waitForHydration(page)
+      const { stars, label } = await page.locator(".hero__trust .trust-strip__rating, .trust-strip__rating").first().evaluate(el => {
+        const box = x => {
+          const r = x.getBoundingClientRect()
+          return { top: r.top, bottom: r.bottom, height: r.height }
+        }
+        return { stars: box(el.querySelector(".stars")), label: box(el.querySelector(".trust-strip__label")) }
+      })
+      assert.ok(stars.height > 0 && label.height > 0, `${width}px: the stars and the caption are shown`)
+      // the caption under the stars, 4px or more below them
+      assert.ok(label.top - stars.bottom >= 4, `${width}px: the caption ${Math.round(label.top - stars.bottom)}px under the stars`)
+      await page.context().close()
+    }
+  })
 })
 
 describe("the language switch", () => {
