@@ -188,6 +188,11 @@ describe("Which registrations do I need?", () => {
     await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("0")
     await page.getByRole("button", { name: "Show what I need" }).click()
     await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹40 lakh turnover, the GST limit in Karnataka", { exact: false }).waitFor()
+    // the premises question left at no: the trade licence is listed as not needed, saying who needs
+    // it (review 39, major: a list without it read as complete)
+    const trade = section("Not needed at these numbers").locator("li", { hasText: "Municipal trade licence" })
+    await trade.getByText("You said you do not trade from premises.", { exact: false }).waitFor()
+    assert.ok(await trade.isVisible(), "the trade licence is shown among what is not needed")
     // ₹40 lakh itself, then the next rupee, typed in rupees with Indian grouping
     await unitOf(page, "Expected yearly turnover").selectOption("rupees")
     await turnover.fill("40,00,000")

@@ -263,7 +263,13 @@ describe("professional tax, trade licence, IEC, trademark and the business form"
   })
 
   it("asks for a trade licence for premises: GHMC or municipal in Telangana, the municipality elsewhere", () => {
-    expect(find({ premises: false }, "trade-licence")).toBeUndefined()
+    // answered no: listed as not needed now, saying which premises need it (review 39: a visitor who
+    // passed the question over read a list without it as complete)
+    expect(find({ premises: false }, "trade-licence")).toMatchObject({ status: "not-now", name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)", guide: "/registrations/company/ghmc-trade-license" })
+    expect(find({ premises: false }, "trade-licence")?.reason).toBe(
+      "You said you do not trade from premises. Almost every business carried on from a fixed place (a shop, restaurant, workshop, godown or clinic) needs a trade licence from the local body, renewed every year: answer yes above if yours is.",
+    )
+    expect(find({ premises: false, state: "Karnataka" }, "trade-licence")).toMatchObject({ status: "not-now", name: "Municipal trade licence" })
     expect(find({ premises: true }, "trade-licence")).toMatchObject({ name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)", guide: "/registrations/company/ghmc-trade-license" })
     // G.O.Ms.No.55, MA&UD Department, Government of Telangana, 11 February 2026: three corporations and their zones
     expect(find({ premises: true }, "trade-licence")?.reason).toBe(

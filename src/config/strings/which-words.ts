@@ -172,6 +172,8 @@ export const whichWordsEn = {
   tradeTelanganaReason:
     "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: {corporations}. Elsewhere in Telangana the municipality issues it.",
   tradeName: "Municipal trade licence",
+  tradeNotNow:
+    "You said you do not trade from premises. Almost every business carried on from a fixed place (a shop, restaurant, workshop, godown or clinic) needs a trade licence from the local body, renewed every year: answer yes above if yours is.",
   tradeReason:
     "You trade from premises: almost every commercial activity carried on from a fixed place needs a trade licence from the local municipal body, renewed every year.",
 

@@ -262,7 +262,13 @@ function professionalTax(a: Answers, w: WhichWords): Finding | undefined {
 
 
 function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
-  if (!a.premises) return undefined
+  // Answered no (the question's first answer): listed as not needed, with the premises that would
+  // need it, so that a visitor who passed the question over sees it (review 39, major: a list
+  // without the trade licence read as complete).
+  if (!a.premises) {
+    const home = a.state === HOME_STATE
+    return { id: "trade-licence", name: home ? w.tradeTelanganaName : w.tradeName, status: "not-now", reason: w.tradeNotNow, guide: guidePath(home ? GUIDES.ghmcTradeLicence : GUIDES.municipalTradeLicence, w) }
+  }
   if (a.state === HOME_STATE) {
     const corporations = w.corporations.map(c => fill(w.corporation, { name: c.name, zones: listing(c.zones, w) })).join(w.corporationSeparator)
     return {
