@@ -261,31 +261,17 @@ function professionalTax(a: Answers, w: WhichWords): Finding | undefined {
 }
 
 
-function tradeLicence(a: Answers, w: WhichWords): Finding | undefined {
+function tradeLicence(a: Answers, w: WhichWords): Finding {
+  // In Telangana the GHMC, Cyberabad and Malkajgiri corporations or a municipality, elsewhere the municipality
+  const home = a.state === HOME_STATE
+  const base = { id: "trade-licence" as const, name: home ? w.tradeTelanganaName : w.tradeName, guide: guidePath(home ? GUIDES.ghmcTradeLicence : GUIDES.municipalTradeLicence, w) }
   // Answered no (the question's first answer): listed as not needed, with the premises that would
   // need it, so that a visitor who passed the question over sees it (review 39, major: a list
   // without the trade licence read as complete).
-  if (!a.premises) {
-    const home = a.state === HOME_STATE
-    return { id: "trade-licence", name: home ? w.tradeTelanganaName : w.tradeName, status: "not-now", reason: w.tradeNotNow, guide: guidePath(home ? GUIDES.ghmcTradeLicence : GUIDES.municipalTradeLicence, w) }
-  }
-  if (a.state === HOME_STATE) {
-    const corporations = w.corporations.map(c => fill(w.corporation, { name: c.name, zones: listing(c.zones, w) })).join(w.corporationSeparator)
-    return {
-      id: "trade-licence",
-      name: w.tradeTelanganaName,
-      status: "required",
-      reason: fill(w.tradeTelanganaReason, { corporations }),
-      guide: guidePath(GUIDES.ghmcTradeLicence, w),
-    }
-  }
-  return {
-    id: "trade-licence",
-    name: w.tradeName,
-    status: "required",
-    reason: w.tradeReason,
-    guide: guidePath(GUIDES.municipalTradeLicence, w),
-  }
+  if (!a.premises) return { ...base, status: "not-now", reason: w.tradeNotNow }
+  if (!home) return { ...base, status: "required", reason: w.tradeReason }
+  const corporations = w.corporations.map(c => fill(w.corporation, { name: c.name, zones: listing(c.zones, w) })).join(w.corporationSeparator)
+  return { ...base, status: "required", reason: fill(w.tradeTelanganaReason, { corporations }) }
 }
 
 /** Contract workers the business uses count as its employees for EPF and ESI (the Code on Social Security, 2020, defines an employee to include one employed through a contractor); workers it supplies to others are counted by the businesses that use them. */
