@@ -93,7 +93,11 @@ export async function startServer({ port = PORT, dir = "public" } = {}) {
   // old way (its own startServer/launch in before hooks) uses the shared fixture instead.
   if (isShared() && port === PORT && dir === "public") return null
   const bin = require.resolve("serve/build/main.js")
-  const child = spawn(process.execPath, [bin, dir, "-l", String(port), "--no-clipboard", "--no-port-switching"], {
+  // Uncompressed: the tests read what the pages show, not how the bytes travel (the byte budgets
+  // gzip each file themselves, e2e/budgets.mjs; `npm run bench` serves compressed, as the hosts
+  // do). Compressing each response cost the server about half its CPU (issue 31: 7.3 -> 3.9 CPU s
+  // over site, guides and design; it used 26 CPU s in a whole `npm test`).
+  const child = spawn(process.execPath, [bin, dir, "-l", String(port), "--no-clipboard", "--no-port-switching", "--no-compression"], {
     env: { ...process.env, NO_UPDATE_CHECK: "1" },
     stdio: ["ignore", "ignore", "pipe"],
   })
