@@ -18,24 +18,34 @@ export function followToc(list: HTMLElement): () => void {
   // From 1024px the list scrolls in its own box under its title (global.css); below, it does not.
   const box = list
   const links = Array.from(list.querySelectorAll("a"))
+  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1))
+  // Each entry's section, found once (the guide's sections are the prerendered HTML, kept by
+  // hydration), and found again only if it has left the document.
+  const sections = new Map<HTMLAnchorElement, HTMLElement | null>()
+  const sectionOf = (link: HTMLAnchorElement) => {
+    let section = sections.get(link)
+    if (section === undefined || (section && !section.isConnected)) sections.set(link, (section = document.getElementById(idOf(link))))
+    return section
+  }
   // A combined screen's parts (entries with their sections under them), each with its fold.
   const parts = links
     .filter(link => link.parentElement?.querySelector(":scope > .toc__sublist"))
-    .map(link => ({ entry: link.parentElement!, fold: document.getElementById(decodeURIComponent(link.hash.slice(1)))?.querySelector<HTMLDetailsElement>("details.part-more") }))
+    .map(link => ({ entry: link.parentElement!, fold: sectionOf(link)?.querySelector<HTMLDetailsElement>("details.part-more") }))
   /** The entry clicked, or named by the address, while its heading has not left the window and the reader has not scrolled. */
   let pinned: { link: HTMLAnchorElement; seen: boolean } | undefined
   const pin = (link: HTMLAnchorElement | undefined) => {
     pinned = link ? { link, seen: false } : undefined
   }
-  const targetOf = (link: HTMLAnchorElement) => document.getElementById(decodeURIComponent(link.hash.slice(1)))?.getBoundingClientRect()
+  const targetOf = (link: HTMLAnchorElement) => sectionOf(link)?.getBoundingClientRect()
   pin(links.find(link => link.hash !== "" && link.hash === location.hash))
+  /** The entry marked now (aria-current), so that a frame in which it stays writes nothing. */
+  let marked = links.find(link => link.hasAttribute("aria-current"))
   let frame = 0
+  // Runs in the frame after a scroll: it reads the layout first and writes only what changed, so a
+  // frame that changes nothing sets no attribute (each would restyle the list, whose parts follow
+  // the marked entry with :has) and lays nothing out again (issue 31).
   const update = () => {
     frame = 0
-    // A part folded shut is named without its sections (review 30: the rail listed the sections of
-    // the part being read while they were folded away, and grew past the window's foot); opened,
-    // they show while it is read (global.css).
-    for (const { entry, fold } of parts) entry.toggleAttribute("data-folded", Boolean(fold && !fold.open))
     let current: HTMLAnchorElement | undefined
     for (const link of links) {
       const target = targetOf(link)
@@ -48,9 +58,17 @@ export function followToc(list: HTMLElement): () => void {
         current = pinned.link
       } else if (pinned.seen) pinned = undefined
     }
-    for (const link of links) {
-      if (link === current) link.setAttribute("aria-current", "location")
-      else link.removeAttribute("aria-current")
+    // A part folded shut is named without its sections (review 30: the rail listed the sections of
+    // the part being read while they were folded away, and grew past the window's foot); opened,
+    // they show while it is read (global.css).
+    for (const { entry, fold } of parts) {
+      const folded = Boolean(fold && !fold.open)
+      if (entry.hasAttribute("data-folded") !== folded) entry.toggleAttribute("data-folded", folded)
+    }
+    if (current !== marked) {
+      marked?.removeAttribute("aria-current")
+      current?.setAttribute("aria-current", "location")
+      marked = current
     }
     if (!box || !current || box.scrollHeight <= box.clientHeight) return
     const boxTop = box.getBoundingClientRect().top
