@@ -62,3 +62,41 @@ describe("the rail's On this page following the reader", () => {
     expect(marked()).toEqual([["#costs", "location"]])
   })
 })
+
+describe("the rail's On this page of a combined screen", () => {
+  let stop: () => void
+  afterEach(() => stop?.())
+
+  it("sets data-reading on the part being read, its entry or one of its sections marked, and data-folded on a part folded shut", async () => {
+    // two parts, each a section holding two sections of its own and a fold (details.part-more)
+    const PARTS = { gst: ["gst-who", "gst-fees"], fssai: ["fssai-who", "fssai-fees"] }
+    document.body.innerHTML = `
+      <nav class="guide-rail"><ol class="toc__list">${Object.entries(PARTS)
+        .map(([part, subs]) => `<li><a href="#${part}">${part}</a><ol class="toc__sublist">${subs.map(id => `<li><a href="#${id}">${id}</a></li>`).join("")}</ol></li>`)
+        .join("")}</ol></nav>
+      <main>${Object.entries(PARTS)
+        .map(([part, subs]) => `<section id="${part}"><h2>${part}</h2><details class="part-more" open><summary>More</summary>${subs.map(id => `<section id="${id}"><h3>${id}</h3></section>`).join("")}</details></section>`)
+        .join("")}</main>`
+    const order = ["gst", "gst-who", "gst-fees", "fssai", "fssai-who", "fssai-fees"]
+    for (const id of order) {
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top: tops[id], bottom: tops[id] + 300, height: 300, left: 0, right: 800, width: 800, x: 0, y: tops[id], toJSON: () => ({}) })
+    }
+    Object.defineProperty(window, "innerHeight", { value: 900, configurable: true })
+    const reading = () => [...document.querySelectorAll(".toc__list > li[data-reading] > a")].map(a => a.getAttribute("href"))
+    const atEntry = (i: number) => Object.fromEntries(order.map((id, j) => [id, (j - i) * 400 + 100]))
+    tops = atEntry(0)
+    stop = followToc(document.querySelector<HTMLElement>(".toc__list")!)
+    expect(reading()).toEqual(["#gst"])
+    await scrollTo(atEntry(2))
+    expect(marked()).toEqual([["#gst-fees", "location"]])
+    expect(reading()).toEqual(["#gst"])
+    await scrollTo(atEntry(4))
+    expect(marked()).toEqual([["#fssai-who", "location"]])
+    expect(reading()).toEqual(["#fssai"])
+    // the FSSAI part folded shut: its entry is data-folded, and still the part being read
+    document.querySelectorAll<HTMLDetailsElement>("#fssai details")[0].open = false
+    await scrollTo(atEntry(3))
+    expect(reading()).toEqual(["#fssai"])
+    expect([...document.querySelectorAll(".toc__list > li[data-folded] > a")].map(a => a.getAttribute("href"))).toEqual(["#fssai"])
+  })
+})

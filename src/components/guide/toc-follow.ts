@@ -61,9 +61,14 @@ export function followToc(list: HTMLElement): () => void {
     // A part folded shut is named without its sections (review 30: the rail listed the sections of
     // the part being read while they were folded away, and grew past the window's foot); opened,
     // they show while it is read (global.css).
+    // The part being read (its entry or one of its sections marked) is data-reading: the rail shows
+    // its sections (issue 31: a selector asking whether an entry holds the marked link, :has, made
+    // each change of the mark restyle the whole page, 1,007 elements on the private limited guide).
     for (const { entry, fold } of parts) {
       const folded = Boolean(fold && !fold.open)
       if (entry.hasAttribute("data-folded") !== folded) entry.toggleAttribute("data-folded", folded)
+      const reading = Boolean(current && entry.contains(current))
+      if (entry.hasAttribute("data-reading") !== reading) entry.toggleAttribute("data-reading", reading)
     }
     if (current !== marked) {
       marked?.removeAttribute("aria-current")
