@@ -737,3 +737,37 @@ describe("the contact pages' headings are each different", () => {
     })
   }
 })
+
+// Review 40: a five-line request at 375 px showed its first line cut at the box's top edge (the box
+// held four lines and scrolled inside itself). The box now grows with what is typed, from four
+// lines to twelve, and scrolls inside itself only beyond twelve.
+for (const S of SENT) {
+  it(`${S.lang} contact page at 320 and 375 px: the requirement box grows with a request of six lines, every line in view, up to twelve`, async () => {
+    const page = await openFormPage(S.path, 375)
+    const f = S.parts(page)
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      await f.requirement.fill("")
+      await f.requirement.scrollIntoViewIfNeeded()
+      const lines = () =>
+        f.requirement.evaluate(box => {
+          const s = getComputedStyle(box)
+          const line = parseFloat(s.lineHeight)
+          const inner = box.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)
+          return { shown: Math.round((inner / line) * 10) / 10, hidden: box.scrollHeight - box.clientHeight, scrollTop: box.scrollTop }
+        })
+      const empty = await lines()
+      assert.ok(empty.shown >= 3.9 && empty.shown <= 4.1, `empty, it shows four lines: ${JSON.stringify(empty)}`)
+      await f.requirement.click()
+      await page.keyboard.type("I run a tiffin centre in Kukatpally.\nSix staff.\nFSSAI registration\nand maybe GST.\nWhat will it cost?\nHow many days?")
+      await assertShown(f.requirement, `the requirement box at ${width} px`)
+      const six = await lines()
+      assert.ok(six.shown >= 6 && six.hidden <= 1 && six.scrollTop === 0, `six lines typed at ${width} px, all in view: ${JSON.stringify(six)}`)
+      await f.requirement.fill(Array.from({ length: 20 }, (_, i) => `Line ${i + 1}`).join("\n"))
+      const twenty = await lines()
+      assert.ok(twenty.shown >= 11.9 && twenty.shown <= 12.1 && twenty.hidden > 0, `twenty lines: twelve shown, the rest inside the box: ${JSON.stringify(twenty)}`)
+    }
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+}
