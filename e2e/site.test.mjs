@@ -252,6 +252,57 @@ describe("header and drawer", () => {
     await page.context().close()
   })
 
+  // Reviews 39 and 40: at 375 x 740 the drawer's list was taller than the window and its WhatsApp
+  // action was cut by the screen's lower edge; the actions now stay at the drawer's foot.
+  for (const [width, height] of [
+    [375, 740],
+    [320, 640],
+  ]) {
+    it(`at ${width} x ${height} the open drawer keeps its call and WhatsApp actions whole at its foot while its list scrolls, in English and Telugu`, async () => {
+      for (const home of ["/", "/te"]) {
+        const page = await openPage(browser, { width, height })
+        await page.goto(url(home))
+        await waitForHydration(page)
+        await page.locator(".menu-toggle").click()
+        const drawer = page.locator("#mobile-menu")
+        await transitionsDone(drawer)
+        const actions = drawer.locator(".menu-panel__actions a")
+        assert.equal(await actions.count(), 2)
+        const whole = async state => {
+          for (const action of await actions.all()) {
+            const name = `${home} at ${width}px, ${state}: ${(await action.innerText()).trim()}`
+            assert.ok(await action.isVisible(), `${name} is visible`)
+            const box = await action.boundingBox()
+            assert.ok(box && box.width > 0 && box.height > 0 && box.y >= 0 && box.y + box.height <= height, `${name} whole in the window: ${JSON.stringify(box)}`)
+            assert.ok(await action.evaluate(a => {
+              const r = a.getBoundingClientRect()
+              const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)
+              return Boolean(hit && a.contains(hit))
+            }), `${name} has nothing over it`)
+          }
+        }
+        await whole("the drawer opened")
+        // the longest submenu open, its entries under the actions, then the list scrolled to its end
+        await drawer.locator(".site-nav__toggle").nth(2).click()
+        await page.waitForFunction(() => document.querySelector("#mobile-menu .site-nav__toggle[aria-expanded='true']"))
+        assert.ok(await drawer.evaluate(el => el.scrollHeight > el.clientHeight), "the drawer's list is taller than the window")
+        await whole("a submenu open")
+        await drawer.evaluate(el => el.scrollTo(0, el.scrollHeight))
+        await page.waitForFunction(() => {
+          const el = document.querySelector("#mobile-menu")
+          return el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+        })
+        await whole("scrolled to the drawer's end")
+        // the last entry is reachable above them
+        const last = drawer.locator(".site-nav__list > li").last()
+        const [lastBox, actionsBox] = [await last.boundingBox(), await drawer.locator(".menu-panel__actions").boundingBox()]
+        assert.ok(lastBox.height > 0 && lastBox.y + lastBox.height <= actionsBox.y + 1, `the last entry (${JSON.stringify(lastBox)}) above the actions (${JSON.stringify(actionsBox)})`)
+        assert.deepEqual(page.errors, [])
+        await page.context().close()
+      }
+    })
+  }
+
   it("the tools are in the drawer and the header, and the open drawer has a call and a WhatsApp action (issue 22)", async () => {
     const page = await openPage(browser, { width: 375, height: 740 })
     await page.goto(url("/"))
