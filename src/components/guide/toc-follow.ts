@@ -41,9 +41,12 @@ export function followToc(list: HTMLElement): () => void {
   /** The entry marked now (aria-current), so that a frame in which it stays writes nothing. */
   let marked = links.find(link => link.hasAttribute("aria-current"))
   let frame = 0
+  /** Sets or removes a flag attribute, only where it changes. */
+  const flag = (element: Element, name: string, on: boolean) => {
+    if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on)
+  }
   // Runs in the frame after a scroll: it reads the layout first and writes only what changed, so a
-  // frame that changes nothing sets no attribute (each would restyle the list, whose parts follow
-  // the marked entry with :has) and lays nothing out again (issue 31).
+  // frame that changes nothing restyles and lays out nothing again (issue 31).
   const update = () => {
     frame = 0
     let current: HTMLAnchorElement | undefined
@@ -65,10 +68,8 @@ export function followToc(list: HTMLElement): () => void {
     // its sections (issue 31: a selector asking whether an entry holds the marked link, :has, made
     // each change of the mark restyle the whole page, 1,007 elements on the private limited guide).
     for (const { entry, fold } of parts) {
-      const folded = Boolean(fold && !fold.open)
-      if (entry.hasAttribute("data-folded") !== folded) entry.toggleAttribute("data-folded", folded)
-      const reading = Boolean(current && entry.contains(current))
-      if (entry.hasAttribute("data-reading") !== reading) entry.toggleAttribute("data-reading", reading)
+      flag(entry, "data-folded", Boolean(fold && !fold.open))
+      flag(entry, "data-reading", Boolean(current && entry.contains(current)))
     }
     if (current !== marked) {
       marked?.removeAttribute("aria-current")
