@@ -22,8 +22,9 @@ const STREET = configValue("street")
 const FORM_PAGES = [
   { path: "/our_profile/contact-us", form: "Request a free quote" },
   { path: "/contact-us/", form: "Request a free quote" },
-  { path: "/registrations/company/pvt-ltd-registration", form: "Enquire about Private Limited Company Registration" },
-  { path: "/trademark/services/trademark-objection", form: "Enquire about Trademark Objection" },
+  // a guide's own form is about its service: the message names it under the quote line (review 41)
+  { path: "/registrations/company/pvt-ltd-registration", form: "Enquire about Private Limited Company Registration", about: "Private Limited Company Registration" },
+  { path: "/trademark/services/trademark-objection", form: "Enquire about Trademark Objection", about: "Trademark Objection" },
 ]
 
 const MSG = {
@@ -110,7 +111,7 @@ const errorsOf = async f => ({
 const isFocused = locator => locator.evaluate(el => el === document.activeElement)
 const opened = page => page.evaluate(() => window.__opened)
 
-for (const { path, form: formName } of FORM_PAGES) {
+for (const { path, form: formName, about } of FORM_PAGES) {
   describe(`quote form on ${path}`, () => {
     it("shows each rule's exact message under its field, focuses the first invalid field and clears only the edited field", async () => {
       const page = await openFormPage(path)
@@ -212,7 +213,9 @@ for (const { path, form: formName } of FORM_PAGES) {
       const text = decodeURIComponent(url.search.slice("?text=".length))
       const lines = text.split("\n")
       assert.equal(lines[0], `Hello ${BUSINESS},`, "greeting")
-      assert.ok(lines.includes("I would like to request a free quote."), "quote-request line")
+      assert.equal(lines[1], "I would like to request a free quote.", "quote-request line")
+      if (about) assert.equal(lines[2], `Service: ${about}`, `the guide's service under the quote line in ${JSON.stringify(text)}`)
+      else assert.deepEqual(lines.filter(line => line.startsWith("Service:")), [], "a contact page's form names no service of its own")
       assert.ok(lines.includes("Email: ravi.k+quotes@example.co.in"), `e-mail in ${JSON.stringify(text)}`)
       assert.ok(lines.includes("Mobile: 9123456780"), `mobile in ${JSON.stringify(text)}`)
       assert.ok(text.endsWith(`Requirement: ${REQUIREMENT}`), `requirement exactly as typed in ${JSON.stringify(text)}`)
@@ -379,6 +382,30 @@ describe("the quote form on the Telugu contact page", () => {
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
+})
+
+// Review 41: a guide's own form sent a message that did not say which service it was about. It now
+// names the guide's service under the quote line, in the guide's language.
+it("the Telugu private limited guide's own form names its service in Telugu in the WhatsApp message", async () => {
+  const page = await openFormPage("/te/registrations/company/pvt-ltd-registration", 375)
+  const form = page.getByRole("form", { name: "ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్ గురించి అడగండి" })
+  await form.scrollIntoViewIfNeeded()
+  await form.getByLabel("మొబైల్ నంబర్", { exact: true }).fill("9848012345")
+  await form.getByLabel("ఈ-మెయిల్", { exact: true }).fill("ravi@shop.in")
+  await form.getByLabel("మీ అవసరం", { exact: true }).fill("ఆన్‌లైన్ దుకాణం")
+  await form.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }).click()
+  await page.waitForFunction(() => window.__opened.length === 1)
+  const [[href]] = await opened(page)
+  assert.deepEqual(new URL(href).searchParams.get("text").split("\n"), [
+    `నమస్తే ${BUSINESS},`,
+    "నాకు ఉచిత కొటేషన్ కావాలి.",
+    "సేవ: ప్రైవేట్ లిమిటెడ్ కంపెనీ రిజిస్ట్రేషన్",
+    "ఈ-మెయిల్: ravi@shop.in",
+    "మొబైల్: 9848012345",
+    "అవసరం: ఆన్‌లైన్ దుకాణం",
+  ])
+  assert.deepEqual(page.errors, [])
+  await page.context().close()
 })
 
 // Issue 30: what a visitor types or pastes in the mobile and e-mail boxes stays there as it was,

@@ -107,6 +107,9 @@ describe("the WhatsApp message with the Telugu table", () => {
       "రెండో లైన్",
     ])
   })
+  it("names a guide's service in Telugu under the quote line", () => {
+    expect(quoteMessage({ ...ok, about: "జీఎస్టీ రిజిస్ట్రేషన్" }, TE).split("\n").slice(1, 3)).toEqual(["నాకు ఉచిత కొటేషన్ కావాలి.", "సేవ: జీఎస్టీ రిజిస్ట్రేషన్"])
+  })
   it("is the spec's English without a table", () => {
     expect(decodeText(buildWhatsAppUrl(ok, QUOTE_EN))).toBe(
       `Hello ${site.businessName},\nI would like to request a free quote.\nEmail: owner@shop.in\nMobile: 9876543210\nRequirement: GST రిజిస్ట్రేషన్`,

@@ -181,6 +181,20 @@ describe("buildWhatsAppUrl", () => {
     expect(text).toContain("Requirement: GST registration")
   })
 
+  it("from a guide's own form, names the service it is about under the quote line; no line for a blank one", () => {
+    const text = decodeText(buildWhatsAppUrl({ ...ok, about: " Private Limited Company Registration " }, QUOTE_EN))!
+    expect(text.split("\n")).toEqual([
+      `Hello ${site.businessName},`,
+      "I would like to request a free quote.",
+      "Service: Private Limited Company Registration",
+      "Email: owner@shop.in",
+      "Mobile: 9876543210",
+      "Requirement: GST registration",
+    ])
+    expect(quoteMessage({ ...ok, about: "  " }, QUOTE_EN)).toBe(quoteMessage(ok, QUOTE_EN))
+    expect(quoteMessage({ ...ok, about: undefined }, QUOTE_EN)).not.toContain("Service:")
+  })
+
   const tricky = [
     "R&D lab & kitchen",
     "Need #1 priority? yes",

@@ -102,12 +102,20 @@ export function hasErrors(errors: QuoteErrors): boolean {
   return QUOTE_FIELDS.some(field => Boolean(errors[field]))
 }
 
-/** The prefilled WhatsApp message, in the table's language: greeting, quote-request line, e-mail, mobile, requirement. */
-export function quoteMessage(input: QuoteRequest, words: QuoteWords): string {
+/** What the WhatsApp message carries: the form's fields, and the service the form is about when it is one service's (a guide's own form). */
+export type QuoteMessageInput = QuoteRequest & { about?: string }
+
+/**
+ * The prefilled WhatsApp message, in the table's language: greeting, quote-request line, the
+ * service the form is about (a guide's own form), e-mail, mobile, requirement.
+ */
+export function quoteMessage(input: QuoteMessageInput, words: QuoteWords): string {
   const lines = words.whatsApp
+  const about = input.about?.trim()
   return [
     fill(lines.greeting, { business: businessName }),
     lines.request,
+    ...(about ? [fill(lines.about, { service: about })] : []),
     // fill() puts the visitor's words in as they are: a "{...}" or "$&" they typed is not a slot.
     fill(lines.email, { email: input.email.trim() }),
     // The number as WhatsApp should read it: its 10 digits, without what was typed around them.
@@ -117,7 +125,7 @@ export function quoteMessage(input: QuoteRequest, words: QuoteWords): string {
 }
 
 /** https://wa.me/<number>?text=<message>, every value percent-encoded; the message in the table's language. */
-export function buildWhatsAppUrl(input: QuoteRequest, words: QuoteWords, number: string = whatsapp): string {
+export function buildWhatsAppUrl(input: QuoteMessageInput, words: QuoteWords, number: string = whatsapp): string {
   const url = new URL(`https://wa.me/${number.replace(/\D/g, "")}`)
   url.search = `text=${encodeURIComponent(quoteMessage(input, words))}`
   return url.toString()

@@ -31,13 +31,15 @@ interface Props {
   intro?: string
   /** The service the requirement starts with (the contact page: the one named in its URL, src/lib/quote-link.ts). */
   service?: string
+  /** The one service the form is about (a guide's own form): named in the WhatsApp message, under the request line. */
+  about?: string
 }
 
 /**
  * The free-quote form: validates, then opens WhatsApp with the request prefilled. Its labels,
  * messages and WhatsApp message are in the page's language (forms.quote), with the same rules.
  */
-export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props) {
+export function QuoteForm({ id = "quote", heading, intro, service = "", about }: Props) {
   const words = useStrings("forms").quote
   const [values, setValues] = React.useState<QuoteRequest>(() => ({ ...EMPTY, requirement: requirementFor(service, words.serviceOpening) }))
   const [errors, setErrors] = React.useState<QuoteErrors>({})
@@ -79,8 +81,8 @@ export function QuoteForm({ id = "quote", heading, intro, service = "" }: Props)
       setSubmitting(false)
       return
     }
-    window.open(buildWhatsAppUrl(values, words), "_blank", "noopener,noreferrer")
-    setSent(quoteMessage(values, words))
+    window.open(buildWhatsAppUrl({ ...values, about }, words), "_blank", "noopener,noreferrer")
+    setSent(quoteMessage({ ...values, about }, words))
     setValues(EMPTY)
     setErrors({})
     timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)

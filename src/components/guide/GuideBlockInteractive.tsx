@@ -24,7 +24,7 @@ export function GuideBlockInteractive({ name, id, heading, fm, level }: { name: 
   if (name === "enquiry") {
     return (
       <GuideBlockFrame level={level}>
-        <QuoteForm id={`${id}-form`} heading={fill(words.enquireAbout, { service })} intro={words.enquiryIntro} />
+        <QuoteForm id={`${id}-form`} heading={fill(words.enquireAbout, { service })} intro={words.enquiryIntro} about={service} />
       </GuideBlockFrame>
     )
   }

@@ -28,6 +28,7 @@ export const formsTe: FormsStrings = {
     whatsApp: {
       greeting: "నమస్తే {business},",
       request: "నాకు ఉచిత కొటేషన్ కావాలి.",
+      about: "సేవ: {service}",
       email: "ఈ-మెయిల్: {email}",
       mobile: "మొబైల్: {mobile}",
       requirement: "అవసరం: {requirement}",

@@ -34,6 +34,8 @@ export const formsEn = {
     whatsApp: {
       greeting: "Hello {business},",
       request: "I would like to request a free quote.",
+      /** After the request line when the form is about one service (a guide's own form): the guide's title. */
+      about: "Service: {service}",
       email: "Email: {email}",
       mobile: "Mobile: {mobile}",
       requirement: "Requirement: {requirement}",
