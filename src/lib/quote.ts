@@ -115,18 +115,20 @@ export function quoteMessage(input: QuoteMessageInput, words: QuoteWords): strin
   return [
     fill(lines.greeting, { business: businessName }),
     lines.request,
-    ...(about ? [fill(lines.about, { service: about })] : []),
+    about && fill(lines.about, { service: about }),
     // fill() puts the visitor's words in as they are: a "{...}" or "$&" they typed is not a slot.
     fill(lines.email, { email: input.email.trim() }),
     // The number as WhatsApp should read it: its 10 digits, without what was typed around them.
     fill(lines.mobile, { mobile: normaliseMobile(input.mobileNo) ?? input.mobileNo.trim() }),
     fill(lines.requirement, { requirement: input.requirement.trim() }),
-  ].join("\n")
+  ]
+    .filter(Boolean)
+    .join("\n")
 }
 
 /** https://wa.me/<number>?text=<message>, every value percent-encoded; the message in the table's language. */
 export function buildWhatsAppUrl(input: QuoteMessageInput, words: QuoteWords, number: string = whatsapp): string {
-  const url = new URL(`https://wa.me/${number.replace(/\D/g, "")}`)
-  url.search = `text=${encodeURIComponent(quoteMessage(input, words))}`
-  return url.toString()
+  // (written out: encodeURIComponent leaves only characters a query keeps as they are, so a URL
+  // object would serialise it to the same text, at the cost of its code in every page with a form)
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(quoteMessage(input, words))}`
 }

@@ -81,8 +81,9 @@ export function QuoteForm({ id = "quote", heading, intro, service = "", about }:
       setSubmitting(false)
       return
     }
-    window.open(buildWhatsAppUrl({ ...values, about }, words), "_blank", "noopener,noreferrer")
-    setSent(quoteMessage({ ...values, about }, words))
+    const request = { ...values, about }
+    window.open(buildWhatsAppUrl(request, words), "_blank", "noopener,noreferrer")
+    setSent(quoteMessage(request, words))
     setValues(EMPTY)
     setErrors({})
     timer.current = setTimeout(() => setSubmitting(false), SUBMITTING_MS)
