@@ -7,6 +7,8 @@ export const TOOL_RESULTS = {
     await page.getByLabel("Expected yearly turnover", { exact: true }).fill("25")
     await page.getByLabel("Number of employees", { exact: true }).fill("25")
     await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("12")
+    // from premises: the trade licence's reason lists Hyderabad's three corporations and their zones, the answer's longest finding
+    await page.getByRole("group", { name: "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?" }).getByLabel("Yes", { exact: true }).check()
     await page.getByRole("button", { name: "Show what I need" }).click()
     return page.getByRole("heading", { name: "What your business needs" })
   },
@@ -15,6 +17,7 @@ export const TOOL_RESULTS = {
     await page.getByLabel("అంచనా వేసిన ఏడాది టర్నోవర్", { exact: true }).fill("25")
     await page.getByLabel("ఉద్యోగుల సంఖ్య", { exact: true }).fill("25")
     await page.getByLabel(/₹21,000/).fill("12")
+    await page.getByRole("group", { name: "షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?" }).getByLabel("అవును", { exact: true }).check()
     await page.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }).click()
     return page.getByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })
   },

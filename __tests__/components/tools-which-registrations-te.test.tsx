@@ -130,7 +130,9 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(guide("PF రిజిస్ట్రేషన్ (EPFO)")).toBe("/te/registrations/company/pf-registration")
 
     // our fee for what is needed now or recommended, as its Telugu guide's fee line has it (review 30); none for what is not needed
-    const fees = (list: typeof needed) => list.getAllByRole("listitem").map(li => li.querySelector(".findings__fee")?.textContent)
+    // (the findings, not the points a finding lists under its reason)
+    const findings = (list: typeof needed) => list.getAllByRole("listitem").filter(li => !li.closest(".findings__points"))
+    const fees = (list: typeof needed) => findings(list).map(li => li.querySelector(".findings__fee")?.textContent)
     expect(fees(needed)).toEqual([
       "మా ఫీజు: ₹9,999 నుంచి",
       "మా ఫీజు: ₹1,499 నుంచి",
@@ -142,8 +144,16 @@ describe("Which registrations do I need? in Telugu", () => {
     expect(fees(recommended)).toEqual(["మా ఫీజు: ₹999 నుంచి", "మా ఫీజు: ఒక్కో క్లాస్‌కు ₹2,999 నుంచి"])
     expect(fees(notNow)).toEqual(fees(notNow).map(() => undefined))
 
+    // the trade licence's reason lists Hyderabad's three corporations and their zones, in Telugu (review 40: one paragraph of about fourteen lines at 375px)
+    const trade = findings(needed).find(li => li.querySelector("h4")!.textContent!.startsWith("ట్రేడ్ లైసెన్స్"))!
+    expect(within(trade).getAllByRole("listitem").map(li => li.textContent)).toEqual([
+      "గ్రేటర్ హైదరాబాద్ మున్సిపల్ కార్పొరేషన్ (GHMC): ఖైరతాబాద్, సికింద్రాబాద్, చార్మినార్, గోల్కొండ, రాజేంద్రనగర్, శంషాబాద్ జోన్లు",
+      "సైబరాబాద్ మున్సిపల్ కార్పొరేషన్: శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు",
+      "మల్కాజ్‌గిరి మున్సిపల్ కార్పొరేషన్: మల్కాజ్‌గిరి, ఉప్పల్, ఎల్‌బీ నగర్ జోన్లు",
+    ])
+
     // every reason in Telugu
-    for (const item of screen.getAllByRole("listitem")) {
+    for (const item of screen.getAllByRole("listitem").filter(li => !li.closest(".findings__points"))) {
       const reason = item.querySelector("p:not(.findings__fee)")!.textContent!
       expect([reason, TELUGU.test(reason) && !ENGLISH_WORD.test(reason)]).toEqual([reason, true])
     }

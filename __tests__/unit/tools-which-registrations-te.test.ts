@@ -116,7 +116,12 @@ describe("the wizard's answers in Telugu", () => {
     expect(contract.findings.find(f => f.id === "pf")!.reason).toContain("60 మంది కాంట్రాక్ట్ కార్మికులతో కలిపి మొత్తం 68 మంది ఉద్యోగులు")
     expect(contract.findings.find(f => f.id === "osh-registration")!.reason).toContain("(OSH కోడ్; 21 నవంబర్ 2025 నుంచి అమల్లో ఉంది)")
     const trade = whichRegistrations(answersOf({ premises: true }), T, TW).findings.find(f => f.id === "trade-licence")!
-    expect(trade.reason).toContain("సైబరాబాద్ మున్సిపల్ కార్పొరేషన్ (శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు)")
+    expect(trade.reason).toMatch(/మూడు కార్పొరేషన్లలో ఒకటి:$/u)
+    expect(trade.points).toEqual([
+      "గ్రేటర్ హైదరాబాద్ మున్సిపల్ కార్పొరేషన్ (GHMC): ఖైరతాబాద్, సికింద్రాబాద్, చార్మినార్, గోల్కొండ, రాజేంద్రనగర్, శంషాబాద్ జోన్లు",
+      "సైబరాబాద్ మున్సిపల్ కార్పొరేషన్: శేరిలింగంపల్లి, కూకట్‌పల్లి, కుత్బుల్లాపూర్ జోన్లు",
+      "మల్కాజ్‌గిరి మున్సిపల్ కార్పొరేషన్: మల్కాజ్‌గిరి, ఉప్పల్, ఎల్‌బీ నగర్ జోన్లు",
+    ])
     // "{state}లో" with no space (issue 33, point 9): a zero-width non-joiner only after a bare consonant.
     expect(gstLimit("Manipur", "services", false, T, TW).of).toBe("మణిపూర్\u200Cలో వర్తించే పరిమితి ఇదే.")
     expect(gstLimit("Tripura", "services", false, T, TW).of).toBe("త్రిపురలో వర్తించే పరిమితి ఇదే.")

@@ -272,9 +272,18 @@ describe("professional tax, trade licence, IEC, trademark and the business form"
     expect(find({ premises: false, state: "Karnataka" }, "trade-licence")).toMatchObject({ status: "not-now", name: "Municipal trade licence" })
     expect(find({ premises: true }, "trade-licence")).toMatchObject({ name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)", guide: "/registrations/company/ghmc-trade-license" })
     // G.O.Ms.No.55, MA&UD Department, Government of Telangana, 11 February 2026: three corporations and their zones
-    expect(find({ premises: true }, "trade-licence")?.reason).toBe(
-      "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: Greater Hyderabad Municipal Corporation (GHMC) (Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones); Cyberabad Municipal Corporation (Serilingampally, Kukatpally and Quthbullapur zones); Malkajgiri Municipal Corporation (Malkajgiri, Uppal and LB Nagar zones). Elsewhere in Telangana the municipality issues it.",
-    )
+    // (a list under the reason, not one sentence: about fourteen lines at 375px, review 40)
+    expect(find({ premises: true }, "trade-licence")).toMatchObject({
+      reason:
+        "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. In Telangana that is the municipality; in Hyderabad, since February 2026, one of three corporations, by the zone the premises lie in:",
+      points: [
+        "Greater Hyderabad Municipal Corporation (GHMC): Khairatabad, Secunderabad, Charminar, Golconda, Rajendranagar and Shamshabad zones",
+        "Cyberabad Municipal Corporation: Serilingampally, Kukatpally and Quthbullapur zones",
+        "Malkajgiri Municipal Corporation: Malkajgiri, Uppal and LB Nagar zones",
+      ],
+    })
+    expect(find({ premises: false }, "trade-licence")?.points).toBeUndefined()
+    expect(find({ premises: true, state: "Kerala" }, "trade-licence")?.points).toBeUndefined()
     expect(find({ premises: true, state: "Kerala" }, "trade-licence")).toMatchObject({
       name: "Municipal trade licence",
       guide: "/registrations/company/municipal-trade-license",

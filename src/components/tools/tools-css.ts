@@ -49,7 +49,8 @@ export const TOOLS_CSS = `
 @media (max-width:767px){.tool-result{padding:var(--space-4)}}
 .tool-result__value{font-size:var(--text-2xl);font-weight:700;color:var(--color-primary);margin:0 0 var(--space-2)}
 .findings{list-style:none;padding:0;margin:0 0 var(--space-5);display:grid;gap:var(--space-3)}
-.findings li{background:var(--color-white);border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4)}
+.findings>li{background:var(--color-white);border:1px solid var(--color-border);border-radius:var(--radius);padding:var(--space-3) var(--space-4)}
+.findings__points{list-style:disc;margin:0 0 var(--space-2);padding-left:var(--space-5);display:grid;gap:var(--space-1)}
 .findings h4{margin:0 0 var(--space-1);font-size:var(--text-base)}
 .findings p{margin:0 0 var(--space-1)}
 .tool-text{margin-top:var(--space-6)}

@@ -73,6 +73,13 @@ function FindingList({ id, heading, findings, w, priced }: { id: string; heading
             <h4>{f.name}</h4>
             {priced && w.fees[f.guide] && <p className="card__fee findings__fee">{`${w.ourFee}: ${w.fees[f.guide]}`}</p>}
             <p>{f.reason}</p>
+            {f.points && (
+              <ul className="findings__points">
+                {f.points.map(point => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
             <Link to={f.guide}>
               {w.readGuide}
               <span className="visually-hidden">{fill(w.readGuideHidden, { name: f.name })}</span>

@@ -166,11 +166,11 @@ export const whichWordsEn = {
     { name: "Cyberabad Municipal Corporation", zones: ["Serilingampally", "Kukatpally", "Quthbullapur"] },
     { name: "Malkajgiri Municipal Corporation", zones: ["Malkajgiri", "Uppal", "LB Nagar"] },
   ],
-  corporation: "{name} ({zones} zones)",
-  corporationSeparator: "; ",
+  /** One corporation of tradeTelanganaReason's list: {zones} its zones, as a list ("A, B and C"). */
+  corporation: "{name}: {zones} zones",
   tradeTelanganaName: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)",
   tradeTelanganaReason:
-    "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. Since February 2026 Hyderabad has three corporations: {corporations}. Elsewhere in Telangana the municipality issues it.",
+    "You trade from premises: each premises needs a trade licence, renewed every year, from the body that levies its property tax. In Telangana that is the municipality; in Hyderabad, since February 2026, one of three corporations, by the zone the premises lie in:",
   tradeName: "Municipal trade licence",
   tradeNotNow:
     "You said you do not trade from premises. Almost every business carried on from a fixed place (a shop, restaurant, workshop, godown or clinic) needs a trade licence from the local body, renewed every year: answer yes above if yours is.",
