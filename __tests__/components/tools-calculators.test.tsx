@@ -27,6 +27,13 @@ const render = (ui: React.ReactElement) =>
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) =>
   fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }))
+const PREMISES = "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?"
+/** Asks for the answer, as a visitor who has answered the premises question (it has no answer chosen for them, review 43): "No" unless the test chose one. */
+const showWhatINeed = () => {
+  const group = screen.getByRole("group", { name: PREMISES })
+  if (!within(group).getAllByRole("radio").some(r => (r as HTMLInputElement).checked)) choose(PREMISES, "No")
+  fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+}
 const whatsAppText = () => {
   const href = screen.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")!
   expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true)
@@ -41,15 +48,32 @@ function askForCafe() {
     type("Number of employees", "8")
     type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "60")
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "30")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
 }
 
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe("Which registrations do I need?", () => {
+  it("has no answer chosen for the premises question: sent unanswered, it says so and takes focus; answered yes, the trade licence is needed now (review 43)", async () => {
+    render(<WhichRegistrations />)
+    const premises = screen.getByRole("group", { name: PREMISES })
+    for (const radio of within(premises).getAllByRole("radio")) expect(radio).not.toBeChecked()
+    type("Expected yearly turnover", "25")
+    type("Number of employees", "3")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(premises).toHaveAccessibleDescription("Please answer yes or no: the trade licence depends on it")
+    expect(within(premises).getByRole("radio", { name: "Yes" })).toHaveFocus()
+    expect(screen.queryByRole("heading", { name: "What your business needs" })).not.toBeInTheDocument()
+    choose(PREMISES, "Yes")
+    expect(premises).not.toHaveAccessibleDescription(expect.stringContaining("Please answer"))
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    const needed = within(await screen.findByRole("region", { name: "Needed now" }))
+    expect(needed.getByRole("heading", { name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)" })).toBeInTheDocument()
+  })
+
   it("asks for the turnover and the employees first, focusing the first missing answer", () => {
     render(<WhichRegistrations />)
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     const turnover = screen.getByLabelText("Expected yearly turnover")
     expect(turnover).toHaveAccessibleDescription(expect.stringContaining("Enter the yearly turnover"))
     expect(turnover).toHaveAttribute("aria-invalid", "true")
@@ -66,7 +90,7 @@ describe("Which registrations do I need?", () => {
   ])("refuses %j employees with the message of its rule", (input, message) => {
     render(<WhichRegistrations />)
     type("Number of employees", input)
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     expect(screen.getByLabelText("Number of employees")).toHaveAccessibleDescription(expect.stringContaining(message))
   })
 
@@ -134,12 +158,12 @@ describe("Which registrations do I need?", () => {
     expect(esi.value).toBe("")
     type("Expected yearly turnover", "25")
     type("Number of employees", "12")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     expect(screen.queryByRole("region", { name: "What your business needs" })).not.toBeInTheDocument()
     expect(esi).toHaveAttribute("aria-invalid", "true")
     // with nobody employed there is nothing to ask: the answer comes without it
     type("Number of employees", "0")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     expect(await screen.findByRole("region", { name: "What your business needs" })).toBeInTheDocument()
   })
 
@@ -151,13 +175,13 @@ describe("Which registrations do I need?", () => {
     type("Number of employees", "6")
     // 6 employees and 4 contract workers used: 10 people, where ESI applies, so the question must be answered
     type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "4")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     expect(esi).toHaveAttribute("aria-invalid", "true")
     expect(esi).toHaveFocus()
     expect(screen.queryByRole("region", { name: "What your business needs" })).not.toBeInTheDocument()
     // 6 and 3: 9 people, below ESI's headcount, whatever their wages
     type("Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months", "3")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     const result = within(await screen.findByRole("region", { name: "What your business needs" }))
     expect(esi).not.toHaveAttribute("aria-invalid")
     expect(within(result.getByRole("region", { name: "Not needed at these numbers" })).getByText("ESI registration is mandatory from 10 employees; you have 9 employees counting 3 contract workers (the Code on Social Security counts workers employed through a contractor).")).toBeInTheDocument()
@@ -175,7 +199,7 @@ describe("Which registrations do I need?", () => {
     type("Number of employees", "12")
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "12")
     choose("Do you sell under your own brand name or logo?", "Yes")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
 
     const result = await screen.findByRole("region", { name: "What your business needs" })
     await waitFor(() => expect(screen.getByRole("heading", { name: "What your business needs" })).toHaveFocus())
@@ -208,7 +232,7 @@ describe("Which registrations do I need?", () => {
     choose("Do you supply goods or services?", "Goods only")
     type("Expected yearly turnover", "30")
     type("Number of employees", "0")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     await screen.findByRole("region", { name: "What your business needs" })
     const result = () => within(screen.getByRole("region", { name: "What your business needs" }))
     expect(within(result().getByRole("region", { name: "Needed now" })).getByText(/^Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for goods in Telangana/)).toBeInTheDocument()
@@ -222,7 +246,7 @@ describe("Which registrations do I need?", () => {
     type("Expected yearly turnover", "10")
     type("Number of employees", "5")
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "6")
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?")
     expect(esi).toHaveFocus()
     expect(esi).toHaveAccessibleDescription(expect.stringContaining("This cannot be more than your employees and the contract workers you use (5)"))
@@ -441,7 +465,7 @@ describe("before the JavaScript has loaded", () => {
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "25")
     // (radio buttons after hydration are exercised in Chromium by e2e/tools.test.mjs: jsdom
     // does not mark the unchecked radio of a group as changed, so React resets the group)
-    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    showWhatINeed()
     const needed = within(await screen.findByRole("region", { name: "Needed now" }))
     expect(needed.getByText("Turnover of ₹30 lakh is above ₹20 lakh, the GST limit for services.")).toBeInTheDocument()
     expect(needed.getByText("You have 25 employees: PF registration is mandatory from 20 employees.")).toBeInTheDocument()

@@ -20,7 +20,13 @@ const render = (ui: React.ReactElement) =>
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) => fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }))
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
+const PREMISES = "షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?"
+/** Asks for the answer, as a visitor who has answered the premises question (no answer is chosen for them, review 43): "లేదు" unless the test chose one. */
+const submit = () => {
+  const group = screen.getByRole("group", { name: PREMISES })
+  if (!within(group).getAllByRole("radio").some(r => (r as HTMLInputElement).checked)) choose(PREMISES, "లేదు")
+  fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
+}
 
 const TELUGU = /[\u0C00-\u0C7F]/
 const ENGLISH_WORD = /\b[a-z]{3,}\b/
@@ -57,10 +63,23 @@ describe("Which registrations do I need? in Telugu", () => {
       if (radios.length === 2 && radios[0].getAttribute("value") === "yes") {
         yesNo += 1
         expect(within(group).getByRole("radio", { name: "అవును" })).toHaveAttribute("value", "yes")
-        expect(within(group).getByRole("radio", { name: "లేదు" })).toBeChecked()
+        // "no" chosen until changed, but for the premises question, which has no answer chosen (review 43)
+        if (radios[0].getAttribute("name") === "premises") {
+          for (const radio of radios) expect(radio).not.toBeChecked()
+        } else expect(within(group).getByRole("radio", { name: "లేదు" })).toBeChecked()
       }
     }
     expect(yesNo).toBe(9)
+  })
+
+  it("says in Telugu that the premises question is unanswered, and moves focus to it", () => {
+    render(<WhichRegistrations />)
+    type("అంచనా వేసిన ఏడాది టర్నోవర్", "25")
+    type("ఉద్యోగుల సంఖ్య", "3")
+    fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
+    const premises = screen.getByRole("group", { name: PREMISES })
+    expect(premises).toHaveAccessibleDescription("అవును లేదా లేదు ఎంచుకోండి: ట్రేడ్ లైసెన్స్ దీనిపై ఆధారపడుతుంది")
+    expect(within(premises).getByRole("radio", { name: "అవును" })).toHaveFocus()
   })
 
   it("gives the messages of missing and wrong answers in Telugu", () => {

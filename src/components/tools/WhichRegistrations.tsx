@@ -9,6 +9,7 @@ import { NumberField, readWhole } from "./number-field"
 import { SelectField } from "./select-field"
 import { ChoiceGroup, unitName } from "./fields"
 import { YesNo } from "./YesNo"
+import { YesNoUnanswered } from "./YesNoUnanswered"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"
 import { useToolForm, type FormValues } from "./useToolForm"
@@ -42,7 +43,9 @@ const DEFAULTS: FormValues = {
   "food-platform": "no",
   "food-multi-state": "no",
   brand: "no",
-  premises: "no",
+  // unanswered until the visitor answers (review 43, major: a "no" chosen for them put the trade
+  // licence under "not needed", saying they had said they do not trade from premises)
+  premises: "",
 }
 
 /**
@@ -88,7 +91,9 @@ const firstInvalid = (values: FormValues, words: ToolWords, esiFrom: number) => 
         ? "which-contract"
         : esiEmployees.error
           ? "which-esi-employees"
-          : undefined
+          : values.premises
+            ? undefined
+            : "premises-yes"
 }
 
 /**
@@ -175,7 +180,7 @@ export function WhichRegistrations() {
           <YesNo name="food-platform" legend={w.foodPlatform} />
           <YesNo name="food-multi-state" legend={w.foodMultiState} />
           <YesNo name="brand" legend={w.brand} />
-          <YesNo name="premises" legend={w.premises} />
+          <YesNoUnanswered name="premises" legend={w.premises} error={submitted && !values.premises ? w.premisesMissing : undefined} />
           <div>
             <button type="submit" className="btn btn--primary">
               {w.submit}
@@ -183,7 +188,7 @@ export function WhichRegistrations() {
           </div>
         </fieldset>
       </form>
-      {submitted && numbers && Answer && <Answer values={values} numbers={numbers} words={words} thresholds={thresholds} ref={resultRef} />}
+      {submitted && numbers && values.premises !== "" && Answer && <Answer values={values} numbers={numbers} words={words} thresholds={thresholds} ref={resultRef} />}
     </>
   )
 }

@@ -97,6 +97,8 @@ export const whichWordsEn = {
   foodMultiState: "Does your food business have units (kitchens, outlets or godowns) in more than one state?",
   brand: "Do you sell under your own brand name or logo?",
   premises: "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?",
+  /** Under the premises question, sent unanswered (it has no answer chosen for the visitor). */
+  premisesMissing: "Please answer yes or no: the trade licence depends on it",
   submit: "Show what I need",
   /** The fields' names inside their messages ("Enter the {what}"). */
   whatTurnover: "yearly turnover",
