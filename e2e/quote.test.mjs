@@ -603,7 +603,7 @@ const SENT = [
     path: "/our_profile/contact-us",
     parts: LANGS[0].parts,
     required: "All three fields are required.",
-    opened: "WhatsApp was opened with your request.",
+    opened: "WhatsApp should now be open with your request.",
     message: "Your message",
     copy: "Copy the message",
     copied: "Message copied",
@@ -616,7 +616,7 @@ const SENT = [
     path: "/te/our_profile/contact-us",
     parts: LANGS[1].parts,
     required: "మూడు వివరాలూ తప్పనిసరి.",
-    opened: "మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.",
+    opened: "మీ అభ్యర్థనతో వాట్సాప్ ఇప్పుడు తెరుచుకుని ఉండాలి.",
     message: "మీ మెసేజ్",
     copy: "మెసేజ్ కాపీ చేయండి",
     copied: "మెసేజ్ కాపీ అయింది",
@@ -657,7 +657,7 @@ for (const [S, quote, call] of [
 
 for (const S of SENT) {
   for (const width of [320, 375, 768, 1280]) {
-    it(`${S.lang} contact page at ${width} px: the required fields are marked, and after sending the page says WhatsApp opened and offers copy, e-mail and call, the form as wide as before`, async () => {
+    it(`${S.lang} contact page at ${width} px: the required fields are marked, and after sending the page says WhatsApp should now be open and offers copy, e-mail and call, the form as wide as before`, async () => {
       const page = await openFormPage(S.path, width)
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE })
       const f = S.parts(page)

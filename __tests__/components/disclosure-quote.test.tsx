@@ -99,7 +99,7 @@ describe("QuoteForm", () => {
     expect(open).toHaveBeenCalledTimes(1)
     expect(new URL(open.mock.calls[0][0]).searchParams.get("text")).toContain("Mobile: 9848012345")
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
+    expect(await screen.findByText("WhatsApp should now be open with your request.")).toBeVisible()
   })
 
   it("marks the three fields as required before the visitor submits", () => {
@@ -127,7 +127,7 @@ describe("QuoteForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
     expect(open).toHaveBeenCalledTimes(1)
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
+    expect(await screen.findByText("WhatsApp should now be open with your request.")).toBeVisible()
   })
 
   it("opens WhatsApp in a new tab, resets the fields and shows Submitting... until the flag clears", async () => {
@@ -153,6 +153,6 @@ describe("QuoteForm", () => {
     })
     expect(screen.getByRole("button", { name: "Submit via WhatsApp" })).toBeEnabled()
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
+    expect(await screen.findByText("WhatsApp should now be open with your request.")).toBeVisible()
   })
 })

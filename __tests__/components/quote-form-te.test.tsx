@@ -125,7 +125,7 @@ describe("QuoteForm in Telugu", () => {
     })
     expect(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" })).toBeEnabled()
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.")).toBeVisible()
+    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ ఇప్పుడు తెరుచుకుని ఉండాలి.")).toBeVisible()
   })
 
   it("keeps the heading and intro its page gives", () => {
@@ -163,7 +163,7 @@ describe("the contact page's form and ?service=", () => {
     fireEvent.click(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }))
     expect(sentText().split("\n").pop()).toBe(`అవసరం: ${service} గురించి: ఇద్దరు డైరెక్టర్లు`)
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.")).toBeVisible()
+    expect(await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ ఇప్పుడు తెరుచుకుని ఉండాలి.")).toBeVisible()
   })
 
   it("on the English page, opens with the service as before, and the form has no Telugu", async () => {
@@ -180,7 +180,7 @@ describe("the contact page's form and ?service=", () => {
       [`Hello ${site.businessName},`, "I would like to request a free quote.", "Email: founder@startup.in", "Mobile: 9123456780", "Requirement: Private Limited Company Registration:"].join("\n"),
     )
     // the confirmation after sending (QuoteSent.tsx, loaded once a request is sent)
-    expect(await screen.findByText("WhatsApp was opened with your request.")).toBeVisible()
+    expect(await screen.findByText("WhatsApp should now be open with your request.")).toBeVisible()
   })
 })
 

@@ -36,17 +36,17 @@ describe("the quote form after sending, in English", () => {
     type("Email", "owner@shop.in")
     type("Requirement", "GST & FSSAI #1?\nby Friday")
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
-    return screen.findByText("WhatsApp was opened with your request.")
+    return screen.findByText("WhatsApp should now be open with your request.")
   }
 
   it("shows nothing of the confirmation before sending, or when the form has errors", () => {
     render(<QuoteForm />, { wrapper: GuideWords })
     fireEvent.click(screen.getByRole("button", { name: "Submit via WhatsApp" }))
-    expect(screen.queryByText("WhatsApp was opened with your request.")).not.toBeInTheDocument()
+    expect(screen.queryByText("WhatsApp should now be open with your request.")).not.toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Copy the message" })).not.toBeInTheDocument()
   })
 
-  it("keeps the spec's reset, says WhatsApp was opened and moves the focus there", async () => {
+  it("keeps the spec's reset, says WhatsApp should now be open and moves the focus there", async () => {
     const title = await send()
     expect(title).toHaveFocus()
     for (const label of ["Mobile Number", "Email", "Requirement"]) expect(screen.getByLabelText(label)).toHaveValue("")
@@ -91,7 +91,7 @@ describe("the quote form after sending, in English", () => {
   it("takes the confirmation away when the next request is submitted", async () => {
     await send()
     fireEvent.click(await screen.findByRole("button", { name: "Submit via WhatsApp" }))
-    expect(screen.queryByText("WhatsApp was opened with your request.")).not.toBeInTheDocument()
+    expect(screen.queryByText("WhatsApp should now be open with your request.")).not.toBeInTheDocument()
   })
 })
 
@@ -106,7 +106,7 @@ describe("the quote form after sending, in Telugu", () => {
     type("ఈ-మెయిల్", "ravi@shop.in")
     type("మీ అవసరం", "GST రిజిస్ట్రేషన్")
     fireEvent.click(screen.getByRole("button", { name: "వాట్సాప్‌లో పంపండి" }))
-    const title = await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.")
+    const title = await screen.findByText("మీ అభ్యర్థనతో వాట్సాప్ ఇప్పుడు తెరుచుకుని ఉండాలి.")
     expect(title).toHaveFocus()
     const message = sentText()
     expect(message.split("\n")).toContain("మొబైల్: 9848012345")

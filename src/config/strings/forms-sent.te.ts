@@ -5,7 +5,7 @@ import type { QuoteSentWords } from "./forms-sent"
  * WhatsApp. Read at build time only: English pages never load it.
  */
 export const quoteSentTe: QuoteSentWords = {
-  opened: "మీ అభ్యర్థనతో వాట్సాప్ తెరిచాం.",
+  opened: "మీ అభ్యర్థనతో వాట్సాప్ ఇప్పుడు తెరుచుకుని ఉండాలి.",
   otherWays: "ఈ పరికరంలో వాట్సాప్ లేదా? లేక అది తెరుచుకోలేదా? ఇదే మెసేజ్‌ను వేరే విధంగా పంపండి:",
   message: "మీ మెసేజ్",
   copy: "మెసేజ్ కాపీ చేయండి",

@@ -6,8 +6,8 @@
  * Slots: `{phone}`, filled with fill().
  */
 export const quoteSentEn = {
-  /** What happened: the first line, where the focus goes. */
-  opened: "WhatsApp was opened with your request.",
+  /** What the page asked for, the first line, where the focus goes: the page cannot know whether WhatsApp opened (reviews 43 and 44: "was opened" read as a claim when it had not). */
+  opened: "WhatsApp should now be open with your request.",
   /** The other ways, for a visitor without WhatsApp on this device. */
   otherWays: "No WhatsApp here, or it did not open? Send the same message another way:",
   /** The label of the box that shows the message as it was sent. */
