@@ -11,7 +11,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { BASE, openPage, useBrowser, waitForHydration } from "./lib.mjs"
-import { TOOL_RESULTS } from "./tool-states.mjs"
+import { answerTheRest, TOOL_RESULTS } from "./tool-states.mjs"
 import { toolResultPhoneProblems } from "./geometry.mjs"
 
 const require = createRequire(import.meta.url)
@@ -56,8 +56,7 @@ async function noBrokenNumbers(page) {
 
 const unitOf = (page, label) => page.getByRole("combobox", { name: `Unit of the ${label.toLowerCase()}` })
 const yes = (page, group) => page.getByRole("group", { name: group }).getByRole("radio", { name: "Yes" }).check()
-const no = (page, group) => page.getByRole("group", { name: group }).getByRole("radio", { name: "No" }).check()
-/** The one question with no answer chosen for the visitor (review 43): they answer it. */
+/** The last question; none has an answer chosen for the visitor (reviews 43 and 44): they answer each. */
 const PREMISES = "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?"
 
 describe("Which registrations do I need?", () => {
@@ -75,6 +74,8 @@ describe("Which registrations do I need?", () => {
     await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("9")
     await yes(page, "Do you sell under your own brand name or logo?")
     await yes(page, PREMISES)
+    // no contract workers, and "no" to the questions not answered above
+    await answerTheRest(page)
     await page.getByRole("button", { name: "Show what I need" }).click()
 
     const result = page.getByRole("region", { name: "What your business needs" })
@@ -155,7 +156,7 @@ describe("Which registrations do I need?", () => {
     await page.getByLabel("Expected yearly turnover", { exact: true }).fill("5")
     await page.getByLabel("Number of employees", { exact: true }).fill("0")
     await yes(page, "Do you make, store, transport, sell or serve food?")
-    await no(page, PREMISES)
+    await answerTheRest(page)
     const fssai = async () => {
       await page.getByRole("button", { name: "Show what I need" }).click()
       const needed = page.getByRole("region", { name: "What your business needs" }).getByRole("region", { name: "Needed now" })
@@ -190,7 +191,7 @@ describe("Which registrations do I need?", () => {
     await turnover.fill("30")
     await page.getByLabel("Number of employees", { exact: true }).fill("10")
     await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("0")
-    await no(page, PREMISES)
+    await answerTheRest(page)
     await page.getByRole("button", { name: "Show what I need" }).click()
     await section("Not needed at these numbers").getByText("GST becomes mandatory above ₹40 lakh turnover, the GST limit in Karnataka", { exact: false }).waitFor()
     // the premises question answered no: the trade licence is listed as not needed, saying who needs
@@ -236,9 +237,10 @@ describe("Which registrations do I need?", () => {
 
     // contract labour licence: 49 and 50 contract workers (OSH Code, 2020, s.45 and s.47)
     const contract = page.getByLabel(/^Contract workers/)
-    const role = name => page.getByRole("group", { name: "If you have contract workers: whose are they?" }).getByRole("radio", { name }).check()
-    await role("We supply them to other businesses")
+    const role = name => page.getByRole("group", { name: "Whose are these contract workers?" }).getByRole("radio", { name }).check()
+    // asked once there are contract workers, with no answer chosen
     await contract.fill("49")
+    await role("We supply them to other businesses")
     await section("Not needed at these numbers").getByText("a contract labour licence is needed from 50 contract workers; you have 49.", { exact: false }).waitFor()
     await contract.fill("50")
     await section("Needed now").getByRole("heading", { name: "Labour licence (contract labour)" }).waitFor()
@@ -253,20 +255,37 @@ describe("Which registrations do I need?", () => {
     await page.context().close()
   })
 
-  it("names a missing or wrong answer under its field and focuses it", async () => {
+  it("names a missing or wrong answer under its field and focuses the first, chooses nothing for the visitor (reviews 43 and 44)", async () => {
     const page = await open("/tools/which-registrations")
+    for (const radio of await page.locator("main input[type=radio]").all()) assert.equal(await radio.isChecked(), false)
+    assert.equal(await page.getByLabel(/^Contract workers/).inputValue(), "")
+    // whose the contract workers are is asked only once there are some
+    assert.equal(await page.getByRole("group", { name: "Whose are these contract workers?" }).count(), 0)
     await page.getByLabel("Expected yearly turnover", { exact: true }).fill("lots")
-    await page.getByRole("button", { name: "Show what I need" }).click()
+    const button = page.getByRole("button", { name: "Show what I need" })
+    await button.click()
+    const form = page.getByRole("group", { name: "Business form" })
+    await form.getByText("Please choose one: whether the business itself is registered depends on it").waitFor()
+    assert.equal(await page.evaluate(() => document.activeElement.id), "form-first")
+    assert.ok(await form.getByRole("radio", { name: "Proprietorship" }).evaluate(el => el === document.activeElement))
     const turnover = page.getByLabel("Expected yearly turnover", { exact: true })
     assert.equal(await turnover.getAttribute("aria-invalid"), "true")
     await page.getByText("Use digits only for the yearly turnover, with no letters or symbols (for example 12 or 12.5)").waitFor()
     await page.getByText("Enter the number of employees").waitFor()
-    // the premises question, which has no answer chosen for the visitor, says it needs one (review 43)
+    await page.getByText("Enter the number of contract workers").waitFor()
     const premises = page.getByRole("group", { name: PREMISES })
     await premises.getByText("Please answer yes or no: the trade licence depends on it").waitFor()
+    const message = await premises.locator(".field__error").boundingBox()
+    assert.ok((await premises.locator(".field__error").isVisible()) && message.width > 0 && message.height > 0, "the message is shown")
+    // answered in order, the focus goes to the next answer missing or wrong
+    await form.getByRole("radio", { name: "Partnership firm" }).check()
+    await page.getByRole("group", { name: "Do you supply goods or services?" }).getByRole("radio", { name: "Services only" }).check()
+    await button.click()
     assert.equal(await page.evaluate(() => document.activeElement.id), "which-turnover")
     assert.match(await turnover.getAttribute("aria-describedby"), /which-turnover-error/)
+    assert.equal(await form.locator(".field__error").count(), 0)
     assert.equal(await page.getByRole("region", { name: "What your business needs" }).count(), 0)
+    assert.deepEqual(page.errors, [])
     await page.context().close()
   })
 
@@ -279,7 +298,7 @@ describe("Which registrations do I need?", () => {
     await turnover.fill("25")
     await page.getByLabel("Number of employees", { exact: true }).fill("25")
     await page.getByLabel("How many of your employees and the contract workers you use earn ₹21,000 a month or less?").fill("12")
-    await no(page, PREMISES)
+    await answerTheRest(page)
     const button = page.getByRole("button", { name: "Show what I need" })
     await button.click()
     // every load of it asked for (on the form's first focus, on the click) has failed: webpack takes a

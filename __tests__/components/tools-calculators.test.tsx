@@ -8,6 +8,7 @@ import { WhichRegistrations } from "../../src/components/tools/WhichRegistration
 import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
 import { thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
+import { answerTheRest } from "../helpers/which-form"
 // The words the English pages' data carries (gatsby/build-html.ts templateWords).
 import { calculatorWordsEn } from "../../src/config/strings/calculator-words"
 import { withOurFee } from "../../src/lib/tools/our-fee"
@@ -28,10 +29,9 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(screen.
 const choose = (group: string, option: string) =>
   fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }))
 const PREMISES = "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?"
-/** Asks for the answer, as a visitor who has answered the premises question (it has no answer chosen for them, review 43): "No" unless the test chose one. */
+/** Asks for the answer, as a visitor who has answered every question (none has an answer chosen for them, reviews 43 and 44): the plainest answer where the test chose none. */
 const showWhatINeed = () => {
-  const group = screen.getByRole("group", { name: PREMISES })
-  if (!within(group).getAllByRole("radio").some(r => (r as HTMLInputElement).checked)) choose(PREMISES, "No")
+  answerTheRest()
   fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
 }
 const whatsAppText = () => {
@@ -54,21 +54,66 @@ function askForCafe() {
 const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe("Which registrations do I need?", () => {
-  it("has no answer chosen for the premises question: sent unanswered, it says so and takes focus; answered yes, the trade licence is needed now (review 43)", async () => {
+  it("chooses nothing for the visitor: sent unanswered, each question says what depends on it and the first takes focus; answered, the answer shows (reviews 43 and 44)", async () => {
     render(<WhichRegistrations />)
-    const premises = screen.getByRole("group", { name: PREMISES })
-    for (const radio of within(premises).getAllByRole("radio")) expect(radio).not.toBeChecked()
+    for (const radio of screen.getAllByRole("radio")) expect(radio).not.toBeChecked()
+    expect(screen.getByLabelText(/^Contract workers/)).toHaveValue("")
     type("Expected yearly turnover", "25")
     type("Number of employees", "3")
+    type(/^Contract workers/, "0")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
-    expect(premises).toHaveAccessibleDescription("Please answer yes or no: the trade licence depends on it")
-    expect(within(premises).getByRole("radio", { name: "Yes" })).toHaveFocus()
+    const description = (group: string) => screen.getByRole("group", { name: group })
+    expect(description("Business form")).toHaveAccessibleDescription("Please choose one: whether the business itself is registered depends on it")
+    expect(description("Do you supply goods or services?")).toHaveAccessibleDescription("Please choose one: the GST limit depends on it")
+    expect(description("Do you sell goods to buyers in other states?")).toHaveAccessibleDescription("Please answer yes or no: GST registration depends on it")
+    expect(description("Do you make, store, transport, sell or serve food?")).toHaveAccessibleDescription("Please answer yes or no: the FSSAI licence depends on it")
+    expect(description("Do you import or export anything, such as equipment, goods or services?")).toHaveAccessibleDescription("Please answer yes or no: the IEC depends on it")
+    expect(description("Do you sell under your own brand name or logo?")).toHaveAccessibleDescription("Please answer yes or no: the trademark advice depends on it")
+    expect(description(PREMISES)).toHaveAccessibleDescription("Please answer yes or no: the trade licence depends on it")
+    expect(within(description("Business form")).getByRole("radio", { name: "Proprietorship" })).toHaveFocus()
     expect(screen.queryByRole("heading", { name: "What your business needs" })).not.toBeInTheDocument()
+    // answered one by one, each message goes and the focus moves to the next unanswered question
+    choose("Business form", "Partnership firm")
+    expect(description("Business form")).not.toHaveAccessibleDescription(expect.stringContaining("Please"))
+    choose("Do you supply goods or services?", "Goods only")
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    expect(within(description("Do you sell goods to buyers in other states?")).getByRole("radio", { name: "Yes" })).toHaveFocus()
     choose(PREMISES, "Yes")
-    expect(premises).not.toHaveAccessibleDescription(expect.stringContaining("Please answer"))
+    answerTheRest()
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
     const needed = within(await screen.findByRole("region", { name: "Needed now" }))
     expect(needed.getByRole("heading", { name: "Trade licence (GHMC, Cyberabad, Malkajgiri or municipality)" })).toBeInTheDocument()
+  })
+
+  it("asks a question only where an answer makes it count: whose the contract workers are, goods sold to other states, food units in other states", () => {
+    render(<WhichRegistrations />)
+    const ROLE = "Whose are these contract workers?"
+    expect(screen.queryByRole("group", { name: ROLE })).not.toBeInTheDocument()
+    type(/^Contract workers/, "4")
+    expect(within(screen.getByRole("group", { name: ROLE })).getAllByRole("radio").map(r => (r as HTMLInputElement).checked)).toEqual([false, false, false])
+    type(/^Contract workers/, "0")
+    expect(screen.queryByRole("group", { name: ROLE })).not.toBeInTheDocument()
+    const INTERSTATE = "Do you sell goods to buyers in other states?"
+    choose("Do you supply goods or services?", "Services only")
+    expect(screen.queryByRole("group", { name: INTERSTATE })).not.toBeInTheDocument()
+    choose("Do you supply goods or services?", "Both goods and services")
+    expect(screen.getByRole("group", { name: INTERSTATE })).toBeInTheDocument()
+    const UNITS = "Does your food business have units (kitchens, outlets or godowns) in more than one state?"
+    expect(screen.queryByRole("group", { name: UNITS })).not.toBeInTheDocument()
+    choose("Do you make, store, transport, sell or serve food?", "Yes")
+    expect(screen.getByRole("group", { name: UNITS })).toBeInTheDocument()
+    // sent with contract workers and no answer to whose they are: that question says so and takes focus
+    type(/^Contract workers/, "60")
+    type("Expected yearly turnover", "25")
+    type("Number of employees", "3")
+    type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "0")
+    for (const group of ["Business form", INTERSTATE, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?"]) {
+      fireEvent.click(within(screen.getByRole("group", { name: group })).getAllByRole("radio")[0])
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
+    const role = screen.getByRole("group", { name: ROLE })
+    expect(role).toHaveAccessibleDescription("Please choose one: the contract labour licence depends on it")
+    expect(within(role).getByRole("radio", { name: "Contractors supply them to us" })).toHaveFocus()
   })
 
   it("asks for the turnover and the employees first, focusing the first missing answer", () => {
@@ -103,7 +148,8 @@ describe("Which registrations do I need?", () => {
     expect(screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?")).toBeInTheDocument()
     expect(screen.getByLabelText(/^Contract workers/)).toBeInTheDocument()
     // whose contract workers they are decides the contractor's licence or the principal employer's registration (OSH Code)
-    expect(screen.getByRole("group", { name: "If you have contract workers: whose are they?" })).toBeInTheDocument()
+    type(/^Contract workers/, "1")
+    expect(screen.getByRole("group", { name: "Whose are these contract workers?" })).toBeInTheDocument()
     // only an importer or exporter of food needs the FSSAI central licence for that reason
     expect(screen.getByRole("group", { name: "Do you import or export food or food ingredients?" })).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { WhichRegistrations } from "../../src/components/tools/WhichRegistration
 import { ThresholdsContext } from "../../src/components/tools/thresholds-context"
 import { thresholds as THRESHOLDS } from "../helpers/facts"
 import { ToolWords } from "../helpers/shipped"
+import { answerTheRest } from "../helpers/which-form"
 
 const render = (ui: React.ReactElement) =>
   renderPlain(ui, {
@@ -21,10 +22,9 @@ const render = (ui: React.ReactElement) =>
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const choose = (group: string, option: string) => fireEvent.click(within(screen.getByRole("group", { name: group })).getByRole("radio", { name: option }))
 const PREMISES = "షాపు, రెస్టారెంట్, వర్క్‌షాప్, గోడౌన్, క్లినిక్ లేదా ఇతర వ్యాపార స్థలం నుంచి వ్యాపారం చేస్తారా?"
-/** Asks for the answer, as a visitor who has answered the premises question (no answer is chosen for them, review 43): "లేదు" unless the test chose one. */
+/** Asks for the answer, as a visitor who has answered every question (none has an answer chosen for them, reviews 43 and 44): the plainest answer where the test chose none. */
 const submit = () => {
-  const group = screen.getByRole("group", { name: PREMISES })
-  if (!within(group).getAllByRole("radio").some(r => (r as HTMLInputElement).checked)) choose(PREMISES, "లేదు")
+  answerTheRest()
   fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
 }
 
@@ -57,29 +57,41 @@ describe("Which registrations do I need? in Telugu", () => {
       expect([text, TELUGU.test(text)]).toEqual([text, true])
       expect([text, ENGLISH_WORD.test(text)]).toEqual([text, false])
     }
+    // nothing is chosen for the visitor (reviews 43 and 44); a food business with contract workers is asked all nine yes/no questions
+    type(/^కాంట్రాక్ట్ కార్మికులు:/, "3")
+    choose("మీరు ఆహారాన్ని తయారుచేస్తారా, నిల్వ చేస్తారా, రవాణా చేస్తారా, అమ్ముతారా లేదా వడ్డిస్తారా?", "అవును")
+    const roles = within(screen.getByRole("group", { name: "ఈ కాంట్రాక్ట్ కార్మికుల విషయంలో మీ పాత్ర ఏమిటి?" }))
+    expect(roles.getByRole("radio", { name: "కాంట్రాక్టర్లు వారిని మాకు సరఫరా చేస్తారు" })).toHaveAttribute("value", "principal")
     let yesNo = 0
     for (const group of screen.getAllByRole("group")) {
       const radios = within(group).queryAllByRole("radio")
       if (radios.length === 2 && radios[0].getAttribute("value") === "yes") {
         yesNo += 1
         expect(within(group).getByRole("radio", { name: "అవును" })).toHaveAttribute("value", "yes")
-        // "no" chosen until changed, but for the premises question, which has no answer chosen (review 43)
-        if (radios[0].getAttribute("name") === "premises") {
-          for (const radio of radios) expect(radio).not.toBeChecked()
-        } else expect(within(group).getByRole("radio", { name: "లేదు" })).toBeChecked()
+        expect(within(group).getByRole("radio", { name: "లేదు" })).toHaveAttribute("value", "no")
+        if (radios[0].getAttribute("name") !== "food") for (const radio of radios) expect(radio).not.toBeChecked()
       }
     }
     expect(yesNo).toBe(9)
+    for (const text of [...document.querySelectorAll("fieldset.tool-form__fields legend")].map(el => el.textContent!.trim())) {
+      expect([text, TELUGU.test(text)]).toEqual([text, true])
+    }
   })
 
-  it("says in Telugu that the premises question is unanswered, and moves focus to it", () => {
+  it("says in Telugu which questions are unanswered, and moves focus to the first", () => {
     render(<WhichRegistrations />)
     type("అంచనా వేసిన ఏడాది టర్నోవర్", "25")
     type("ఉద్యోగుల సంఖ్య", "3")
+    type(/^కాంట్రాక్ట్ కార్మికులు:/, "0")
     fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
-    const premises = screen.getByRole("group", { name: PREMISES })
-    expect(premises).toHaveAccessibleDescription("అవును లేదా లేదు ఎంచుకోండి: ట్రేడ్ లైసెన్స్ దీనిపై ఆధారపడుతుంది")
-    expect(within(premises).getByRole("radio", { name: "అవును" })).toHaveFocus()
+    const form = screen.getByRole("group", { name: "వ్యాపార రూపం" })
+    expect(form).toHaveAccessibleDescription("ఒకటి ఎంచుకోండి: వ్యాపారాన్నే రిజిస్టర్ చేసుకోవాలా అన్నది దీనిపై ఆధారపడుతుంది")
+    expect(within(form).getByRole("radio", { name: "ప్రొప్రైటర్‌షిప్" })).toHaveFocus()
+    expect(screen.getByRole("group", { name: PREMISES })).toHaveAccessibleDescription("అవును లేదా లేదు ఎంచుకోండి: ట్రేడ్ లైసెన్స్ దీనిపై ఆధారపడుతుంది")
+    expect(screen.getByRole("group", { name: "ఆహారం లేదా ఆహార పదార్థాలను దిగుమతి లేదా ఎగుమతి చేస్తారా?" })).toHaveAccessibleDescription(
+      "అవును లేదా లేదు ఎంచుకోండి: మీకు ఏ FSSAI లైసెన్స్ కావాలో దీనిపై ఆధారపడుతుంది",
+    )
+    expect(screen.queryByRole("heading", { name: "మీ వ్యాపారానికి ఏం కావాలి" })).not.toBeInTheDocument()
   })
 
   it("gives the messages of missing and wrong answers in Telugu", () => {

@@ -2,14 +2,13 @@ import * as React from "react"
 import { fill } from "../../config/strings/fill"
 import type { ToolWords } from "../../config/strings/tools-words"
 import { formatRupees } from "../../lib/tools/typed-amounts"
-import type { BusinessForm, ContractRole, Supplies } from "../../lib/tools/which-registrations"
+import type { ContractRole } from "../../lib/tools/which-registrations"
 import { HOME_STATE } from "../../lib/tools/which-states"
 import { AmountField, readAmount } from "./amount-field"
 import { NumberField, readWhole } from "./number-field"
 import { SelectField } from "./select-field"
-import { ChoiceGroup, unitName } from "./fields"
-import { YesNo } from "./YesNo"
-import { YesNoUnanswered } from "./YesNoUnanswered"
+import { unitName } from "./fields"
+import { ChoiceQuestion } from "./ChoiceQuestion"
 import { useThresholds } from "./thresholds-context"
 import { useToolWords } from "./words"
 import { useToolForm, type FormValues } from "./useToolForm"
@@ -23,30 +22,53 @@ export const useWizardWords = (): ToolWords => useToolWords() as ToolWords
 
 const choices = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map(value => ({ value, label: labels[value] }))
 
+/** The questions answered with a radio button, in the form's order (their words: which-words.ts `missing`). */
+type Question = keyof ToolWords["which"]["missing"]
+
+/*
+ * Every answer is the visitor's: nothing is chosen or typed for them (reviews 43 and 44, major: a
+ * "no" chosen for them put the trade licence under "not needed", saying they had said they do not
+ * trade from premises, and a business form, "services only" and a 0 in the contract workers' box
+ * did the same for the rest). The state starts at the firm's own, which the visitor sees and can change.
+ */
 const DEFAULTS: FormValues = {
-  form: "proprietorship",
+  form: "",
   state: HOME_STATE,
-  supplies: "services",
+  supplies: "",
   "which-turnover": "",
   [unitName("which-turnover")]: "lakh",
-  interstate: "no",
-  online: "no",
-  food: "no",
+  interstate: "",
+  online: "",
+  food: "",
   "which-employees": "",
-  // empty, not 0: a 0 left in the box read as "none of my 12 employees earn up to ₹21,000" and the
-  // answer said ESI was not needed (issue 29 review); with nobody employed it counts as 0
+  // may stay empty below ESI's headcount (check); with nobody employed it counts as 0 (issue 29 review:
+  // a 0 left in the box read as "none of my 12 employees earn up to ₹21,000")
   "which-esi-employees": "",
-  "which-contract": "0",
-  "contract-role": "principal",
-  "import-export": "no",
-  "food-import-export": "no",
-  "food-platform": "no",
-  "food-multi-state": "no",
-  brand: "no",
-  // unanswered until the visitor answers (review 43, major: a "no" chosen for them put the trade
-  // licence under "not needed", saying they had said they do not trade from premises)
+  "which-contract": "",
+  "contract-role": "",
+  "import-export": "",
+  "food-import-export": "",
+  "food-platform": "",
+  "food-multi-state": "",
+  brand: "",
   premises: "",
 }
+
+/**
+ * Whether the form asks a question, given the answers so far: selling goods to other states only
+ * of a business that supplies goods; whose the contract workers are only of one that has some; the
+ * food units' states only of a food business. A question not asked keeps its empty answer, a "no".
+ */
+const asks = (question: Question, values: FormValues, contract: number | undefined) =>
+  question === "interstate"
+    ? values.supplies !== "services"
+    : question === "contract-role"
+      ? (contract ?? 0) > 0
+      : question !== "food-multi-state" || values.food === "yes"
+
+/** The question the form asks and the visitor has not answered, by the id of its first radio button. */
+const unanswered = (question: Question, values: FormValues, contract: number | undefined) =>
+  asks(question, values, contract) && !values[question] ? `${question}-first` : undefined
 
 /**
  * The form's numbers read and checked. The ESI question may be left empty below ESI's headcount
@@ -80,20 +102,28 @@ function check(values: FormValues, words: ToolWords, esiFrom: number) {
   return { turnover, employees, esiEmployees, contract, numbers }
 }
 
-/** Which answer is missing or wrong (the same whatever the language). */
+/** The first answer, in the form's order, that is missing or wrong (the same whatever the language). */
 const firstInvalid = (values: FormValues, words: ToolWords, esiFrom: number) => {
   const { turnover, employees, esiEmployees, contract } = check(values, words, esiFrom)
-  return turnover.error
-    ? "which-turnover"
-    : employees.error
-      ? "which-employees"
-      : contract.error
-        ? "which-contract"
-        : esiEmployees.error
-          ? "which-esi-employees"
-          : values.premises
-            ? undefined
-            : "premises-yes"
+  const missing = (question: Question) => unanswered(question, values, contract.value)
+  return [
+    missing("form"),
+    missing("supplies"),
+    turnover.error && "which-turnover",
+    missing("interstate"),
+    missing("online"),
+    missing("food"),
+    employees.error && "which-employees",
+    contract.error && "which-contract",
+    missing("contract-role"),
+    esiEmployees.error && "which-esi-employees",
+    missing("import-export"),
+    missing("food-import-export"),
+    missing("food-platform"),
+    missing("food-multi-state"),
+    missing("brand"),
+    missing("premises"),
+  ].find(Boolean)
 }
 
 /**
@@ -128,6 +158,20 @@ export function WhichRegistrations() {
   const w = words.which
   const { turnover, employees, esiEmployees, contract, numbers } = check(values, words, thresholds.esi.employees)
   const esiWage = formatRupees(thresholds.esi.wageLimit)
+  const yesNo = [
+    { value: "yes", label: words.fields.yes },
+    { value: "no", label: words.fields.no },
+  ]
+  /** A question with its choices (yes or no unless given), if the form asks it; its message once sent unanswered. */
+  const ask = (question: Question, legend: string, options: Record<string, string> | null = null) =>
+    asks(question, values, contract.value) && (
+      <ChoiceQuestion
+        name={question}
+        legend={legend}
+        choices={options ? choices(options) : yesNo}
+        error={submitted && !values[question] ? w.missing[question] : undefined}
+      />
+    )
 
   return (
     <>
@@ -144,7 +188,7 @@ export function WhichRegistrations() {
           <legend>
             <h2 id="which-form-heading">{w.formHeading}</h2>
           </legend>
-          <ChoiceGroup name="form" legend={w.formLegend} choices={choices(w.forms)} defaultValue={DEFAULTS.form as BusinessForm} />
+          {ask("form", w.formLegend, w.forms)}
           <SelectField
             name="state"
             label={w.stateLabel}
@@ -154,20 +198,14 @@ export function WhichRegistrations() {
             optionLabel={state => w.states[state as keyof typeof w.states]}
             defaultValue={HOME_STATE}
           />
-          <ChoiceGroup name="supplies" legend={w.suppliesLegend} choices={choices(w.supplies)} defaultValue={DEFAULTS.supplies as Supplies} />
+          {ask("supplies", w.suppliesLegend, w.supplies)}
           <AmountField name="which-turnover" label={w.turnoverLabel} hint={w.turnoverHint} values={values} error={submitted ? turnover.error : undefined} />
-          <YesNo name="interstate" legend={w.interstate} />
-          <YesNo name="online" legend={w.online} />
-          <YesNo name="food" legend={w.food} />
+          {ask("interstate", w.interstate)}
+          {ask("online", w.online)}
+          {ask("food", w.food)}
           <NumberField name="which-employees" label={w.employeesLabel} hint={w.employeesHint} error={submitted ? employees.error : undefined} />
-          <NumberField
-            name="which-contract"
-            label={w.contractLabel}
-            hint={w.contractHint}
-            defaultValue={DEFAULTS["which-contract"]}
-            error={submitted ? contract.error : undefined}
-          />
-          <ChoiceGroup name="contract-role" legend={w.contractRoleLegend} choices={choices(w.contractRoles)} defaultValue={DEFAULTS["contract-role"] as ContractRole} />
+          <NumberField name="which-contract" label={w.contractLabel} hint={w.contractHint} error={submitted ? contract.error : undefined} />
+          {ask("contract-role", w.contractRoleLegend, w.contractRoles)}
           <NumberField
             name="which-esi-employees"
             label={fill(w.esiLabel, { wage: esiWage })}
@@ -175,12 +213,12 @@ export function WhichRegistrations() {
             defaultValue={DEFAULTS["which-esi-employees"]}
             error={submitted ? esiEmployees.error : undefined}
           />
-          <YesNo name="import-export" legend={w.importExport} />
-          <YesNo name="food-import-export" legend={w.foodImportExport} />
-          <YesNo name="food-platform" legend={w.foodPlatform} />
-          <YesNo name="food-multi-state" legend={w.foodMultiState} />
-          <YesNo name="brand" legend={w.brand} />
-          <YesNoUnanswered name="premises" legend={w.premises} error={submitted && !values.premises ? w.premisesMissing : undefined} />
+          {ask("import-export", w.importExport)}
+          {ask("food-import-export", w.foodImportExport)}
+          {ask("food-platform", w.foodPlatform)}
+          {ask("food-multi-state", w.foodMultiState)}
+          {ask("brand", w.brand)}
+          {ask("premises", w.premises)}
           <div>
             <button type="submit" className="btn btn--primary">
               {w.submit}
@@ -188,7 +226,7 @@ export function WhichRegistrations() {
           </div>
         </fieldset>
       </form>
-      {submitted && numbers && values.premises !== "" && Answer && <Answer values={values} numbers={numbers} words={words} thresholds={thresholds} ref={resultRef} />}
+      {submitted && numbers && !firstInvalid(values, words, thresholds.esi.employees) && Answer && <Answer values={values} numbers={numbers} words={words} thresholds={thresholds} ref={resultRef} />}
     </>
   )
 }

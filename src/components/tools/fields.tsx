@@ -7,7 +7,8 @@ import * as React from "react"
  *
  * Each kind of box is a module of its own (amount-field.tsx, number-field.tsx, select-field.tsx),
  * so a tool page loads the boxes it asks with and no others; here are the parts they share and
- * the radio buttons (a yes/no question: YesNo.tsx, issue 31: only two tools ask one).
+ * the radio buttons (a yes/no question: YesNo.tsx, issue 31; the wizard's questions, with no answer chosen
+ * for the visitor: ChoiceQuestion.tsx).
  */
 
 export const unitName = (name: string) => `${name}-unit`

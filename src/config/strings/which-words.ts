@@ -83,7 +83,8 @@ export const whichWordsEn = {
   contractLabel:
     "Contract workers: the most you used through contractors, or supplied to others as a contractor, on any day of the last 12 months",
   contractHint: "Enter 0 if none.",
-  contractRoleLegend: "If you have contract workers: whose are they?",
+  /** Asked once the number of contract workers is more than 0. */
+  contractRoleLegend: "Whose are these contract workers?",
   contractRoles: {
     principal: "Contractors supply them to us",
     contractor: "We supply them to other businesses",
@@ -97,8 +98,24 @@ export const whichWordsEn = {
   foodMultiState: "Does your food business have units (kitchens, outlets or godowns) in more than one state?",
   brand: "Do you sell under your own brand name or logo?",
   premises: "Do you trade from a shop, restaurant, workshop, godown, clinic or other premises?",
-  /** Under the premises question, sent unanswered (it has no answer chosen for the visitor). */
-  premisesMissing: "Please answer yes or no: the trade licence depends on it",
+  /**
+   * Under a question sent unanswered, by its name: no question has an answer chosen for the visitor
+   * (reviews 43 and 44, major: a "no" or a business form chosen for them gave an answer they had not).
+   */
+  missing: {
+    form: "Please choose one: whether the business itself is registered depends on it",
+    supplies: "Please choose one: the GST limit depends on it",
+    interstate: "Please answer yes or no: GST registration depends on it",
+    online: "Please answer yes or no: GST registration depends on it",
+    food: "Please answer yes or no: the FSSAI licence depends on it",
+    "contract-role": "Please choose one: the contract labour licence depends on it",
+    "import-export": "Please answer yes or no: the IEC depends on it",
+    "food-import-export": "Please answer yes or no: which FSSAI licence you need depends on it",
+    "food-platform": "Please answer yes or no: which FSSAI licence you need depends on it",
+    "food-multi-state": "Please answer yes or no: which FSSAI licence you need depends on it",
+    brand: "Please answer yes or no: the trademark advice depends on it",
+    premises: "Please answer yes or no: the trade licence depends on it",
+  },
   submit: "Show what I need",
   /** The fields' names inside their messages ("Enter the {what}"). */
   whatTurnover: "yearly turnover",
