@@ -84,6 +84,46 @@ describe("sticky header", () => {
     assert.deepEqual(problems, [])
   })
 
+  // The same on a busier phone, parsed further apart (2026-12-02: the PF tool at 375px shifted
+  // 0.0003 as the logo's words came after its drawing, and 0.0046 as the menu button came after Book Now).
+  it("below 1024px the logo keeps its top before its words arrive, and Book Now its place before the menu button, in English and Telugu", async () => {
+    const problems = []
+    for (const width of [320, 375, 414, 768]) {
+      for (const pathname of ["/", "/te"]) {
+        const page = await open(pathname, { width, height: 740 })
+        const boxes = await page.evaluate(() => {
+          const box = selector => {
+            const r = document.querySelector(selector).getBoundingClientRect()
+            return [r.x, r.y, r.width, r.height].map(v => Math.round(v * 10) / 10)
+          }
+          const words = [...document.querySelectorAll(".header-bar > .logo > span")]
+          const logo = box(".header-bar > .logo")
+          for (const el of words) el.style.display = "none"
+          const logoAlone = box(".header-bar > .logo")
+          for (const el of words) el.style.display = ""
+          const book = document.querySelector(".header-bar > .header-book")
+          const bookShown = getComputedStyle(book).display !== "none"
+          const bookNow = box(".header-bar > .header-book")
+          const toggle = document.querySelector(".header-bar > .menu-toggle")
+          const after = toggle.nextSibling
+          toggle.remove()
+          const bookAlone = box(".header-bar > .header-book")
+          book.parentNode.insertBefore(toggle, after)
+          return { logo, logoAlone, bookShown, bookNow, bookAlone, words: words.length }
+        })
+        assert.equal(boxes.words, 2, `${pathname} at ${width}px: the word mark and its hidden name`)
+        const [lx, ly] = boxes.logoAlone
+        if (lx !== boxes.logo[0] || ly !== boxes.logo[1]) problems.push(`${pathname} at ${width}px: the logo at ${boxes.logoAlone} without its words, ${boxes.logo} with them`)
+        if (boxes.bookShown) {
+          const [bx, by] = boxes.bookAlone
+          if (boxes.bookNow[2] === 0 || bx !== boxes.bookNow[0] || by !== boxes.bookNow[1]) problems.push(`${pathname} at ${width}px: Book Now at ${boxes.bookAlone} without the menu button, ${boxes.bookNow} with it`)
+        }
+        await page.context().close()
+      }
+    }
+    assert.deepEqual(problems, [])
+  })
+
   for (const pathname of ["/", GUIDE]) {
     it(`at 375px only one row of at most 64px stays on screen (${pathname})`, async () => {
       const page = await open(pathname, PHONE)
