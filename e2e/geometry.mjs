@@ -599,6 +599,14 @@ export function toolResultPhoneProblems() {
         for (const q of range.getClientRects()) {
           if (q.width > 0 && (q.left < row.left - 1 || q.right > row.right + 1)) problems.push(`"${name}": the figure "${cell.textContent.trim()}" runs out of its row`)
         }
+        // a card's figure at its top right: the line's name runs up to it, never under it, and keeps
+        // no more room beside it than the figure takes (review 44: a fixed 7.5em left "Stamp duty on
+        // the incorporation form" four lines of 115px at 320px beside "₹20")
+        const label = cell.closest("tr").querySelector(".cost-table__item") ?? cell.closest("tr").querySelector("tfoot th")
+        if (!label || getComputedStyle(cell).position !== "absolute") continue
+        const l = label.getBoundingClientRect()
+        const room = c.left - (l.right - parseFloat(getComputedStyle(label).paddingRight))
+        if (room < 4 || room > 32) problems.push(`"${name}": the name beside "${cell.textContent.trim()}" ends ${Math.round(room)}px before it (4 to 32px wanted)`)
       }
     }
   }

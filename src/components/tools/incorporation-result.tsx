@@ -4,6 +4,7 @@ import type { IncorporationWords } from "../../config/strings/calculator-words"
 import { describeRupees, formatRupees } from "../../lib/tools/typed-amounts"
 import { renderToStaticMarkup } from "react-dom/server"
 import { ENTITIES, incorporationCases, PEOPLE, type Entity, type IncorporationRates, type IncorporationSheet, type IncorporationText, type SheetLine } from "../../lib/tools/incorporation"
+import { figureRoom } from "../../lib/tools/incorporation-sheet"
 
 /**
  * The incorporation cost's answer as it reads: the government's total, the summary, the two
@@ -24,6 +25,10 @@ export interface FactSource {
 /** An amount as shown: a slot the browser fills (`{registration}`), "Quoted", or rupees. */
 const shownAmount = (amount: SheetLine["amount"], w: IncorporationWords) =>
   amount === null ? w.quoted : typeof amount === "string" ? `{${amount}}` : formatRupees(amount)
+
+/** The room a line's name leaves beside its figure on a phone (figureRoom); an amount the browser works out, its slot. A figure in words keeps the fixed room. */
+const roomOf = (amount: SheetLine["amount"]) =>
+  amount === null ? undefined : ({ "--figure": typeof amount === "string" ? `{${amount}Room}` : figureRoom(formatRupees(amount)) } as React.CSSProperties)
 
 /** The fact a line shows (the first of its facts with a source). */
 const factOf = (line: SheetLine, sources: ReadonlyMap<string, FactSource>) => line.facts.map(key => sources.get(key)).find(Boolean)
@@ -86,7 +91,7 @@ function CostTable({
       </thead>
       <tbody>
         {lines.map(line => (
-          <tr key={line.id}>
+          <tr key={line.id} style={roomOf(line.amount)}>
             <th scope="row">
               <span className="cost-table__item">{line.label}</span>
               <span className="cost-table__detail">{line.detail}</span>
@@ -98,7 +103,7 @@ function CostTable({
       </tbody>
       {total && (
         <tfoot>
-          <tr>
+          <tr style={roomOf(total.amount)}>
             <th scope="row">{total.label}</th>
             <td>{shownAmount(total.amount, w)}</td>
           </tr>

@@ -84,7 +84,7 @@ export const TOOLS_CSS = `
 .cost-table tr{display:block;position:relative;border:1px solid var(--color-border);border-radius:var(--radius);margin-top:var(--space-3);padding:var(--space-3)}
 .cost-table th,.cost-table td,.cost-table tbody th{border:0;padding:0;background:none}
 .cost-table td{position:absolute;top:var(--space-3);right:var(--space-3);font-weight:700;color:var(--color-primary)}
-.cost-table__item,.cost-table tfoot th{padding-right:7.5em}
+.cost-table__item,.cost-table tfoot th{padding-right:calc(var(--figure,6.75em) + var(--space-3))}
 .cost-table tfoot tr{background:var(--color-surface)}
 }
 `

@@ -199,6 +199,13 @@ export function sheetCase(entity: Entity, capital: number, r: IncorporationRates
 
 
 /**
+ * The room a line's name leaves beside its figure on a phone, where the line is a card with the
+ * figure at its top right (tools-css.ts `--figure`): the figure's width in digits, no more (review
+ * 44: a fixed 7.5em left "Stamp duty on the incorporation form" four lines of 115px at 320px beside "₹20").
+ */
+export const figureRoom = (figure: string): string => `${figure.length}ch`
+
+/**
  * The answer from the page's sheet, for a capital and a number of people the form has checked: its
  * HTML and its WhatsApp message, with the amounts worked out and the slots filled.
  */
@@ -214,14 +221,14 @@ export function answerFromSheet(
   const found = sheet.cases[entity][sheetCase(entity, capital, r, scale)]
   const registration = companyRegistrationFee(capital, r, feeScaleOf(entity, scale))
   const aoa = articlesStampDuty(capital, r)
-  const values: Record<string, string | number> = {
-    capital: describeRupees(capital, amounts),
-    people,
+  const figures: Record<SheetAmount, string> = {
     registration: formatRupees(registration),
     aoa: formatRupees(aoa),
     dsc: formatRupees(people * r.dsc),
     government: formatRupees(found.base + (entity === "llp" ? 0 : registration + aoa)),
   }
+  const values: Record<string, string | number> = { capital: describeRupees(capital, amounts), people, ...figures }
+  for (const [name, figure] of Object.entries(figures)) values[`${name}Room`] = figureRoom(figure)
   // the values are figures and the amounts' own words (typed-amounts.ts), never what a visitor typed: nothing to escape
   return { html: fill(found.html, values), message: fill(found.message, values) }
 }
