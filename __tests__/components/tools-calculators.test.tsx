@@ -66,7 +66,7 @@ describe("Which registrations do I need?", () => {
     expect(description("Business form")).toHaveAccessibleDescription("Please choose one: whether the business itself is registered depends on it")
     expect(description("Do you supply goods or services?")).toHaveAccessibleDescription("Please choose one: the GST limit depends on it")
     expect(description("Do you sell goods to buyers in other states?")).toHaveAccessibleDescription("Please answer yes or no: GST registration depends on it")
-    expect(description("Do you make, store, transport, sell or serve food?")).toHaveAccessibleDescription("Please answer yes or no: the FSSAI licence depends on it")
+    expect(description("Do you make, store, transport, sell or serve food?")).toHaveAccessibleDescription(expect.stringMatching(/ Please answer yes or no: the FSSAI licence depends on it$/))
     expect(description("Do you import or export anything, such as equipment, goods or services?")).toHaveAccessibleDescription("Please answer yes or no: the IEC depends on it")
     expect(description("Do you sell under your own brand name or logo?")).toHaveAccessibleDescription("Please answer yes or no: the trademark advice depends on it")
     expect(description(PREMISES)).toHaveAccessibleDescription("Please answer yes or no: the trade licence depends on it")
@@ -98,16 +98,23 @@ describe("Which registrations do I need?", () => {
     expect(screen.queryByRole("group", { name: INTERSTATE })).not.toBeInTheDocument()
     choose("Do you supply goods or services?", "Both goods and services")
     expect(screen.getByRole("group", { name: INTERSTATE })).toBeInTheDocument()
-    const UNITS = "Does your food business have units (kitchens, outlets or godowns) in more than one state?"
-    expect(screen.queryByRole("group", { name: UNITS })).not.toBeInTheDocument()
+    // the food questions only of a food business (review 45, major: a shop with no food was asked whether it imports food)
+    const FOOD_QUESTIONS = [
+      "Do you import or export food or food ingredients?",
+      "Do you run an online platform or app through which food is sold or delivered? (Selling on Swiggy, Zomato or a marketplace does not count.)",
+      "Does your food business have units (kitchens, outlets or godowns) in more than one state?",
+    ]
+    for (const name of FOOD_QUESTIONS) expect(screen.queryByRole("group", { name })).not.toBeInTheDocument()
+    choose("Do you make, store, transport, sell or serve food?", "No")
+    for (const name of FOOD_QUESTIONS) expect(screen.queryByRole("group", { name })).not.toBeInTheDocument()
     choose("Do you make, store, transport, sell or serve food?", "Yes")
-    expect(screen.getByRole("group", { name: UNITS })).toBeInTheDocument()
+    for (const name of FOOD_QUESTIONS) expect(screen.getByRole("group", { name })).toBeInTheDocument()
     // sent with contract workers and no answer to whose they are: that question says so and takes focus
     type(/^Contract workers/, "60")
     type("Expected yearly turnover", "25")
     type("Number of employees", "3")
     type("How many of your employees and the contract workers you use earn ₹21,000 a month or less?", "0")
-    for (const group of ["Business form", INTERSTATE, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?"]) {
+    for (const group of ["Business form", INTERSTATE, "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?", ...FOOD_QUESTIONS]) {
       fireEvent.click(within(screen.getByRole("group", { name: group })).getAllByRole("radio")[0])
     }
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
@@ -150,8 +157,11 @@ describe("Which registrations do I need?", () => {
     // whose contract workers they are decides the contractor's licence or the principal employer's registration (OSH Code)
     type(/^Contract workers/, "1")
     expect(screen.getByRole("group", { name: "Whose are these contract workers?" })).toBeInTheDocument()
-    // only an importer or exporter of food needs the FSSAI central licence for that reason
-    expect(screen.getByRole("group", { name: "Do you import or export food or food ingredients?" })).toBeInTheDocument()
+    // only an importer or exporter of food needs the FSSAI central licence for that reason: asked of a food business, under the food question
+    const food = screen.getByRole("group", { name: "Do you make, store, transport, sell or serve food?" })
+    expect(food).toHaveAccessibleDescription("Count food you import or export, and an app or website of your own through which food is sold or delivered.")
+    choose("Do you make, store, transport, sell or serve food?", "Yes")
+    expect(food.nextElementSibling).toBe(screen.getByRole("group", { name: "Do you import or export food or food ingredients?" }))
   })
 
   it("a café importing kitchen equipment keeps the FSSAI licence of its turnover; a principal employer is not told to take the contractor's licence", async () => {

@@ -83,6 +83,8 @@ describe("Which registrations do I need? in Telugu", () => {
     type("అంచనా వేసిన ఏడాది టర్నోవర్", "25")
     type("ఉద్యోగుల సంఖ్య", "3")
     type(/^కాంట్రాక్ట్ కార్మికులు:/, "0")
+    // a food business is asked the food questions
+    choose("మీరు ఆహారాన్ని తయారుచేస్తారా, నిల్వ చేస్తారా, రవాణా చేస్తారా, అమ్ముతారా లేదా వడ్డిస్తారా?", "అవును")
     fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
     const form = screen.getByRole("group", { name: "వ్యాపార రూపం" })
     expect(form).toHaveAccessibleDescription("ఒకటి ఎంచుకోండి: వ్యాపారాన్నే రిజిస్టర్ చేసుకోవాలా అన్నది దీనిపై ఆధారపడుతుంది")

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ErrorText, type Choice } from "./fields"
+import { describedBy, ErrorText, Hint, type Choice } from "./fields"
 
 /**
  * A question answered by one of a few radio buttons, none chosen until the visitor chooses
@@ -10,10 +10,11 @@ import { ErrorText, type Choice } from "./fields"
  * The wizard's alone: the calculators' ChoiceGroup (fields.tsx) keeps a choice made for the visitor,
  * where a calculator has a usual case (PF on the actual wage), and its pages carry nothing of this.
  */
-export function ChoiceQuestion({ name, legend, choices, error }: { name: string; legend: string; choices: ReadonlyArray<Choice<string>>; error?: string }) {
+export function ChoiceQuestion({ name, legend, hint, choices, error }: { name: string; legend: string; hint?: string; choices: ReadonlyArray<Choice<string>>; error?: string }) {
   return (
-    <fieldset className="choice-group" aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset className="choice-group" aria-describedby={describedBy(hint && `${name}-hint`, error && `${name}-error`)}>
       <legend>{legend}</legend>
+      <Hint name={name} hint={hint} />
       <ErrorText name={name} error={error} />
       {choices.map((choice, i) => (
         <label key={choice.value} className="choice">

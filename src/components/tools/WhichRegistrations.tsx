@@ -54,17 +54,21 @@ const DEFAULTS: FormValues = {
   premises: "",
 }
 
+/** The questions asked only of a food business, right under the food question. */
+const FOOD_QUESTIONS: ReadonlyArray<Question> = ["food-import-export", "food-platform", "food-multi-state"]
+
 /**
  * Whether the form asks a question, given the answers so far: selling goods to other states only
  * of a business that supplies goods; whose the contract workers are only of one that has some; the
- * food units' states only of a food business. A question not asked keeps its empty answer, a "no".
+ * food questions only of a food business (review 45, major: a shop that had said it has no food
+ * was made to answer whether it imports food). A question not asked keeps its empty answer, a "no".
  */
 const asks = (question: Question, values: FormValues, contract: number | undefined) =>
   question === "interstate"
     ? values.supplies !== "services"
     : question === "contract-role"
       ? (contract ?? 0) > 0
-      : question !== "food-multi-state" || values.food === "yes"
+      : !FOOD_QUESTIONS.includes(question) || values.food === "yes"
 
 /** The question the form asks and the visitor has not answered, by the id of its first radio button. */
 const unanswered = (question: Question, values: FormValues, contract: number | undefined) =>
@@ -113,14 +117,12 @@ const firstInvalid = (values: FormValues, words: ToolWords, esiFrom: number) => 
     missing("interstate"),
     missing("online"),
     missing("food"),
+    ...FOOD_QUESTIONS.map(missing),
     employees.error && "which-employees",
     contract.error && "which-contract",
     missing("contract-role"),
     esiEmployees.error && "which-esi-employees",
     missing("import-export"),
-    missing("food-import-export"),
-    missing("food-platform"),
-    missing("food-multi-state"),
     missing("brand"),
     missing("premises"),
   ].find(Boolean)
@@ -163,11 +165,12 @@ export function WhichRegistrations() {
     { value: "no", label: words.fields.no },
   ]
   /** A question with its choices (yes or no unless given), if the form asks it; its message once sent unanswered. */
-  const ask = (question: Question, legend: string, options: Record<string, string> | null = null) =>
+  const ask = (question: Question, legend: string, options: Record<string, string> | null = null, hint?: string) =>
     asks(question, values, contract.value) && (
       <ChoiceQuestion
         name={question}
         legend={legend}
+        hint={hint}
         choices={options ? choices(options) : yesNo}
         error={submitted && !values[question] ? w.missing[question] : undefined}
       />
@@ -202,7 +205,10 @@ export function WhichRegistrations() {
           <AmountField name="which-turnover" label={w.turnoverLabel} hint={w.turnoverHint} values={values} error={submitted ? turnover.error : undefined} />
           {ask("interstate", w.interstate)}
           {ask("online", w.online)}
-          {ask("food", w.food)}
+          {ask("food", w.food, null, w.foodHint)}
+          {ask("food-import-export", w.foodImportExport)}
+          {ask("food-platform", w.foodPlatform)}
+          {ask("food-multi-state", w.foodMultiState)}
           <NumberField name="which-employees" label={w.employeesLabel} hint={w.employeesHint} error={submitted ? employees.error : undefined} />
           <NumberField name="which-contract" label={w.contractLabel} hint={w.contractHint} error={submitted ? contract.error : undefined} />
           {ask("contract-role", w.contractRoleLegend, w.contractRoles)}
@@ -214,9 +220,6 @@ export function WhichRegistrations() {
             error={submitted ? esiEmployees.error : undefined}
           />
           {ask("import-export", w.importExport)}
-          {ask("food-import-export", w.foodImportExport)}
-          {ask("food-platform", w.foodPlatform)}
-          {ask("food-multi-state", w.foodMultiState)}
           {ask("brand", w.brand)}
           {ask("premises", w.premises)}
           <div>

@@ -78,6 +78,8 @@ export const whichWordsEn = {
   interstate: "Do you sell goods to buyers in other states?",
   online: "Do you sell through e-commerce platforms, such as Amazon, Flipkart, Swiggy or Zomato?",
   food: "Do you make, store, transport, sell or serve food?",
+  /** Under the food question: the food questions that follow it are asked only of a food business. */
+  foodHint: "Count food you import or export, and an app or website of your own through which food is sold or delivered.",
   employeesLabel: "Number of employees",
   employeesHint: "Everyone on your payroll: permanent, temporary and casual staff. Enter 0 if none.",
   contractLabel:
