@@ -64,8 +64,14 @@ export function Cards({
             <span className="card__fee">
               {/* the service first, where the card's fee is one of several: "Udyam Registration: from ₹999"
                   under "Company registrations" (review 14: "from ₹999 (Udyam Registration)" read as the
-                  price of a company registration) */}
-              {card.feeFor && <span className="card__fee-for">{`${card.feeFor}: `}</span>}
+                  price of a company registration); on a line of its own, so its colon is for screen
+                  readers only (review 45: "FSSAI Food Licence Registration:" alone read as an unfilled field) */}
+              {card.feeFor && (
+                <span className="card__fee-for">
+                  {card.feeFor}
+                  <span className="visually-hidden">: </span>
+                </span>
+              )}
               {feeLabel && <span className="visually-hidden">{`${feeLabel}: `}</span>}
               {card.fee}
             </span>
