@@ -383,6 +383,24 @@ describe("the questions on the narrowest phones", () => {
   }
 })
 
+describe("the first question on the first screen", () => {
+  // Review 45: at 375 x 740 the PF tool's six-line lead left its wage box at the screen's foot.
+  it("at 375 x 740 each tool's first box or choice is wholly on the first screen, in English and Telugu", async () => {
+    const problems = []
+    const tools = ["/tools/which-registrations", "/tools/fssai-licence", "/tools/pf-contribution", "/tools/udyam-classification", "/tools/trademark-fee", "/tools/incorporation-cost"]
+    for (const path of [...tools, ...tools.map(p => `/te${p}`)]) {
+      const page = await open(path)
+      const first = page.locator("main .tool-form :is(input, select):not([type=hidden])").first()
+      const box = await first.boundingBox()
+      if (!(await first.isVisible()) || !box || box.width === 0 || box.height === 0) problems.push(`${path}: the first box is not shown`)
+      else if (box.y + box.height > 740) problems.push(`${path}: the first box ends at ${Math.round(box.y + box.height)}px of 740`)
+      assert.deepEqual(page.errors, [], path)
+      await page.context().close()
+    }
+    assert.deepEqual(problems, [])
+  })
+})
+
 describe("amounts: units, Indian grouping and nonsense", () => {
   it("a 23-digit amount, exponents, Infinity and negative numbers are refused with a message; nothing shows NaN or e+", async () => {
     const page = await open("/tools/fssai-licence")
