@@ -401,6 +401,31 @@ describe("site search", () => {
     await context.close()
   })
 
+  it("finds a tool by its name, first, in English and Telugu, and its link leads to the tool (review 46)", async () => {
+    const page = await openPage(browser, { width: 375, height: 740 })
+    const cases = [
+      ["/search?q=pf%20calculator", "PF contribution calculator", "/tools/pf-contribution"],
+      ["/search?q=trademark%20fee", "Trademark fee calculator", "/tools/trademark-fee"],
+      ["/search?q=which%20registrations", "Which registrations do I need?", "/tools/which-registrations"],
+      [`/te/search?q=${encodeURIComponent("PF కాలిక్యులేటర్")}`, "PF కంట్రిబ్యూషన్ కాలిక్యులేటర్", "/te/tools/pf-contribution"],
+    ]
+    for (const [url, name, path] of cases) {
+      await page.goto(`${BASE}${url}`)
+      const first = page.locator(".search-results__list:not([aria-busy]) > li").first()
+      await first.waitFor()
+      const link = first.getByRole("link").first()
+      assert.equal(await link.innerText(), name, url)
+      assert.equal((await link.getAttribute("href")).split("#")[0], path, url)
+      const box = await link.boundingBox()
+      assert.ok((await link.isVisible()) && box.width > 0 && box.height > 0, `${url}: the first result is shown`)
+    }
+    await page.locator(".search-results__list:not([aria-busy]) > li").first().getByRole("link").first().click()
+    await page.waitForURL(/\/te\/tools\/pf-contribution/)
+    await page.locator("h1", { hasText: "PF కంట్రిబ్యూషన్ కాలిక్యులేటర్" }).waitFor()
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("every section a result can link to exists once on its guide page", async () => {
     const index = await (await fetch(`${BASE}${INDEX}`)).json()
     const docs = Object.values(index.storedFields)

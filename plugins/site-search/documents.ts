@@ -230,7 +230,8 @@ export type LocatedGuide = GuideSource & { lang?: string | null; template?: stri
 export function indexDocs(lang: string, all: LocatedGuide[], resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
   const words = HEADINGS[lang] ?? ENGLISH_HEADINGS
   const strip = ({ lang: _lang, template: _template, ...guide }: LocatedGuide): GuideSource => guide
-  const own = all.filter(g => (g.lang ?? "en") === lang && (g.template === "guide" || g.template === "combined")).map(strip)
+  // the guides and the tools (a tool's page explains its rules, and its name is what a visitor looks for)
+  const own = all.filter(g => (g.lang ?? "en") === lang && (g.template === "guide" || g.template === "combined" || g.template?.startsWith("tool-"))).map(strip)
   const docs = own.flatMap(guide => guideDocs(guide, resolve, words))
   if (lang === "en") return docs
   const translated = new Set(own.map(g => g.path.replace(`/${lang}/`, "/")))

@@ -20,8 +20,12 @@ const INDEXES = [
   { lang: "te", place: searchTe },
 ] as const
 
-/** Templates whose pages are guides: their text is what the search covers. */
-const GUIDE_TEMPLATES = ["guide", "combined"]
+/**
+ * Templates whose pages the search covers: the guides, and the tools, whose pages explain their
+ * rules (review 46, major: "pf calculator" found the PF guide and the passport guide, never the
+ * PF calculator).
+ */
+const SEARCHED_TEMPLATES = "/^(guide|combined|tool-.+)$/"
 
 interface GuidesQuery {
   allFact: { nodes: Array<Pick<Fact, "key" | "value" | "effective" | "until">> }
@@ -31,10 +35,10 @@ interface GuidesQuery {
 }
 
 const GUIDES_QUERY = `
-  query SiteSearchGuides($templates: [String!]!) {
+  query SiteSearchGuides($templates: String!) {
     allFact { nodes { key value effective until } }
     allMarkdownRemark(
-      filter: { frontmatter: { template: { in: $templates } } }
+      filter: { frontmatter: { template: { regex: $templates } } }
       sort: { frontmatter: { path: ASC } }
     ) {
       nodes {
@@ -65,7 +69,7 @@ const GUIDES_QUERY = `
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter }) => {
   // Content with a mistake is reported by the content check, with its file; nothing to index then.
   if (contentHasErrors(reporter)) return
-  const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: GUIDE_TEMPLATES })
+  const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: SEARCHED_TEMPLATES })
   if (result.errors || !result.data) {
     reporter.panicOnBuild("site-search: could not read the guides", result.errors)
     return
