@@ -134,6 +134,19 @@ describe("Which registrations do I need?", () => {
     expect(screen.queryByRole("heading", { name: "What your business needs" })).not.toBeInTheDocument()
   })
 
+  it("says nothing of the empty ESI box while the number of employees is still wrong (review 46)", () => {
+    render(<WhichRegistrations />)
+    type("Number of employees", "five")
+    showWhatINeed()
+    expect(screen.getByLabelText("Number of employees")).toHaveAccessibleDescription(expect.stringContaining("Use digits only for the number of employees"))
+    const esi = screen.getByLabelText("How many of your employees and the contract workers you use earn ₹21,000 a month or less?")
+    expect(esi).not.toHaveAttribute("aria-invalid")
+    expect(esi).not.toHaveAccessibleDescription(expect.stringContaining("Enter the number of people at that wage"))
+    // corrected to 12, at ESI's headcount, the empty box is asked for
+    type("Number of employees", "12")
+    expect(esi).toHaveAccessibleDescription(expect.stringContaining("Enter the number of people at that wage"))
+  })
+
   it.each([
     ["₹25,000", "Use digits only for the number of employees, with no letters or symbols (for example 25)"],
     ["12.5", "Enter the number of employees as a whole number, without decimals"],

@@ -90,7 +90,11 @@ function check(values: FormValues, words: ToolWords, esiFrom: number) {
   const esiText = values["which-esi-employees"] ?? ""
   const esiBlank = esiText.trim() === ""
   let esiEmployees: { value?: number | null; error?: string } =
-    esiBlank && people === 0
+    // left empty while the headcount is still wrong: nothing to say yet (review 46: "Enter the number
+    // of people at that wage" under a box its hint allowed to leave empty, after "five" employees)
+    esiBlank && people === undefined
+      ? {}
+      : esiBlank && people === 0
       ? { value: 0 }
       : esiBlank && people !== undefined && people < esiFrom
         ? { value: null }
