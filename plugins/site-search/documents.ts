@@ -227,11 +227,17 @@ export type LocatedGuide = GuideSource & { lang?: string | null; template?: stri
  * The search documents of one language's index: its guides and combined screens, and on a
  * non-English search the English guides whose topic it has no guide for (fallbackDocs).
  */
+/**
+ * Templates whose pages the search covers: the guides, and the tools, whose pages explain their
+ * rules (review 46, major: "pf calculator" found the PF guide and the passport guide, never the
+ * PF calculator). The build's query reads these (gatsby-node.ts), and each language indexes its own.
+ */
+export const SEARCHED_TEMPLATES = /^(guide|combined|tool-.+)$/
+
 export function indexDocs(lang: string, all: LocatedGuide[], resolve: (text: string) => string = t => t): Array<Omit<SearchDoc, "id">> {
   const words = HEADINGS[lang] ?? ENGLISH_HEADINGS
   const strip = ({ lang: _lang, template: _template, ...guide }: LocatedGuide): GuideSource => guide
-  // the guides and the tools (a tool's page explains its rules, and its name is what a visitor looks for)
-  const own = all.filter(g => (g.lang ?? "en") === lang && (g.template === "guide" || g.template === "combined" || g.template?.startsWith("tool-"))).map(strip)
+  const own = all.filter(g => (g.lang ?? "en") === lang && SEARCHED_TEMPLATES.test(g.template ?? "")).map(strip)
   const docs = own.flatMap(guide => guideDocs(guide, resolve, words))
   if (lang === "en") return docs
   const translated = new Set(own.map(g => g.path.replace(`/${lang}/`, "/")))

@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildIndex, indexTerms, splitIndex, synonymTable } from "../../src/lib/search"
 import { searchEn } from "../../src/config/strings/search"
 import { searchTe } from "../../src/config/strings/search.te"
-import { indexDocs, type GuideSource, type LocatedGuide } from "./documents"
+import { indexDocs, SEARCHED_TEMPLATES, type GuideSource, type LocatedGuide } from "./documents"
 import { synonymGroups } from "./synonyms"
 import { resolveTokens, type Fact } from "../../src/lib/facts"
 import { contentHasErrors } from "../../gatsby/content-check"
@@ -19,13 +19,6 @@ const INDEXES = [
   { lang: "en", place: searchEn },
   { lang: "te", place: searchTe },
 ] as const
-
-/**
- * Templates whose pages the search covers: the guides, and the tools, whose pages explain their
- * rules (review 46, major: "pf calculator" found the PF guide and the passport guide, never the
- * PF calculator).
- */
-const SEARCHED_TEMPLATES = "/^(guide|combined|tool-.+)$/"
 
 interface GuidesQuery {
   allFact: { nodes: Array<Pick<Fact, "key" | "value" | "effective" | "until">> }
@@ -69,7 +62,7 @@ const GUIDES_QUERY = `
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter }) => {
   // Content with a mistake is reported by the content check, with its file; nothing to index then.
   if (contentHasErrors(reporter)) return
-  const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: SEARCHED_TEMPLATES })
+  const result = await graphql<GuidesQuery>(GUIDES_QUERY, { templates: String(SEARCHED_TEMPLATES) })
   if (result.errors || !result.data) {
     reporter.panicOnBuild("site-search: could not read the guides", result.errors)
     return
