@@ -83,7 +83,7 @@ describe("site search", () => {
     await page.waitForLoadState("networkidle")
     assert.ok(requested.some(p => p.endsWith(".js")), `search code requested: ${requested}`)
     assert.deepEqual(requested.filter(p => p.startsWith("/search-index/")), [], "no term or text file before a query")
-    assert.match(await page.getByRole("status").innerText(), /^Type a word to search the guides/)
+    assert.match(await page.getByRole("status").innerText(), /^Type a word to search the guides and tools/)
     assert.deepEqual(page.errors, [])
     await page.context().close()
   })
@@ -145,8 +145,8 @@ describe("site search", () => {
 
       const results = page.getByRole("list", { name: "Search results" })
       await results.waitFor()
-      const status = await page.getByRole("status").filter({ hasText: "match" }).innerText()
-      assert.match(status, /^\d+ guides? match(es)? “trademark renewal”\.$/)
+      const status = await page.getByRole("status").filter({ hasText: /^\d+ results? for “/ }).innerText()
+      assert.match(status, /^\d+ results? for “trademark renewal”\.$/)
       const first = results.getByRole("listitem").first()
       const link = first.getByRole("link", { name: "Trademark Renewal", exact: true })
       const href = await link.getAttribute("href")
@@ -197,7 +197,7 @@ describe("site search", () => {
       assert.equal(await results.locator("mark").count(), 0)
       assert.ok(requested.filter(p => /^\/search-index\/s\d+\.txt$/.test(p)).length >= count, "the texts were asked for")
       const status = await page.getByRole("status").innerText()
-      assert.match(status, /^\d+ guides? match(es)? “trademark renewal”\.$/)
+      assert.match(status, /^\d+ results? for “trademark renewal”\.$/)
       const boxes = () => items.evaluateAll(list => list.map(li => [li.offsetTop, li.offsetHeight]))
       const before = await boxes()
 
@@ -267,13 +267,13 @@ describe("site search", () => {
     assert.match(await snippet.innerText(), /passport/i)
 
     await pageBox.fill("GST")
-    await page.waitForFunction(() => / match(es)? “GST”\.$/.test(document.querySelector(".search-results__status")?.textContent ?? ""))
+    await page.waitForFunction(() => / results? for “GST”\.$/.test(document.querySelector(".search-results__status")?.textContent ?? ""))
     assert.equal(new URL(page.url()).search, "?q=GST")
     const gst = await results.getByRole("listitem").locator("h2 a").evaluateAll(links => links.slice(0, 4).map(a => a.getAttribute("href").split("#")[0]))
     assert.deepEqual(gst.sort(), ["/gst/services", "/gst/services/gst-modifications", "/gst/services/gst-registration", "/gst/services/gst-return-filing"])
 
     await pageBox.fill("qqqzzzxx")
-    await page.getByRole("status").filter({ hasText: "No guides match “qqqzzzxx”. Try another word, or browse all guides below." }).waitFor()
+    await page.getByRole("status").filter({ hasText: "No results for “qqqzzzxx”. Try another word, or browse all guides below." }).waitFor()
     assert.equal(await results.count(), 0)
     assert.deepEqual(page.errors, [])
     await page.context().close()
@@ -286,12 +286,12 @@ describe("site search", () => {
       dialog.dismiss().catch(() => undefined)
     })
     for (const [lang, searchPath, label, resultsName, none] of [
-      ["en", "/search", "Search the guides", "Search results", q => `No guides match “${q}”. Try another word, or browse all guides below.`],
-      ["te", "/te/search", "గైడ్‌లలో వెతకండి", "వెతికిన ఫలితాలు", q => `“${q}”కు సరిపోయే గైడ్ ఏదీ లేదు. మరో పదంతో ప్రయత్నించండి, లేదా కింద ఉన్న అన్ని గైడ్‌లు చూడండి.`],
+      ["en", "/search", "Search the guides", "Search results", q => `No results for “${q}”. Try another word, or browse all guides below.`],
+      ["te", "/te/search", "గైడ్‌లలో వెతకండి", "వెతికిన ఫలితాలు", q => `“${q}”కు ఫలితాలు ఏవీ లేవు. మరో పదంతో ప్రయత్నించండి, లేదా కింద ఉన్న అన్ని గైడ్‌లు చూడండి.`],
     ]) {
       const results = page.getByRole("list", { name: resultsName })
       const status = page.locator(".search-results__status")
-      /** The links of the results of ?q=<raw>, once the page says how many guides match. */
+      /** The links of the results of ?q=<raw>, once the page says how many results there are. */
       const found = async raw => {
         await page.goto(`${BASE}${searchPath}?q=${encodeURIComponent(raw)}`)
         await waitForHydration(page)
@@ -330,7 +330,7 @@ describe("site search", () => {
 
   it("Telugu spellings of English terms find the right guide first, both ways (issue 33)", async () => {
     const page = await openPage(browser, { width: 375, height: 740 })
-    /** The results of a search page for q: each one's link, and whether it is marked as English, once the page says how many guides match. */
+    /** The results of a search page for q: each one's link, and whether it is marked as English, once the page says how many results there are. */
     const search = async (searchPath, resultsName, q) => {
       await page.goto(`${BASE}${searchPath}?q=${encodeURIComponent(q)}`)
       await waitForHydration(page)

@@ -117,7 +117,7 @@ describe("SearchResults", () => {
 
   it("shows each guide, the matching section and a snippet, linking to the section", () => {
     render(<SearchResults query="trademark" status="ready" hits={hits} />)
-    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+    expect(screen.getByRole("status")).toHaveTextContent("2 results for “trademark”.")
     const items = within(screen.getByRole("list", { name: "Search results" })).getAllByRole("listitem")
     expect(items).toHaveLength(2)
     expect(within(items[0]).getByRole("link", { name: "Trademark Renewal" })).toHaveAttribute("href", "/trademark/services/trademark-renewal#what-is-trademark-renewal")
@@ -140,7 +140,7 @@ describe("SearchResults", () => {
       expect(place).toBeEmptyDOMElement()
       expect(place).toHaveClass("search-result__snippet--loading")
     }
-    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+    expect(screen.getByRole("status")).toHaveTextContent("2 results for “trademark”.")
     // the first snippet arrives, then the second: the list is busy until the last one is in
     rerender(<SearchResults query="trademark" status="ready" hits={[hits[0], ranked[1]]} />)
     expect(list).toHaveAttribute("aria-busy", "true")
@@ -152,19 +152,19 @@ describe("SearchResults", () => {
     expect(within(list).getAllByRole("listitem").map(item => item.querySelector(".search-result__snippet"))).toEqual(places)
     expect(places[1]).toHaveTextContent("Registration and renewal.")
     expect(screen.getAllByRole("status")).toHaveLength(1)
-    expect(screen.getByRole("status")).toHaveTextContent("2 guides match “trademark”.")
+    expect(screen.getByRole("status")).toHaveTextContent("2 results for “trademark”.")
   })
 
   it("says when nothing matches, while loading, and when the index cannot load", () => {
     const { rerender } = render(<SearchResults query="zzz" status="ready" hits={[]} />)
-    expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzz”. Try another word, or browse all guides below.")
+    expect(screen.getByRole("status")).toHaveTextContent("No results for “zzz”. Try another word, or browse all guides below.")
     expect(screen.queryByRole("list")).not.toBeInTheDocument()
     rerender(<SearchResults query="gst" status="loading" hits={[]} />)
     expect(screen.getByRole("status")).toHaveTextContent("Searching for “gst”…")
     rerender(<SearchResults query="gst" status="error" hits={[]} />)
     expect(screen.getByRole("status")).toHaveTextContent("Search could not load. Check your connection and try again, or browse all guides below.")
     rerender(<SearchResults query="" status="idle" hits={[]} />)
-    expect(screen.getByRole("status")).toHaveTextContent("Type a word to search the guides, for example GST, trademark renewal or passport.")
+    expect(screen.getByRole("status")).toHaveTextContent("Type a word to search the guides and tools, for example GST, trademark renewal or PF calculator.")
   })
 })
 
@@ -200,7 +200,7 @@ describe("the /search page", () => {
     expect(link.getAttribute("href")).toMatch(/^\/Services\/passport#[a-z0-9-]+$/)
     expect(first).toHaveTextContent(/Section: /)
     expect(first.querySelector("mark")).toHaveTextContent(/passport/i)
-    expect(screen.getByRole("status")).toHaveTextContent(/guides? match(es)? “passport”\./)
+    expect(screen.getByRole("status")).toHaveTextContent(/results? for “passport”\./)
     const pageBox = within(screen.getByRole("search", { name: "Search the guides" })).getByRole("searchbox") as HTMLInputElement
     expect(pageBox.value).toBe("passport")
   })
@@ -220,7 +220,7 @@ describe("the /search page", () => {
       expect(results.querySelectorAll("mark")).toHaveLength(0)
       expect(results.querySelectorAll(".search-result__snippet--loading")).toHaveLength(items.length)
       const status = screen.getByRole("status").textContent
-      expect(status).toMatch(/^\d+ guides? match(es)? “company annual return”\.$/)
+      expect(status).toMatch(/^\d+ results? for “company annual return”\.$/)
       expect(fetchMock.mock.calls.filter(([url]) => url.startsWith("/search-index/s")).length).toBeGreaterThanOrEqual(items.length)
       release()
       await waitFor(() => expect(results).not.toHaveAttribute("aria-busy"))
@@ -246,7 +246,7 @@ describe("the /search page", () => {
     // submitting the page's own box searches in place
     fireEvent.change(pageBox, { target: { value: "zzzqqq" } })
     fireEvent.submit(screen.getByRole("search", { name: "Search the guides" }))
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No guides match “zzzqqq”."), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No results for “zzzqqq”."), { timeout: 5000 })
     expect(navigate).not.toHaveBeenCalled()
   })
 
