@@ -360,8 +360,11 @@ const TELUGU_TOOLS = [
   {
     path: "/tools/udyam-classification",
     fill: async page => {
-      await page.getByLabel("ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి", { exact: true }).fill("2")
-      await page.getByLabel("ఏడాది టర్నోవర్", { exact: true }).fill("15")
+      // in crore (both boxes start in lakh, review 48)
+      for (const [label, amount] of [["ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి", "2"], ["ఏడాది టర్నోవర్", "15"]]) {
+        await page.getByLabel(label, { exact: true }).fill(amount)
+        await page.getByRole("combobox", { name: `${label}: యూనిట్`, exact: true }).selectOption("crore")
+      }
       await page.getByRole("button", { name: "నా వర్గం చూపించండి" }).click()
     },
     heading: "మీ ఉద్యమ్ వర్గం",

@@ -424,7 +424,7 @@ describe("amounts: units, Indian grouping and nonsense", () => {
     await page.context().close()
   })
 
-  it("12,00,000 with the unit lakh asks for rupees instead of reading ₹12,000 crore; with rupees it is ₹12 lakh", async () => {
+  it("12,00,000 or 1800000 with the unit lakh asks for rupees instead of reading ₹12,000 or ₹18,000 crore; with rupees it is ₹12 lakh", async () => {
     const page = await open("/tools/fssai-licence")
     const label = "Yearly turnover of the food business"
     // the unit is named on screen, next to the box
@@ -433,9 +433,17 @@ describe("amounts: units, Indian grouping and nonsense", () => {
     await page.getByLabel(label, { exact: true }).fill("12,00,000")
     await page.getByRole("button", { name: "Find my licence" }).click()
     await page
-      .getByText('"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas')
+      .getByText('"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh')
       .waitFor()
     assert.doesNotMatch(await page.locator("main").innerText(), /12,000 crore/)
+    // review 48: the whole amount typed without commas, the unit left at lakh
+    await page.getByLabel(label, { exact: true }).fill("1800000")
+    const message = page.getByText('"18,00,000" looks like an amount in rupees (₹18 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh')
+    await message.waitFor()
+    assert.ok((await message.isVisible()) && (await message.boundingBox()).height > 0)
+    assert.equal(await page.getByRole("region", { name: "Your FSSAI licence" }).count(), 0, "no answer for ₹18,000 crore")
+    assert.doesNotMatch(await page.locator("main").innerText(), /18,000 crore/)
+    await page.getByLabel(label, { exact: true }).fill("12,00,000")
     await unitOf(page, label).selectOption("rupees")
     await page.getByText("That is ₹12 lakh (₹12,00,000).").waitFor()
     // ₹12 lakh is basic registration (under the 2011 limit and the 2026 one of ₹1.5 crore)
@@ -890,7 +898,7 @@ describe("cost of incorporating in Telangana (issue 22)", () => {
     await page.locator("#inc-capital-error", { hasText: "Enter the authorised capital in whole rupees, without paise" }).waitFor()
     // a huge capital: the stamp duty stops at ₹5 lakh, the Registrar's additional fees at ₹2.5 crore, every amount grouped the Indian way
     await unitOf(page, label).selectOption("crore")
-    await field.fill("999999")
+    await field.fill("99999")
     const result = page.getByRole("region", { name: "Cost of incorporating in Telangana" })
     await result.waitFor()
     assert.deepEqual((await rows(result)).slice(1, 5), [

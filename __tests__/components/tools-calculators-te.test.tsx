@@ -74,6 +74,13 @@ describe("the calculators in Telugu", () => {
   it("Udyam: the class and why, in Telugu", () => {
     // our fee as the Udyam guide's fee line gives it, filled in at build time (gatsby/schema.ts templateWords)
     show(<UdyamCalculator words={withOurFee(calculatorWordsTe.udyam, "₹999 నుంచి")} />)
+    // both amounts in crore (the boxes start in lakh)
+    for (const label of ["ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి", "ఏడాది టర్నోవర్"]) {
+      const unit = screen.getByRole("combobox", { name: `${label}: యూనిట్` })
+      expect(unit).toHaveValue("lakh")
+      fireEvent.change(unit, { target: { value: "crore" } })
+      fireEvent.change(unit.closest("form")!)
+    }
     type("ప్లాంట్, యంత్రాలు లేదా పరికరాలపై పెట్టుబడి", "2")
     type("ఏడాది టర్నోవర్", "15")
     fireEvent.click(screen.getByRole("button", { name: "నా వర్గం చూపించండి" }))

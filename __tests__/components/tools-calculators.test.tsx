@@ -349,8 +349,10 @@ describe("FSSAI licence calculator", () => {
     ["12345678901234567890123", "The yearly turnover has more than 15 digits: check the amount"],
     [
       "12,00,000",
-      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
+      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh',
     ],
+    // review 48: typed in full with the unit left at lakh, it had answered the central licence for ₹18,000 crore
+    ["1800000", '"18,00,000" looks like an amount in rupees (₹18 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh'],
   ])("rejects %j with a clear message linked to the field, and shows no answer", (input, message) => {
     render(<FssaiCalculator words={calculatorWordsEn.fssai} />)
     type("Yearly turnover of the food business", input)
@@ -372,8 +374,30 @@ describe("FSSAI licence calculator", () => {
 })
 
 describe("Udyam classification calculator", () => {
+  const INVESTMENT = "Investment in plant and machinery or equipment"
+  /** Chooses the unit beside an amount box, as a visitor does (the form reads its values on change). */
+  const inUnit = (label: string, unit: string) => {
+    const select = screen.getByRole("combobox", { name: `Unit of the ${label.toLowerCase()}` })
+    fireEvent.change(select, { target: { value: unit } })
+    fireEvent.change(select.closest("form")!)
+  }
+  const inCrore = () => [INVESTMENT, "Yearly turnover"].forEach(label => inUnit(label, "crore"))
+
+  it("reads both amounts in lakh until a unit is chosen, as the other tools' turnovers (review 48: 30 and 250 read as crore gave a medium enterprise)", () => {
+    render(<UdyamCalculator words={calculatorWordsEn.udyam} />)
+    for (const label of [INVESTMENT, "Yearly turnover"]) {
+      expect(screen.getByRole("combobox", { name: `Unit of the ${label.toLowerCase()}` })).toHaveValue("lakh")
+    }
+    type(INVESTMENT, "30")
+    type("Yearly turnover", "250")
+    fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
+    expect(within(screen.getByRole("region", { name: "Your Udyam classification" })).getByText("Micro enterprise")).toBeInTheDocument()
+    expect(whatsAppText()).toContain("Investment in plant, machinery or equipment: ₹30 lakh. Yearly turnover: ₹2.5 crore.")
+  })
+
   it("classes by both limits: ₹2.5 crore and ₹10 crore is micro, ₹10.01 crore of turnover is small", () => {
     render(<UdyamCalculator words={calculatorWordsEn.udyam} />)
+    inCrore()
     type("Investment in plant and machinery or equipment", "2.5")
     type("Yearly turnover", "10")
     fireEvent.click(screen.getByRole("button", { name: "Find my class" }))
@@ -393,6 +417,7 @@ describe("Udyam classification calculator", () => {
 
   it("₹125 crore and ₹500 crore is medium", () => {
     render(<UdyamCalculator words={calculatorWordsEn.udyam} />)
+    inCrore()
     type("Investment in plant and machinery or equipment", "125")
     type("Yearly turnover", "500")
     fireEvent.click(screen.getByRole("button", { name: "Find my class" }))

@@ -126,10 +126,23 @@ describe("what a visitor types", () => {
   })
 
   it("does not read 12,00,000 as lakh or crore: it asks for the unit instead of giving ₹12,000 crore", () => {
-    expect(parseUserAmount("12,00,000", "lakh")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 } })
-    expect(parseUserAmount("2,50,00,000", "crore")).toEqual({ ok: false, error: { kind: "grouped-with-unit", unit: "crore", asRupees: 25_000_000 } })
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", EN)).toBe(
-      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
+    expect(parseUserAmount("12,00,000", "lakh")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "lakh", asRupees: 1_200_000 } })
+    expect(parseUserAmount("2,50,00,000", "crore")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "crore", asRupees: 25_000_000 } })
+    expect(describeAmountError({ kind: "rupees-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", EN)).toBe(
+      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh',
+    )
+  })
+
+  it("does not read six digits or more as lakh or crore either: 1800000 lakh would be ₹18,000 crore (review 48)", () => {
+    expect(parseUserAmount("1800000", "lakh")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "lakh", asRupees: 1_800_000 } })
+    expect(parseUserAmount("100000", "crore")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "crore", asRupees: 100_000 } })
+    expect(parseUserAmount("₹ 250000.50", "lakh")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "lakh", asRupees: 250_000.5 } })
+    // five digits are read in the unit (10,000 lakh is ₹100 crore), and six digits in rupees are rupees
+    expect(parseUserAmount("99999", "lakh")).toEqual({ ok: true, value: 9_999_900_000 })
+    expect(parseUserAmount("12345.5", "crore")).toEqual({ ok: true, value: 123_455_000_000 })
+    expect(parseUserAmount("1800000", "rupees")).toEqual({ ok: true, value: 1_800_000 })
+    expect(describeAmountError({ kind: "rupees-with-unit", unit: "lakh", asRupees: 1_800_000 }, "yearly turnover", EN)).toBe(
+      '"18,00,000" looks like an amount in rupees (₹18 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh',
     )
   })
 
@@ -159,8 +172,9 @@ describe("what a visitor types", () => {
   it("rejects an amount of more than 15 digits in rupees, and decimals below a paisa", () => {
     // 15 digits are allowed: 99,99,99,99,99,99,999 rupees
     expect(parseUserAmount("999999999999999", "rupees")).toEqual({ ok: true, value: 999_999_999_999_999 })
-    // but 9 digits in crore are 16 digits in rupees
-    expect(parseUserAmount("100000000", "crore")).toEqual({ ok: false, error: { kind: "too-large" } })
+    // but 12 digits in thousands are 16 digits in rupees (in lakh or crore, so many digits are taken for rupees first)
+    expect(parseUserAmount("1000000000000", "thousand")).toEqual({ ok: false, error: { kind: "too-large" } })
+    expect(parseUserAmount("100000000", "crore")).toEqual({ ok: false, error: { kind: "rupees-with-unit", unit: "crore", asRupees: 100_000_000 } })
     expect(describeAmountError({ kind: "too-large" }, "yearly turnover", EN)).toBe(
       "The yearly turnover is too large: at most 15 digits in rupees (₹99,99,99,99,99,99,999)",
     )

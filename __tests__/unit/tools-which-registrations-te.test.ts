@@ -279,11 +279,11 @@ describe("amounts, counts, lists and dates in the table's words", () => {
   it("writes the typed-amount messages in Telugu", () => {
     const what = TW.which.whatTurnover
     expect(describeAmountError({ kind: "empty" }, what, TW.amounts)).toBe("ఏడాది టర్నోవర్ ఇవ్వండి")
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
-      '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా యూనిట్ లక్షలుగానే ఉంచి మొత్తాన్ని కామాలు లేకుండా టైప్ చేయండి',
+    expect(describeAmountError({ kind: "rupees-with-unit", unit: "lakh", asRupees: 1_200_000 }, what, TW.amounts)).toBe(
+      '"12,00,000" రూపాయల్లో రాసిన మొత్తంలా ఉంది (₹12 లక్షలు), కానీ యూనిట్ లక్షలు. యూనిట్‌గా రూపాయలు ఎంచుకోండి, లేదా యూనిట్ లక్షలుగానే ఉంచి మొత్తాన్ని ఆ యూనిట్‌లో టైప్ చేయండి',
     )
-    expect(describeAmountError({ kind: "grouped-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", toolWordsEn.amounts)).toBe(
-      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh without commas',
+    expect(describeAmountError({ kind: "rupees-with-unit", unit: "lakh", asRupees: 1_200_000 }, "yearly turnover", toolWordsEn.amounts)).toBe(
+      '"12,00,000" looks like an amount in rupees (₹12 lakh), but the unit is lakh. Choose rupees as the unit, or type the amount in lakh',
     )
   })
 

@@ -10,11 +10,13 @@ import { ToolResult } from "./ToolResult"
 import { useToolForm, type FormValues } from "./useToolForm"
 import { useToolWords } from "./words"
 
+// Both amounts start in lakh, as the other tools' turnovers do (review 48: "30" typed in lakh and
+// read in crore, the unit this tool alone started at, answered "Medium enterprise").
 const DEFAULTS: FormValues = {
   "udyam-investment": "",
-  [unitName("udyam-investment")]: "crore",
+  [unitName("udyam-investment")]: "lakh",
   "udyam-turnover": "",
-  [unitName("udyam-turnover")]: "crore",
+  [unitName("udyam-turnover")]: "lakh",
 }
 
 function read(values: FormValues, w: UdyamWords, shared: ToolPageWords) {

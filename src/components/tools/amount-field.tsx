@@ -16,8 +16,8 @@ export function readAmount(values: Record<string, string>, name: string, what: s
  * in a visible label, with the amount read back in rupees so a slip of unit
  * shows at once ("That is ₹12 lakh (₹12,00,000)"). The unit box starts at the
  * unit the form's first values give (each tool's DEFAULTS names it: the
- * incorporation cost's capital in rupees, the Udyam limits in crore, turnovers
- * in lakh), which is also the unit an amount is read in until it is changed.
+ * incorporation cost's capital in rupees, the other amounts in lakh), which is
+ * also the unit an amount is read in until it is changed.
  */
 export function AmountField({
   name,

@@ -53,7 +53,7 @@ export const calculatorWordsEn = {
     whatsapp: "Hello, I need help with Udyam (MSME) registration.",
     formHeading: "Your enterprise",
     investmentLabel: "Investment in plant and machinery or equipment",
-    investmentHint: "For services, the investment in equipment. Type the number and choose its unit: 2.5 with crore, or 2,50,00,000 with rupees.",
+    investmentHint: "For services, the investment in equipment. Type the number and choose its unit: 50 with lakh, 2.5 with crore, or 2,50,00,000 with rupees.",
     investmentWhat: "investment",
     turnoverLabel: "Yearly turnover",
     turnoverWhat: "yearly turnover",

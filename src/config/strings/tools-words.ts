@@ -61,7 +61,7 @@ export const toolWordsEn = {
       tooLarge: "The {what} is too large: at most {digits} digits in rupees ({max})",
       decimals: "Use at most {places} decimal places with {unit}",
       grouping: "Check the commas in the {what}: write it as 12,00,000 or 1200000",
-      groupedWithUnit: '"{typed}" looks like an amount in rupees ({rupees}), but the unit is {unit}. Choose rupees as the unit, or type the amount in {unit} without commas',
+      rupeesWithUnit: '"{typed}" looks like an amount in rupees ({rupees}), but the unit is {unit}. Choose rupees as the unit, or type the amount in {unit}',
       notWhole: "Enter the {what} as a whole number, without decimals",
     },
   },

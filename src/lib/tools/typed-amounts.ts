@@ -98,8 +98,12 @@ export type AmountError =
   | { kind: "too-large" }
   | { kind: "decimals"; unit: AmountUnit; places: number }
   | { kind: "grouping" }
-  /** Digits grouped with commas ("12,00,000") while the unit is lakh or crore: the visitor most likely means rupees. */
-  | { kind: "grouped-with-unit"; unit: AmountUnit; asRupees: number }
+  /**
+   * Digits grouped with commas ("12,00,000"), or a whole part of six digits or more ("1800000",
+   * ₹18,000 crore in lakh), while the unit is lakh or crore: the visitor most likely means rupees
+   * (review 48: 1800000 typed with the unit left at lakh answered with the central licence).
+   */
+  | { kind: "rupees-with-unit"; unit: AmountUnit; asRupees: number }
 
 export type UserAmount = { ok: true; value: number } | { ok: false; error: AmountError }
 
@@ -128,7 +132,7 @@ const clean = (input: string) =>
  * What a visitor types into an amount box, in the unit chosen beside it:
  * "12" lakh, "12.5" lakh, "12,00,000" rupees. Exact to the paisa (integer
  * arithmetic); refuses anything that is not plainly a number of at most 15
- * digits, and digits grouped like rupees while the unit is lakh or crore.
+ * digits, and digits grouped or as many as rupees while the unit is lakh or crore.
  */
 export function parseUserAmount(input: string, unit: AmountUnit): UserAmount {
   const text = clean(input)
@@ -136,8 +140,8 @@ export function parseUserAmount(input: string, unit: AmountUnit): UserAmount {
   if (problem) return { ok: false, error: problem }
   if (/\s/.test(text) || !GROUPED.test(text)) return { ok: false, error: { kind: "grouping" } }
   const [whole, fraction = ""] = text.replace(/,/g, "").split(".")
-  if (text.includes(",") && (unit === "lakh" || unit === "crore")) {
-    return { ok: false, error: { kind: "grouped-with-unit", unit, asRupees: Number(`${whole}.${fraction || "0"}`) } }
+  if ((unit === "lakh" || unit === "crore") && (text.includes(",") || whole.length > 5)) {
+    return { ok: false, error: { kind: "rupees-with-unit", unit, asRupees: Number(`${whole}.${fraction || "0"}`) } }
   }
   if (fraction.length > UNIT_DECIMALS[unit]) return { ok: false, error: { kind: "decimals", unit, places: UNIT_DECIMALS[unit] } }
   // paise = digits x unit x 100 / 10^decimals, exactly (the unit's decimals never go below a paisa)
