@@ -478,6 +478,37 @@ describe("cards", () => {
   })
 })
 
+describe("tables of facts and figures at 768px (review 48)", () => {
+  const TABLET = { width: 768, height: 1024 }
+  it("a guide's At a glance labels take at most two fifths of the box, so the values are not squeezed", async () => {
+    for (const pathname of ["/tax-compliances/services/income-tax-filing", "/trademark/services/trademark-registration", "/te/tax-compliances/services/income-tax-filing"]) {
+      const page = await open(pathname, TABLET)
+      const { list, labels, values } = await page.locator(".glance dl").evaluate(dl => {
+        const width = el => el.getBoundingClientRect().width
+        return { list: width(dl), labels: [...dl.querySelectorAll("dt")].map(width), values: [...dl.querySelectorAll("dd")].map(width) }
+      })
+      assert.ok(list > 500 && labels.length >= 3 && labels.length === values.length, `${pathname}: ${labels.length} facts in a list ${list}px wide`)
+      for (const w of labels) assert.ok(w > 0 && w <= list * 0.4 + 1, `${pathname}: a label ${Math.round(w)}px wide in a list ${Math.round(list)}px wide`)
+      for (const w of values) assert.ok(w >= list * 0.5, `${pathname}: a value ${Math.round(w)}px wide in a list ${Math.round(list)}px wide`)
+      assert.deepEqual(page.errors, [])
+      await page.context().close()
+    }
+  })
+
+  it("six figures stand in two rows of three, not four and an orphaned two; four in one row", async () => {
+    for (const [pathname, count, perRow] of [["/features", 6, 3], ["/te/features", 6, 3], ["/our_profile/aboutuspage", 4, 4]]) {
+      const page = await open(pathname, TABLET)
+      const boxes = await page.locator("main .stats > li").evaluateAll(lis => lis.map(li => li.getBoundingClientRect()).map(r => ({ top: Math.round(r.top), width: r.width, height: r.height })))
+      assert.equal(boxes.length, count, pathname)
+      for (const b of boxes) assert.ok(b.width > 100 && b.height > 30, `${pathname}: each figure has a size`)
+      const rows = [...new Set(boxes.map(b => b.top))]
+      assert.equal(rows.length, count / perRow, `${pathname}: rows at ${rows.join(", ")}`)
+      assert.ok(rows.every(top => boxes.filter(b => b.top === top).length === perRow), `${pathname}: ${perRow} to a row`)
+      await page.context().close()
+    }
+  })
+})
+
 describe("icon sprite", () => {
   const ROOT = path.resolve(import.meta.dirname, "..")
 
