@@ -509,6 +509,22 @@ describe("tables of facts and figures at 768px (review 48)", () => {
   })
 })
 
+describe("a guide's first blocks on a phone", () => {
+  it("the guide's first block (At a glance, or a notice) follows On this page at the column's own spacing, in both languages (review 48: about 56px of nothing between them)", async () => {
+    for (const pathname of ["/registrations/company/llp-registration", "/trademark/services/trademark-registration", "/te/gst/services/gst-registration"]) {
+      const page = await open(pathname, PHONE)
+      const toc = page.locator(".toc__toggle")
+      const glance = page.locator(".guide-main > :first-child")
+      assert.ok((await toc.isVisible()) && (await glance.isVisible()), pathname)
+      const [t, g] = [await toc.boundingBox(), await glance.boundingBox()]
+      assert.ok(t.height >= 44 && g.height > 50, `${pathname}: both have a size`)
+      const gap = g.y - (t.y + t.height)
+      assert.ok(gap >= 16 && gap <= 40, `${pathname}: ${Math.round(gap)}px between On this page and At a glance`)
+      await page.context().close()
+    }
+  })
+})
+
 describe("icon sprite", () => {
   const ROOT = path.resolve(import.meta.dirname, "..")
 
