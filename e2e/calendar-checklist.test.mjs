@@ -221,6 +221,25 @@ describe("compliance calendar", () => {
     await page.context().close()
   })
 
+  it("before a business form is chosen it says to choose one; a renewal already overdue stands under Overdue, before the year ahead (review 49)", async () => {
+    const page = await visitor(TODAY)
+    await page.goto(`${BASE}/tools/compliance-calendar`)
+    const results = page.getByRole("region", { name: "Your due dates" })
+    // in the page as built, before it comes alive, and after
+    const choose = results.getByText("Choose your business form to see your due dates for the next 12 months.")
+    assert.ok((await choose.isVisible()) && (await choose.boundingBox()).height > 0)
+    await waitForHydration(page)
+    await page.getByLabel("Proprietorship or self-employed professional").check()
+    await page.getByLabel("Holds a trade or labour licence").check()
+    await page.getByLabel("Trade licence (GHMC or municipal): expiry date").fill("2026-03-31")
+    const months = results.locator("section.calendar-month")
+    await months.first().getByRole("heading", { name: "Overdue", level: 3 }).waitFor()
+    assert.deepEqual(await months.evaluateAll(els => els.map(el => el.getAttribute("aria-label"))), ["Overdue", "August 2027"])
+    assert.match((await listed(months.first())).join("\n"), /^1 March 2026 \| Trade licence renewal \| /)
+    assert.deepEqual(page.errors, [])
+    await page.context().close()
+  })
+
   it("a Telugu visitor chooses an LLP and sees its due dates in Telugu on the same days, downloads a Telugu .ics and sends the dates in Telugu (issue 33)", async () => {
     const page = await visitor(TODAY)
     await page.goto(`${BASE}/te/tools/compliance-calendar`)

@@ -265,7 +265,7 @@ describe("Which registrations do I need?", () => {
     const button = page.getByRole("button", { name: "Show what I need" })
     await button.click()
     const form = page.getByRole("group", { name: "Business form" })
-    await form.getByText("Please choose one: whether the business itself is registered depends on it").waitFor()
+    await form.getByText("Please choose one: how the business itself is registered depends on it").waitFor()
     assert.equal(await page.evaluate(() => document.activeElement.id), "form-first")
     assert.ok(await form.getByRole("radio", { name: "Proprietorship" }).evaluate(el => el === document.activeElement))
     const turnover = page.getByLabel("Expected yearly turnover", { exact: true })

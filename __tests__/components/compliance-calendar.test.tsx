@@ -1,5 +1,6 @@
 import * as React from "react"
 import { fireEvent, render as renderPlain, screen, within } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
 import { ComplianceCalendar } from "../../src/components/tools/ComplianceCalendar"
 import { calendarSheet } from "../../src/lib/tools/calendar-sheet-build"
 import { factFile, facts } from "../helpers/facts"
@@ -87,6 +88,29 @@ describe("compliance calendar", () => {
     expect(expiry.closest("[hidden]")).toBeNull()
     fireEvent.change(expiry, { target: { value: "2026-12-31" } })
     expect(items()[0]).toBe("1 December 2026 Trade licence renewal") // 30 days before expiry
+  })
+
+  it("a renewal already overdue stands under Overdue, before the months of the year ahead (review 49: under 'March 2026' in a list of the next 12 months)", () => {
+    render()
+    fireEvent.click(screen.getByLabelText("Proprietorship or self-employed professional"))
+    fireEvent.click(screen.getByLabelText("Holds a trade or labour licence"))
+    fireEvent.change(screen.getByLabelText("Trade licence (GHMC or municipal): expiry date"), { target: { value: "2026-03-31" } })
+    const groups = screen.getAllByRole("region").filter(r => r.classList.contains("calendar-month"))
+    expect(groups[0]).toHaveAccessibleName("Overdue")
+    expect(within(groups[0]).getByRole("heading", { level: 3 })).toHaveTextContent("Overdue")
+    expect(within(groups[0]).getAllByRole("listitem").map(li => li.textContent)).toEqual([expect.stringMatching(/^1 March 2026Trade licence renewal/)])
+    // the months that follow are the year ahead's, none before today (23 November 2026)
+    expect(groups.slice(1).map(g => g.getAttribute("aria-label"))).toEqual(["August 2027"])
+    expect(groups.some(g => g.getAttribute("aria-label") === "March 2026")).toBe(false)
+  })
+
+  it("says what to do before a business form is chosen, in the page as built too (review 49: an empty 'Your due dates')", () => {
+    const html = renderToString(
+      <ToolWords template="tool-compliance-calendar">
+        <ComplianceCalendar sheet={SHEET} />
+      </ToolWords>,
+    )
+    expect(html).toContain("Choose your business form to see your due dates for the next 12 months.")
   })
 })
 

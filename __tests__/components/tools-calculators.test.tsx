@@ -63,7 +63,7 @@ describe("Which registrations do I need?", () => {
     type(/^Contract workers/, "0")
     fireEvent.click(screen.getByRole("button", { name: "Show what I need" }))
     const description = (group: string) => screen.getByRole("group", { name: group })
-    expect(description("Business form")).toHaveAccessibleDescription("Please choose one: whether the business itself is registered depends on it")
+    expect(description("Business form")).toHaveAccessibleDescription("Please choose one: how the business itself is registered depends on it")
     expect(description("Do you supply goods or services?")).toHaveAccessibleDescription("Please choose one: the GST limit depends on it")
     expect(description("Do you sell goods to buyers in other states?")).toHaveAccessibleDescription("Please answer yes or no: GST registration depends on it")
     expect(description("Do you make, store, transport, sell or serve food?")).toHaveAccessibleDescription(expect.stringMatching(/ Please answer yes or no: the FSSAI licence depends on it$/))

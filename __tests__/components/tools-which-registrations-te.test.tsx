@@ -87,7 +87,7 @@ describe("Which registrations do I need? in Telugu", () => {
     choose("మీరు ఆహారాన్ని తయారుచేస్తారా, నిల్వ చేస్తారా, రవాణా చేస్తారా, అమ్ముతారా లేదా వడ్డిస్తారా?", "అవును")
     fireEvent.click(screen.getByRole("button", { name: "నాకు ఏం కావాలో చూపించండి" }))
     const form = screen.getByRole("group", { name: "వ్యాపార రూపం" })
-    expect(form).toHaveAccessibleDescription("ఒకటి ఎంచుకోండి: వ్యాపారాన్నే రిజిస్టర్ చేసుకోవాలా అన్నది దీనిపై ఆధారపడుతుంది")
+    expect(form).toHaveAccessibleDescription("ఒకటి ఎంచుకోండి: వ్యాపారాన్ని ఎలా రిజిస్టర్ చేసుకోవాలో దీనిపై ఆధారపడుతుంది")
     expect(within(form).getByRole("radio", { name: "ప్రొప్రైటర్‌షిప్" })).toHaveFocus()
     expect(screen.getByRole("group", { name: PREMISES })).toHaveAccessibleDescription("అవును లేదా లేదు ఎంచుకోండి: ట్రేడ్ లైసెన్స్ దీనిపై ఆధారపడుతుంది")
     expect(screen.getByRole("group", { name: "ఆహారం లేదా ఆహార పదార్థాలను దిగుమతి లేదా ఎగుమతి చేస్తారా?" })).toHaveAccessibleDescription(

@@ -11,10 +11,11 @@ type Licences = Record<LicenceKind, string>
 const NO_LICENCES: Licences = { trade: "", labour: "" }
 
 /** The entries grouped by month, in order: [["December 2026", [...]], ...], with the page's month names. */
-function byMonth(list: Occurrence[], months: string[]): Array<[string, Occurrence[]]> {
+/** The dates by month; a licence renewal already overdue under `overdue`, not under a month before the year the list covers (review 49). */
+function byMonth(list: Occurrence[], months: string[], overdue: string): Array<[string, Occurrence[]]> {
   const groups = new Map<string, Occurrence[]>()
   for (const o of list) {
-    const month = formatMonth(o.date, months)
+    const month = o.overdue ? overdue : formatMonth(o.date, months)
     const group = groups.get(month)
     if (group) group.push(o)
     else groups.set(month, [o])
@@ -197,7 +198,7 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
         <p className="calendar-summary" aria-live="polite">
           {summary}
         </p>
-        {today && !options && <p>{ui.choose}</p>}
+        {!options && <p>{ui.choose}</p>}
         {options && today && formWords && (
           <>
             <div className="btn-row">
@@ -219,7 +220,7 @@ export function ComplianceCalendar({ sheet, id = "calendar" }: { sheet: Calendar
             {/* the dates straight under the actions; what the download and the subscription do, after
                 them (review 19: on a phone "See your due dates" led to the buttons and eight lines on
                 .ics files, the first date a screen further down) */}
-            {byMonth(list, months).map(([month, entries]) => (
+            {byMonth(list, months, ui.overdue).map(([month, entries]) => (
               <section key={month} className="calendar-month" aria-label={month}>
                 <h3>{month}</h3>
                 <ol className="calendar-list">

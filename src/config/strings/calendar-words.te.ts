@@ -71,6 +71,7 @@ export const calendarWordsTe: CalendarWords = {
     licencesHint: "మీకు ఉన్న ప్రతి లైసెన్స్ గడువు ముగిసే తేదీ ఇవ్వండి; మిగతావి ఖాళీగా వదిలేయండి.",
     expiry: "{licence}: గడువు ముగిసే తేదీ",
     resultsHeading: "మీ గడువు తేదీలు",
+    overdue: "గడువు దాటినవి",
     summary: {
       one: "రాబోయే 12 నెలల్లో ({from} నుంచి {to} వరకు) మీ {description}: {n} గడువు తేదీ.",
       many: "రాబోయే 12 నెలల్లో ({from} నుంచి {to} వరకు) మీ {description}: {n} గడువు తేదీలు.",

@@ -81,6 +81,8 @@ export const calendarWordsEn = {
     licencesHint: "Enter the expiry date of each licence you hold; leave the others blank.",
     expiry: "{licence}: expiry date",
     resultsHeading: "Your due dates",
+    /** The heading over licence renewals already overdue, before the months (review 49: "1 March 2026" first under "the next 12 months"). */
+    overdue: "Overdue",
     summary: {
       one: "{n} due date for your {description} in the next 12 months ({from} to {to}).",
       many: "{n} due dates for your {description} in the next 12 months ({from} to {to}).",

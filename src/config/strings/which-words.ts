@@ -105,7 +105,7 @@ export const whichWordsEn = {
    * (reviews 43 and 44, major: a "no" or a business form chosen for them gave an answer they had not).
    */
   missing: {
-    form: "Please choose one: whether the business itself is registered depends on it",
+    form: "Please choose one: how the business itself is registered depends on it",
     supplies: "Please choose one: the GST limit depends on it",
     interstate: "Please answer yes or no: GST registration depends on it",
     online: "Please answer yes or no: GST registration depends on it",
