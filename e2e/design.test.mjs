@@ -525,6 +525,29 @@ describe("a guide's first blocks on a phone", () => {
   })
 })
 
+describe("a hero whose drawing is not shown", () => {
+  // Review 49: at 375px the hidden drawing's picture kept a row of the hero's grid and its gap,
+  // about 70px of empty blue under the text of /tools.
+  for (const [pathname, size] of [["/tools", PHONE], ["/te/tools", PHONE], ["/services", PHONE], ["/registrations/company/llp-registration", { width: 768, height: 1024 }]]) {
+    it(`${pathname} at ${size.width}px keeps no room for it under the text`, async () => {
+      const page = await open(pathname, size)
+      const { pictures, text, below } = await page.locator("main .hero").first().evaluate(hero => {
+        const inner = hero.querySelector(".hero__inner")
+        const text = inner.querySelector(".hero__text").getBoundingClientRect()
+        return {
+          pictures: [...inner.querySelectorAll(":scope > picture")].map(p => getComputedStyle(p).display),
+          text: { width: text.width, height: text.height },
+          below: hero.getBoundingClientRect().bottom - text.bottom,
+        }
+      })
+      assert.ok(pictures.length >= 1 && pictures.every(d => d === "none"), `${pathname}: the drawing's picture is ${pictures.join(", ")}`)
+      assert.ok(text.width > 200 && text.height > 100, `${pathname}: the hero's text has a size`)
+      assert.ok(below <= 48, `${pathname}: ${Math.round(below)}px of the hero under its text`)
+      await page.context().close()
+    })
+  }
+})
+
 describe("icon sprite", () => {
   const ROOT = path.resolve(import.meta.dirname, "..")
 
