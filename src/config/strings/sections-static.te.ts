@@ -1,4 +1,5 @@
 import type { SectionsStaticStrings } from "./sections-static"
+import { contact } from "../contact"
 
 /** sections-static.ts in Telugu (content/glossary.te.yml). */
 export const sectionsStaticTe: SectionsStaticStrings = {
@@ -12,7 +13,7 @@ export const sectionsStaticTe: SectionsStaticStrings = {
     satisfaction: "క్లయింట్ల సంతృప్తి",
     processing: "గంటల్లో సగటున దాఖలు, మీ పత్రాలన్నీ అందిన తర్వాత",
     specialists: "ఏళ్ల అనుభవం ఉన్న మా సీనియర్ నిపుణుల బృందం",
-    topRating: "స్టార్ రేటింగ్, మా Google రివ్యూలు రాసినవారిలో చాలామంది ఇచ్చినది",
+    rating: `Googleలో 5కి, ${contact.rating.count} రివ్యూల సగటు`,
   },
   /** Before a service card's fee, for screen readers (Cards). */
   cardFee: "మా ఫీజు",
