@@ -468,6 +468,20 @@ describe("cards", () => {
       await page.context().close()
     })
   }
+  it("About's cards, each an area of work, carry no price; a service's card still does (review 50: 'Licences' showed the trade licence's ₹1,999)", async () => {
+    for (const [pathname, highlights, services] of [["/our_profile/aboutuspage", "What we do best", "/services"], ["/te/our_profile/aboutuspage", "మేము అన్నిటికంటే బాగా చేసే పనులు", "/te/services"]]) {
+      const about = await open(pathname, PHONE)
+      const cards = about.locator("section", { has: about.getByRole("heading", { name: highlights, exact: true }) }).locator(".card")
+      assert.ok((await cards.count()) >= 4, `${pathname}: the cards of "${highlights}"`)
+      for (const card of await cards.all()) assert.ok((await card.isVisible()) && (await card.boundingBox()).height > 50)
+      assert.equal(await cards.locator(".card__fee").count(), 0, `${pathname}: no price on "${highlights}"`)
+      await about.context().close()
+      const page = await open(services, PHONE)
+      assert.ok((await page.locator(".card .card__fee").count()) >= 6, `${services}: the services' cards keep their prices`)
+      await page.context().close()
+    }
+  })
+
   it("at 768px a card's icon heads it, above the title", async () => {
     const page = await open("/services", { width: 768, height: 1024 })
     const card = page.locator(".cards:not(.cards--tiles) > .card:has(> .card__icon)").first()

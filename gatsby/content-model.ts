@@ -157,6 +157,7 @@ const SECTION_FIELDS: readonly Field[] = [
   { name: "intro", type: "text", facts: true, label: "Introduction", hint: "One line under the heading." },
   { name: "text", type: "text", facts: true, label: "Text", hint: "Paragraphs are separated by an empty line." },
   { name: "items", singular: "card", type: "objects", typeName: "Card", fields: CARD_FIELDS, summary: "title", label: "Cards" },
+  { name: "noPrices", type: "boolean", label: "No prices on the cards", hint: "On for cards that each stand for a whole area of work (About's \"What we do best\"): the fee of the one guide a card links to would read as the starting price of everything it names." },
   { name: "steps", singular: "step", type: "objects", typeName: "Step", fields: STEP_FIELDS, summary: "title", label: "Steps" },
   { name: "list", singular: "item", type: "strings", facts: true, label: "List items" },
   { name: "testimonials", singular: "testimonial", type: "objects", typeName: "Testimonial", fields: TESTIMONIAL_FIELDS, summary: "name", label: "Testimonials" },

@@ -495,8 +495,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           }
           const listing = args.listing.length ? (await listingOf(args.listing, langOf(fm), context)).map(entry => ({ ...entry, ...feeOf(entry.path, entry.title) })) : []
           const sections = (fm.sections ?? []).map(section =>
-            fees && section.type === "cards" && section.variant !== "links" && section.items
-              ? // a card marked noFee (a service quoted case by case, linking to a related guide) shows no price
+            fees && section.type === "cards" && section.variant !== "links" && !(section as { noPrices?: boolean | null }).noPrices && section.items
+              ? // a card marked noFee (a service quoted case by case, linking to a related guide) shows no price;
+                // a section marked noPrices, whose cards each stand for an area of work, none (review 50)
                 { ...section, items: section.items.map(item => ({ ...item, ...feeOf((item as { noFee?: boolean | null } | null)?.noFee ? null : item?.path, item?.title) })) }
               : section,
           )

@@ -2122,6 +2122,7 @@ type Section = {
   readonly intro: Maybe<Scalars['String']>;
   readonly items: Maybe<ReadonlyArray<Card>>;
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly noPrices: Maybe<Scalars['Boolean']>;
   readonly secondary: Maybe<Cta>;
   readonly stats: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly steps: Maybe<ReadonlyArray<Step>>;
@@ -2138,6 +2139,7 @@ type SectionFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<CardFieldSelector>;
   readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly noPrices: InputMaybe<FieldSelectorEnum>;
   readonly secondary: InputMaybe<CtaFieldSelector>;
   readonly stats: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<StepFieldSelector>;
@@ -2154,6 +2156,7 @@ type SectionFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<CardFilterListInput>;
   readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly noPrices: InputMaybe<BooleanQueryOperatorInput>;
   readonly secondary: InputMaybe<CtaFilterInput>;
   readonly stats: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StepFilterListInput>;
@@ -2174,6 +2177,7 @@ type SectionSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<CardSortInput>;
   readonly list: InputMaybe<SortOrderEnum>;
+  readonly noPrices: InputMaybe<SortOrderEnum>;
   readonly secondary: InputMaybe<CtaSortInput>;
   readonly stats: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<StepSortInput>;
