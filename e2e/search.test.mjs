@@ -153,6 +153,10 @@ describe("site search", () => {
       assert.match(href, /^\/trademark\/services\/trademark-renewal#[a-z0-9-]+$/)
       const section = (await first.locator(".search-result__section").innerText()).replace(/^Section: /, "")
       assert.match(await first.locator("mark").first().innerText(), /trademark|renewal/i)
+      // the results end with a way to ask us, the search's words as the requirement (review 50: a dead end)
+      const ask = page.getByRole("link", { name: "Ask us", exact: true })
+      assert.ok((await ask.isVisible()) && (await ask.boundingBox()).height >= 40, "Ask us under the results")
+      assert.equal(await ask.getAttribute("href"), "/our_profile/contact-us?service=trademark%20renewal#contact-quote-heading")
 
       await link.click()
       await page.waitForURL(`${BASE}${href}`)

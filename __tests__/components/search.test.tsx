@@ -2,7 +2,7 @@ import * as React from "react"
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { render, useBuiltShell } from "../helpers/shipped"
 import { HeaderWithStaticParts } from "../../src/components/shell/HeaderWithStaticParts"
@@ -114,6 +114,18 @@ describe("SearchResults", () => {
     },
     { path: "/trademark/services", anchor: "", href: "/trademark/services", guide: "Trademark Services", heading: "", snippet: [{ text: "Registration and renewal.", match: false }], score: 2 },
   ]
+
+  it("ends the results with a way to ask us, the search's words filled in as the requirement (review 50: a dead end)", () => {
+    render(<SearchResults query="home bakery licence" status="ready" hits={hits} />)
+    const ask = screen.getByRole("link", { name: "Ask us" })
+    expect(ask).toHaveAttribute("href", "/our_profile/contact-us?service=home%20bakery%20licence#contact-quote-heading")
+    expect(ask.closest(".search-ask")).toHaveTextContent(/^Not what you were looking for\? Tell us what you need/)
+    // after the list, and only with results
+    expect(screen.getByRole("list", { name: "Search results" }).compareDocumentPosition(ask) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    cleanup()
+    render(<SearchResults query="zzz" status="ready" hits={[]} />)
+    expect(screen.queryByRole("link", { name: "Ask us" })).toBeNull()
+  })
 
   it("shows each guide, the matching section and a snippet, linking to the section", () => {
     render(<SearchResults query="trademark" status="ready" hits={hits} />)

@@ -4,6 +4,7 @@ import type { SearchStrings } from "../../config/strings/search"
 import { fill } from "../../config/strings/fill"
 import { Link } from "gatsby"
 import type { RankedHit } from "../../lib/search"
+import { quoteHrefTo } from "../../lib/quote-href"
 
 export type SearchStatus = "idle" | "loading" | "ready" | "error"
 
@@ -24,6 +25,12 @@ interface SearchResultsProps {
 export const OTHER_LANGUAGE = "In English"
 /** The word before a result's matching section, where the search's words name none (SearchStrings.section). */
 export const SECTION = "Section"
+/**
+ * Under the results, where the search's words name none (SearchStrings.ask, askButton): a search is
+ * not a dead end (review 50: one result, then a window's height of white, then the footer).
+ */
+export const ASK = "Not what you were looking for? Tell us what you need, and we reply with the registrations, the documents and a fixed quote."
+export const ASK_BUTTON = "Ask us"
 
 export function statusMessage(query: string, status: SearchStatus, count: number, interactive = true, words: SearchStrings): string {
   const q = query.trim()
@@ -45,6 +52,8 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
   const shown = status === "ready" ? hits : []
   const pending = shown.some(hit => !hit.snippet)
   const words = useStrings("search")
+  // the contact page of the page's language, as the tools' results link it (the shell's words)
+  const contactPath = useStrings("shell").contactPath
   // What the page around the results shows (search.css): while a query is being answered and once
   // it has results, "All guides" gives way to them and the results keep a window's height, so
   // that nothing on screen moves when they arrive (issue 29: a search opened from a link shifted
@@ -77,6 +86,15 @@ export function SearchResults({ query, status, hits, interactive = true }: Searc
             </li>
           ))}
         </ol>
+      )}
+      {/* in the room the results keep (search.css), shown with them: nothing below it moves */}
+      {shown.length > 0 && (
+        <div className="search-ask">
+          <p>{words.ask ?? ASK}</p>
+          <Link className="btn btn--outline" to={quoteHrefTo(query, contactPath)}>
+            {words.askButton ?? ASK_BUTTON}
+          </Link>
+        </div>
       )}
     </div>
   )

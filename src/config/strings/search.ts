@@ -31,5 +31,9 @@ export type SearchStrings = typeof english & {
   otherLanguage?: string
   /** Before the matching section's heading under a result ("Section: …" in SearchResults.tsx, for the same reason). */
   section?: string
+  /** Under the results: not what the visitor looked for? Ask us (ASK in SearchResults.tsx, for the same reason). */
+  ask?: string
+  /** Its link to the quote form, the search's words filled in as the requirement (ASK_BUTTON). */
+  askButton?: string
 }
 export const searchEn: SearchStrings = english
