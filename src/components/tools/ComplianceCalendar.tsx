@@ -10,8 +10,11 @@ import { fill } from "../../config/strings/fill"
 type Licences = Record<LicenceKind, string>
 const NO_LICENCES: Licences = { trade: "", labour: "" }
 
-/** The entries grouped by month, in order: [["December 2026", [...]], ...], with the page's month names. */
-/** The dates by month; a licence renewal already overdue under `overdue`, not under a month before the year the list covers (review 49). */
+/**
+ * The entries grouped by month, in order: [["December 2026", [...]], ...], with the page's month
+ * names; a licence renewal already overdue under `overdue`, not under a month before the year the
+ * list covers (review 49).
+ */
 function byMonth(list: Occurrence[], months: string[], overdue: string): Array<[string, Occurrence[]]> {
   const groups = new Map<string, Occurrence[]>()
   for (const o of list) {
